@@ -1,0 +1,17 @@
+//! Patchwork and Patchwork Express: a pure rules engine, saved-game records, and a terminal game.
+//!
+//! ```
+//! use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
+//!
+//! let setup = Setup::random(Variant::Classic, LeatherLayout::Revised, 42);
+//! let mut game = Game::new(&setup).expect("a shuffled set-up is valid");
+//! while !game.is_over() {
+//!     let action = game.moves().get(0).expect("an unfinished game has a legal action");
+//!     game.play(action).expect("generated actions are legal");
+//! }
+//! assert!(game.winner().is_some());
+//! ```
+
+pub mod cli;
+pub mod rules;
+pub mod tui;

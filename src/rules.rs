@@ -1,0 +1,26 @@
+//! The pure rules of Patchwork and Patchwork Express: no terminal, no files, no clock and no
+//! global randomness. Everything the game, the bots and saved games need to know about legality
+//! and scoring is decided here, once.
+//!
+//! Start from a [`Setup`] (shuffled from a seed, or given explicitly), build a [`Game`], ask it for
+//! its [`Game::moves`] and [`Game::play`] one of them.
+
+mod action;
+mod game;
+mod movegen;
+mod patch;
+mod player;
+mod quilt;
+mod setup;
+mod variant;
+
+pub use action::{Action, Event, IllegalAction};
+pub use game::{BONUS_POINTS, Game, Phase, PlayerState, Score, TurnReason};
+pub use movegen::{Moves, PlacementGroup};
+pub use patch::{
+    CLASSIC_PATCHES, EXPRESS_PATCHES, Orientation, Patch, PatchId, PatchName, Transform,
+};
+pub use player::{ByPlayer, Player};
+pub use quilt::{Cell, Quilt};
+pub use setup::{Setup, SetupError};
+pub use variant::{LeatherLayout, TimePos, UnknownName, Variant};

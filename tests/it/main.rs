@@ -1,0 +1,4 @@
+//! The one integration-test crate: modules per area keep link time down.
+
+mod common;
+mod rules;

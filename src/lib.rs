@@ -13,5 +13,6 @@
 //! ```
 
 pub mod cli;
+pub mod record;
 pub mod rules;
 pub mod tui;

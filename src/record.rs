@@ -1,0 +1,645 @@
+//! Saved games: record format v1 (`record-format.md`) read, checked, replayed and written.
+//!
+//! Reading happens in two steps, like notation in a chess library. [`Record::from_json`] checks
+//! the syntax only (JSON, duplicate keys, header, field types, patch ids of the variant's kind)
+//! and gives a [`Record`]; [`Record::replay`] then plays it through the rules core and reports
+//! the first action the rules refuse, with its 1-based number. [`load`] does both.
+//!
+//! ```
+//! use patchwork::record::{self, PlayerInfo, Record};
+//! use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
+//!
+//! let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 7);
+//! let mut game = Game::new(&setup).unwrap();
+//! let mut played = Vec::new();
+//! for _ in 0..5 {
+//!     let action = game.moves().get(0).unwrap();
+//!     game.play(action).unwrap();
+//!     played.push(action);
+//! }
+//! let players = [PlayerInfo::human("Ada"), PlayerInfo::human("Ben")];
+//! let record = Record::from_actions(&setup, players, &played).unwrap();
+//! let text = record.to_json().unwrap();
+//! let (again, replay) = record::load(&text).unwrap();
+//! assert_eq!(again, record);
+//! assert_eq!(replay.game, game);
+//! ```
+
+mod error;
+mod wire;
+
+use std::fmt::Write as _;
+
+use serde::Deserialize;
+
+pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
+use wire::{
+    NoDuplicateKeys, WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer,
+    WireRecord, WireResult, WireSetup, WireVariant,
+};
+
+use crate::rules::{
+    Action, Event, Game, IllegalAction, LeatherLayout, PatchId, Phase, Player, Setup, SetupError,
+    Variant,
+};
+
+/// The value of the `format` field.
+pub const FORMAT: &str = "patchwork-record";
+/// The record format version this module reads and writes.
+pub const VERSION: u64 = 1;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerKind {
+    /// A person.
+    Human,
+    /// A program.
+    Bot,
+}
+
+/// One entry of `players`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerInfo {
+    /// The name shown.
+    pub name: String,
+    /// Human or bot.
+    pub kind: PlayerKind,
+    /// Which bot, for bots.
+    pub bot: Option<String>,
+}
+
+impl PlayerInfo {
+    /// A human player called `name`.
+    pub fn human(name: &str) -> Self {
+        Self {
+            name: name.to_owned(),
+            kind: PlayerKind::Human,
+            bot: None,
+        }
+    }
+
+    /// A bot called `name`, playing strategy `bot`.
+    pub fn bot(name: &str, bot: &str) -> Self {
+        Self {
+            name: name.to_owned(),
+            kind: PlayerKind::Bot,
+            bot: Some(bot.to_owned()),
+        }
+    }
+}
+
+/// The main part of a record action.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RecordMove {
+    /// Action A.
+    Advance,
+    /// Action B: the patch and the cells as written (`[row, col]`, any order, unchecked).
+    Patch {
+        /// The patch bought.
+        patch: PatchId,
+        /// The cells it covers, as written.
+        cells: Vec<(i64, i64)>,
+    },
+}
+
+/// One element of `actions`: a turn and the leather decisions it calls for. Read but not yet
+/// checked against the rules.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordAction {
+    /// Who acts.
+    pub player: Player,
+    /// Advance or buy.
+    pub kind: RecordMove,
+    /// One entry per leather patch won: the cell it is sewn on, or `None` when set aside.
+    pub leather: Vec<Option<(i64, i64)>>,
+}
+
+impl RecordAction {
+    /// The record action for `player` playing `actions`: a main action (advance or patch)
+    /// followed by its leather decisions, as [`Game::divide`] lists them. `None` if `actions`
+    /// does not have that form.
+    pub fn from_actions(player: Player, actions: &[Action]) -> Option<Self> {
+        let (first, rest) = actions.split_first()?;
+        let kind = match *first {
+            Action::Advance => RecordMove::Advance,
+            Action::Patch { patch, cells } => RecordMove::Patch {
+                patch,
+                cells: cells
+                    .cells()
+                    .map(|c| (i64::from(c.row), i64::from(c.col)))
+                    .collect(),
+            },
+            Action::Leather(_) => return None,
+        };
+        let leather = rest
+            .iter()
+            .map(|a| match *a {
+                Action::Leather(cell) => Some(cell.map(|c| (i64::from(c.row), i64::from(c.col)))),
+                _ => None,
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Self {
+            player,
+            kind,
+            leather,
+        })
+    }
+
+    /// The action as one line of JSON without spaces, in the canonical form of
+    /// `perft --divide`: keys `type`, `player`, `patch`, `cells`, `leather` in that order,
+    /// cells sorted by row then column, `leather` only when not empty.
+    pub fn to_line(&self, variant: Variant) -> String {
+        let cell = |(r, c): (i64, i64)| format!("[{r},{c}]");
+        let mut s = String::from("{\"type\":");
+        s.push_str(match self.kind {
+            RecordMove::Advance => "\"advance\"",
+            RecordMove::Patch { .. } => "\"patch\"",
+        });
+        let _ = write!(s, ",\"player\":{}", self.player.index());
+        if let RecordMove::Patch { patch, cells } = &self.kind {
+            let mut sorted = cells.clone();
+            sorted.sort_unstable();
+            let cells: Vec<String> = sorted.into_iter().map(cell).collect();
+            let id = match variant {
+                Variant::Classic => patch.0.to_string(),
+                Variant::Express => format!("\"E{}\"", patch.0),
+            };
+            let _ = write!(s, ",\"patch\":{id},\"cells\":[{}]", cells.join(","));
+        }
+        if !self.leather.is_empty() {
+            let entries: Vec<String> = self
+                .leather
+                .iter()
+                .map(|e| e.map_or_else(|| "null".to_owned(), cell))
+                .collect();
+            let _ = write!(s, ",\"leather\":[{}]", entries.join(","));
+        }
+        s.push('}');
+        s
+    }
+}
+
+/// A saved game, read for syntax: set-up, players, actions and the result it claims.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Variant, board, circle, first player and blue order (unchecked until replayed).
+    pub setup: Setup,
+    /// Player 0 and player 1.
+    pub players: [PlayerInfo; 2],
+    /// Every action in the order played.
+    pub actions: Vec<RecordAction>,
+    /// The result the record claims, if any.
+    pub result: Option<GameResult>,
+    /// Informative `created` field, kept as written.
+    pub created: Option<serde_json::Value>,
+    /// Informative `seed` field, kept as written.
+    pub seed: Option<serde_json::Value>,
+    /// Informative `app` field, kept as written.
+    pub app: Option<serde_json::Value>,
+}
+
+/// A record replayed: the game after its last action and what each action caused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The game after the last action.
+    pub game: Game,
+    /// The events of each record action (its leather decisions included), in order.
+    pub events: Vec<Vec<Event>>,
+}
+
+/// Why [`Record::from_actions`] could not build a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BuildError {
+    /// The set-up is not playable.
+    #[error("invalid set-up: {0}")]
+    Setup(#[from] SetupError),
+    /// Action `index` (0-based, in the list given) is illegal.
+    #[error("action {index} of the list is illegal: {error}")]
+    Illegal {
+        /// 0-based position in the list.
+        index: usize,
+        /// Why.
+        error: IllegalAction,
+    },
+    /// The list ends while a leather patch waits to be placed; a record cannot say that.
+    #[error("the actions end while a leather patch waits to be placed")]
+    LeatherPending,
+}
+
+/// Reads and replays a record: the record and its replay, or the first fault.
+///
+/// # Errors
+/// A [`RecordError::Syntax`] if the text is not a well-formed record, else a
+/// [`RecordError::Replay`] if the game it records is not legal.
+pub fn load(text: &str) -> Result<(Record, Replay), RecordError> {
+    let record = Record::from_json(text)?;
+    let replay = record.replay()?;
+    Ok((record, replay))
+}
+
+/// Like [`load`], from raw bytes that must be UTF-8.
+///
+/// # Errors
+/// As [`load`], and [`SyntaxError::NotUtf8`] for bytes that are not UTF-8.
+pub fn load_bytes(bytes: &[u8]) -> Result<(Record, Replay), RecordError> {
+    let text = std::str::from_utf8(bytes).map_err(|e| SyntaxError::NotUtf8 {
+        offset: e.valid_up_to(),
+    })?;
+    load(text)
+}
+
+fn result_of(game: &Game) -> Option<GameResult> {
+    let winner = game.winner()?;
+    Some(GameResult {
+        scores: Player::BOTH.map(|p| i64::from(game.score(p).total)),
+        winner,
+    })
+}
+
+fn player_from(n: u64) -> Option<Player> {
+    usize::try_from(n).ok().and_then(Player::from_index)
+}
+
+/// Resolves a patch id as written against the variant's kind of id. Ids of the right kind but
+/// unknown to the variant stay numbers when they fit, so the rules can name them.
+fn patch_from(variant: Variant, id: &WirePatchId) -> Result<PatchId, String> {
+    match (variant, id) {
+        (Variant::Classic, WirePatchId::Int(n)) => u8::try_from(*n)
+            .map(PatchId)
+            .map_err(|_| format!("unknown patch {n}")),
+        (Variant::Express, WirePatchId::Str(s)) => s
+            .strip_prefix('E')
+            .filter(|d| !d.is_empty() && d.len() <= 3 && d.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|d| d.parse::<u8>().ok())
+            .map(PatchId)
+            .ok_or_else(|| format!("unknown patch {s:?}")),
+        (Variant::Classic, WirePatchId::Str(s)) => Err(format!(
+            "classic patch ids are integers, not the string {s:?}"
+        )),
+        (Variant::Express, WirePatchId::Int(n)) => Err(format!(
+            "express patch ids are strings such as \"E{n}\", not the integer {n}"
+        )),
+    }
+}
+
+fn wire_patch(variant: Variant, id: PatchId) -> WirePatchId {
+    match variant {
+        Variant::Classic => WirePatchId::Int(u64::from(id.0)),
+        Variant::Express => WirePatchId::Str(format!("E{}", id.0)),
+    }
+}
+
+fn check_header(text: &str) -> Result<(), SyntaxError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SyntaxError::from_json(&e))?;
+    let Some(top) = value.as_object() else {
+        return Err(SyntaxError::WrongFormat {
+            reason: "the top level is not a JSON object".to_owned(),
+        });
+    };
+    match top.get("format") {
+        Some(serde_json::Value::String(s)) if s == FORMAT => {}
+        None | Some(serde_json::Value::Null) => {
+            return Err(SyntaxError::WrongFormat {
+                reason: "`format` is missing".to_owned(),
+            });
+        }
+        Some(other) => {
+            return Err(SyntaxError::WrongFormat {
+                reason: format!("`format` is {other}, expected \"{FORMAT}\""),
+            });
+        }
+    }
+    match top.get("version") {
+        Some(v) if v.as_u64() == Some(VERSION) => Ok(()),
+        None | Some(serde_json::Value::Null) => Err(SyntaxError::UnknownVersion {
+            found: "(missing)".to_owned(),
+        }),
+        Some(other) => Err(SyntaxError::UnknownVersion {
+            found: other.to_string(),
+        }),
+    }
+}
+
+impl Record {
+    /// Reads a record's syntax: well-formed JSON without duplicate keys, `format` and
+    /// `version`, the fields and their types, patch ids of the variant's kind and player
+    /// numbers 0 and 1. Unknown fields are ignored; `null` counts as absent.
+    ///
+    /// # Errors
+    /// The first syntax fault: JSON (with line and column, duplicate keys included), header,
+    /// shape, set-up values, result values, or the first malformed action.
+    pub fn from_json(text: &str) -> Result<Self, SyntaxError> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        NoDuplicateKeys::deserialize(&mut de)
+            .and_then(|_| de.end())
+            .map_err(|e| SyntaxError::from_json(&e))?;
+        check_header(text)?;
+        let wire: WireRecord =
+            serde_json::from_str(text).map_err(|e| SyntaxError::from_json(&e))?;
+        Self::from_wire(wire)
+    }
+
+    fn from_wire(w: WireRecord) -> Result<Self, SyntaxError> {
+        let variant = match w.variant {
+            WireVariant::Classic => Variant::Classic,
+            WireVariant::Express => Variant::Express,
+        };
+        let layout = match w.board {
+            Some(WireBoard::Original) if variant == Variant::Classic => LeatherLayout::Original,
+            _ => LeatherLayout::Revised,
+        };
+        let setup_err = |reason: String| SyntaxError::Setup { reason };
+        let ids = |list: &[WirePatchId]| {
+            list.iter()
+                .map(|id| patch_from(variant, id))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let circle = ids(&w.setup.circle).map_err(|r| setup_err(format!("circle: {r}")))?;
+        let blue_order = match (&w.setup.blue_order, variant) {
+            (Some(list), Variant::Express) => {
+                ids(list).map_err(|r| setup_err(format!("blue_order: {r}")))?
+            }
+            _ => Vec::new(),
+        };
+        let first_player = player_from(w.setup.first_player).ok_or_else(|| {
+            setup_err(format!(
+                "first_player must be 0 or 1, not {}",
+                w.setup.first_player
+            ))
+        })?;
+        let setup = Setup {
+            variant,
+            layout,
+            circle,
+            first_player,
+            blue_order,
+        };
+        let actions = w
+            .actions
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| {
+                action_from(variant, a).map_err(|reason| SyntaxError::Action {
+                    number: i + 1,
+                    reason,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let result = w
+            .result
+            .map(|r| {
+                player_from(r.winner)
+                    .map(|winner| GameResult {
+                        scores: r.scores,
+                        winner,
+                    })
+                    .ok_or_else(|| SyntaxError::Result {
+                        reason: format!("winner must be 0 or 1, not {}", r.winner),
+                    })
+            })
+            .transpose()?;
+        let [p0, p1] = w.players;
+        Ok(Self {
+            setup,
+            players: [player_info(p0), player_info(p1)],
+            actions,
+            result,
+            created: w.created,
+            seed: w.seed,
+            app: w.app,
+        })
+    }
+
+    /// Replays the record through the rules: the set-up must be playable, every action legal
+    /// with exactly the leather decisions it calls for, and a `result` must be that of the
+    /// finished game.
+    ///
+    /// # Errors
+    /// The first fault: an unplayable set-up, the first refused action (with its number), or a
+    /// `result` that is wrong or given for an unfinished game.
+    pub fn replay(&self) -> Result<Replay, ReplayError> {
+        let mut game = Game::new(&self.setup).map_err(ReplayError::Setup)?;
+        let mut events = Vec::with_capacity(self.actions.len());
+        for (i, action) in self.actions.iter().enumerate() {
+            let e = replay_action(&mut game, action).map_err(|fault| ReplayError::Action {
+                number: i + 1,
+                fault,
+            })?;
+            events.push(e);
+        }
+        if let Some(recorded) = self.result {
+            let Some(computed) = result_of(&game) else {
+                return Err(ReplayError::ResultOnUnfinished);
+            };
+            if recorded != computed {
+                return Err(ReplayError::ResultMismatch { recorded, computed });
+            }
+        }
+        Ok(Replay { game, events })
+    }
+
+    /// Builds the record of a game played from `setup` with `actions` (core actions, leather
+    /// decisions after the action that won them), with the `result` filled in when it is over.
+    ///
+    /// # Errors
+    /// An unplayable set-up, an illegal action, or a list that ends before a leather patch won
+    /// is placed.
+    pub fn from_actions(
+        setup: &Setup,
+        players: [PlayerInfo; 2],
+        actions: &[Action],
+    ) -> Result<Self, BuildError> {
+        let mut game = Game::new(setup)?;
+        let mut out: Vec<RecordAction> = Vec::new();
+        for (index, &action) in actions.iter().enumerate() {
+            let player = game.to_move();
+            game.play(action)
+                .map_err(|error| BuildError::Illegal { index, error })?;
+            match (action, player) {
+                (Action::Leather(cell), _) => {
+                    // play() accepted it, so a main action precedes it.
+                    if let Some(last) = out.last_mut() {
+                        last.leather
+                            .push(cell.map(|c| (i64::from(c.row), i64::from(c.col))));
+                    }
+                }
+                (main, Some(player)) => {
+                    if let Some(a) = RecordAction::from_actions(player, &[main]) {
+                        out.push(a);
+                    }
+                }
+                (_, None) => {}
+            }
+        }
+        if matches!(game.phase(), Phase::PlaceLeather(_)) {
+            return Err(BuildError::LeatherPending);
+        }
+        Ok(Self {
+            setup: setup.clone(),
+            players,
+            actions: out,
+            result: result_of(&game),
+            created: None,
+            seed: None,
+            app: None,
+        })
+    }
+
+    /// The record as pretty-printed JSON (record format v1).
+    ///
+    /// # Errors
+    /// Only if `serde_json` fails to serialize, which these types do not provoke.
+    pub fn to_json(&self) -> serde_json::Result<String> {
+        serde_json::to_string_pretty(&self.to_wire())
+    }
+
+    fn to_wire(&self) -> WireRecord {
+        let v = self.setup.variant;
+        let patches = |ids: &[PatchId]| ids.iter().map(|&id| wire_patch(v, id)).collect();
+        let cell = |(r, c): (i64, i64)| [r, c];
+        WireRecord {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            variant: match v {
+                Variant::Classic => WireVariant::Classic,
+                Variant::Express => WireVariant::Express,
+            },
+            board: (v == Variant::Classic).then_some(match self.setup.layout {
+                LeatherLayout::Revised => WireBoard::Revised,
+                LeatherLayout::Original => WireBoard::Original,
+            }),
+            players: [&self.players[0], &self.players[1]].map(|p| WirePlayer {
+                name: p.name.clone(),
+                kind: match p.kind {
+                    PlayerKind::Human => WireKind::Human,
+                    PlayerKind::Bot => WireKind::Bot,
+                },
+                bot: p.bot.clone(),
+            }),
+            setup: WireSetup {
+                circle: patches(&self.setup.circle),
+                first_player: self.setup.first_player.index() as u64,
+                blue_order: (v == Variant::Express).then(|| patches(&self.setup.blue_order)),
+            },
+            actions: self
+                .actions
+                .iter()
+                .map(|a| {
+                    let (kind, patch, cells) = match &a.kind {
+                        RecordMove::Advance => (WireActionType::Advance, None, None),
+                        RecordMove::Patch { patch, cells } => (
+                            WireActionType::Patch,
+                            Some(wire_patch(v, *patch)),
+                            Some(cells.iter().copied().map(cell).collect()),
+                        ),
+                    };
+                    WireAction {
+                        kind,
+                        player: a.player.index() as u64,
+                        patch,
+                        cells,
+                        leather: (!a.leather.is_empty())
+                            .then(|| a.leather.iter().map(|e| e.map(cell)).collect()),
+                    }
+                })
+                .collect(),
+            result: self.result.map(|r| WireResult {
+                scores: r.scores,
+                winner: r.winner.index() as u64,
+            }),
+            created: self.created.clone(),
+            seed: self.seed.clone(),
+            app: self.app.clone(),
+        }
+    }
+}
+
+fn player_info(p: WirePlayer) -> PlayerInfo {
+    PlayerInfo {
+        name: p.name,
+        kind: match p.kind {
+            WireKind::Human => PlayerKind::Human,
+            WireKind::Bot => PlayerKind::Bot,
+        },
+        bot: p.bot,
+    }
+}
+
+fn action_from(variant: Variant, a: WireAction) -> Result<RecordAction, String> {
+    let player =
+        player_from(a.player).ok_or_else(|| format!("player must be 0 or 1, not {}", a.player))?;
+    let kind = match a.kind {
+        WireActionType::Advance => RecordMove::Advance,
+        WireActionType::Patch => {
+            let patch = a
+                .patch
+                .as_ref()
+                .ok_or("a patch action needs `patch`")
+                .map_err(str::to_owned)
+                .and_then(|id| patch_from(variant, id))?;
+            let cells = a
+                .cells
+                .ok_or_else(|| "a patch action needs `cells`".to_owned())?
+                .into_iter()
+                .map(|[r, c]| (r, c))
+                .collect();
+            RecordMove::Patch { patch, cells }
+        }
+    };
+    let leather = a
+        .leather
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| e.map(|[r, c]| (r, c)))
+        .collect();
+    Ok(RecordAction {
+        player,
+        kind,
+        leather,
+    })
+}
+
+/// Plays one record action on `game`, or says why it is refused (`game` is then to be dropped).
+fn replay_action(game: &mut Game, a: &RecordAction) -> Result<Vec<Event>, ActionFault> {
+    let expected = match game.phase() {
+        Phase::Over => return Err(ActionFault::AfterEnd),
+        Phase::PlaceLeather(_) => return Err(ActionFault::Illegal(IllegalAction::LeatherPending)),
+        Phase::Turn(p) => p,
+    };
+    if a.player != expected {
+        return Err(ActionFault::WrongPlayer {
+            expected,
+            found: a.player,
+        });
+    }
+    let action = match &a.kind {
+        RecordMove::Advance => Action::Advance,
+        RecordMove::Patch { patch, cells } => game
+            .resolve_patch(*patch, cells)
+            .map_err(ActionFault::Illegal)?,
+    };
+    let mut events = game.play(action).map_err(ActionFault::Illegal)?;
+    let won = usize::from(game.pending_leather());
+    let given = a.leather.len();
+    for (i, &entry) in a.leather.iter().enumerate() {
+        if !matches!(game.phase(), Phase::PlaceLeather(_)) {
+            return Err(ActionFault::ExtraLeather { won, given });
+        }
+        let leather = game
+            .resolve_leather(entry)
+            .map_err(|error| ActionFault::Leather {
+                entry: i + 1,
+                error,
+            })?;
+        let more = game.play(leather).map_err(|error| ActionFault::Leather {
+            entry: i + 1,
+            error,
+        })?;
+        events.extend(more);
+    }
+    if matches!(game.phase(), Phase::PlaceLeather(_)) {
+        return Err(ActionFault::MissingLeather { won, given });
+    }
+    Ok(events)
+}

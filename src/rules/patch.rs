@@ -54,13 +54,8 @@ const fn p(id: u8, shape: &'static str, cells: u8, cost: u8, time: u8, income: u
 
 const fn b(id: u8, shape: &'static str, cells: u8, cost: u8, time: u8, income: u8) -> Patch {
     Patch {
-        id: PatchId(id),
-        shape,
-        cells,
-        cost,
-        time,
-        income,
         blue: true,
+        ..p(id, shape, cells, cost, time, income)
     }
 }
 

@@ -148,9 +148,7 @@ pub enum ActionFault {
         error: IllegalAction,
     },
     /// The action won more leather patches than `leather` places.
-    #[error(
-        "missing leather placement: the action won {won} leather patch(es) but `leather` has {given} entries"
-    )]
+    #[error("missing leather placement: the action won {} but `leather` has {}", patches(*.won), entries(*.given))]
     MissingLeather {
         /// Leather patches won.
         won: usize,
@@ -158,15 +156,29 @@ pub enum ActionFault {
         given: usize,
     },
     /// `leather` has more entries than the action won leather patches.
-    #[error(
-        "extra leather placement: the action won {won} leather patch(es) but `leather` has {given} entries"
-    )]
+    #[error("extra leather placement: the action won {} but `leather` has {}", patches(*.won), entries(*.given))]
     ExtraLeather {
         /// Leather patches won.
         won: usize,
         /// Entries given.
         given: usize,
     },
+}
+
+fn patches(n: usize) -> String {
+    match n {
+        0 => "no leather patch".to_owned(),
+        1 => "1 leather patch".to_owned(),
+        n => format!("{n} leather patches"),
+    }
+}
+
+fn entries(n: usize) -> String {
+    match n {
+        0 => "no entry".to_owned(),
+        1 => "1 entry".to_owned(),
+        n => format!("{n} entries"),
+    }
 }
 
 /// The record is well formed but the game it describes is not legal.

@@ -1,4 +1,5 @@
 //! The one integration-test crate: modules per area keep link time down.
 
 mod common;
+mod record;
 mod rules;

@@ -441,6 +441,7 @@ impl Record {
 
     /// Builds the record of a game played from `setup` with `actions` (core actions, leather
     /// decisions after the action that won them), with the `result` filled in when it is over.
+    /// An Express set-up's layout is recorded as the default, since Express ignores it.
     ///
     /// # Errors
     /// An unplayable set-up, an illegal action, or a list that ends before a leather patch won
@@ -475,8 +476,13 @@ impl Record {
         if matches!(game.phase(), Phase::PlaceLeather(_)) {
             return Err(BuildError::LeatherPending);
         }
+        let mut setup = setup.clone();
+        if setup.variant == Variant::Express {
+            // `board` is not written for Express; reading gives the default layout.
+            setup.layout = LeatherLayout::Revised;
+        }
         Ok(Self {
-            setup: setup.clone(),
+            setup,
             players,
             actions: out,
             result: result_of(&game),

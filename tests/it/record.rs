@@ -538,3 +538,535 @@ fn generate_fixtures() {
     blue["setup"]["blue_order"][0] = json!("E3");
     write_value("invalid", "express-blue-order.json", &blue);
 }
+
+// ---------------------------------------------------------------- the spec's example
+
+#[test]
+fn the_spec_example_replays_to_the_state_its_text_describes() {
+    let text = fs::read_to_string(fixture("valid", "spec-example.json")).expect("readable");
+    let record = Record::from_json(&text).expect("the example is well formed");
+    assert_eq!(record.setup, crate::common::example_setup());
+    assert_eq!(record.players[1], PlayerInfo::bot("Greedy", "greedy"));
+    let mut game = example_game();
+    let mut after = Vec::new();
+    for a in &record.actions {
+        let mut prefix = record.clone();
+        prefix.actions.truncate(after.len() + 1);
+        after.push(prefix.replay().expect("every prefix is valid").game);
+        let _ = a;
+    }
+    // After action 1: player 0 has 2 buttons and is on space 1.
+    let p0 = after[0].player(Player::One);
+    assert_eq!((p0.buttons, p0.position.get()), (2, 1));
+    // After action 2: player 1, behind, advanced to space 2 and gained 2 buttons.
+    let p1 = after[1].player(Player::Two);
+    assert_eq!((p1.buttons, p1.position.get()), (7, 2));
+    // At action 3 player 0, behind again, chooses among 27, 8 and 21; only 21 is affordable.
+    assert_eq!(after[1].to_move(), Some(Player::One));
+    assert_eq!(
+        after[1].choosable(),
+        &[PatchId(27), PatchId(8), PatchId(21)]
+    );
+    assert!(after[1].buy_blocker(PatchId(21)).is_none());
+    for dear in [27, 8] {
+        assert!(matches!(
+            after[1].buy_blocker(PatchId(dear)),
+            Some(IllegalAction::CannotAfford { .. })
+        ));
+    }
+    // The replay equals playing the same actions on the core directly.
+    for a in [
+        Action::Patch {
+            patch: PatchId(3),
+            cells: [(0, 0), (1, 0), (1, 1)]
+                .into_iter()
+                .map(|(r, c)| patchwork::rules::Cell::new(r, c))
+                .collect(),
+        },
+        Action::Advance,
+    ] {
+        game.play(a).expect("legal");
+    }
+    assert_eq!(game, after[1]);
+    let replay = record.replay().expect("valid");
+    assert_eq!(replay.game, after[2]);
+    assert_eq!(replay.events.len(), 3);
+}
+
+// ---------------------------------------------------------------- writing
+
+#[test]
+fn write_then_read_round_trips_random_games() {
+    for seed in 0..12 {
+        for variant in [Variant::Classic, Variant::Express] {
+            let layout = if seed % 2 == 0 || variant == Variant::Express {
+                LeatherLayout::Revised
+            } else {
+                LeatherLayout::Original
+            };
+            let setup = Setup::random(variant, layout, seed);
+            let max = [5, 40, usize::MAX][(seed % 3) as usize];
+            let (game, played) = random_game(&setup, seed, max);
+            let players = [PlayerInfo::human("Ada"), PlayerInfo::bot("B", "greedy")];
+            let record = Record::from_actions(&setup, players, &played).expect("legal");
+            assert_eq!(record.result.is_some(), game.is_over());
+            let text = record.to_json().expect("serializable");
+            let (again, replay) = record::load(&text).expect("what we write we read");
+            assert_eq!(again, record, "seed {seed} {variant}");
+            assert_eq!(replay.game, game, "seed {seed} {variant}");
+            assert_eq!(again.to_json().expect("serializable"), text);
+        }
+    }
+}
+
+#[test]
+fn valid_fixtures_survive_a_rewrite() {
+    for file in json_files("valid") {
+        let text = fs::read_to_string(&file).expect("readable");
+        let record = Record::from_json(&text).expect("valid fixture");
+        let again = Record::from_json(&record.to_json().expect("serializable")).expect("valid");
+        assert_eq!(again, record, "{}", file.display());
+    }
+}
+
+#[test]
+fn written_ids_follow_the_variant() {
+    let v = to_value(&random_record(
+        Variant::Express,
+        LeatherLayout::Revised,
+        3,
+        6,
+    ));
+    assert_eq!(v["setup"]["circle"][14], json!("E0"));
+    assert_eq!(v["setup"]["blue_order"].as_array().map(Vec::len), Some(8));
+    assert!(v.get("board").is_none());
+    let v = to_value(&random_record(
+        Variant::Classic,
+        LeatherLayout::Original,
+        3,
+        6,
+    ));
+    assert_eq!(v["setup"]["circle"][32], json!(0));
+    assert_eq!(v["board"], json!("original"));
+    assert!(v["setup"].get("blue_order").is_none());
+}
+
+#[test]
+fn building_a_record_refuses_an_unplaced_leather_patch() {
+    let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 5);
+    let mut game = Game::new(&setup).expect("valid");
+    let mut played = Vec::new();
+    while !matches!(game.phase(), Phase::PlaceLeather(_)) {
+        game.play(Action::Advance).expect("advance is always legal");
+        played.push(Action::Advance);
+    }
+    let players = [PlayerInfo::human("A"), PlayerInfo::human("B")];
+    assert_eq!(
+        Record::from_actions(&setup, players, &played),
+        Err(record::BuildError::LeatherPending)
+    );
+}
+
+// ---------------------------------------------------------------- the canonical action line
+
+#[test]
+fn canonical_lines_have_the_perft_md_form() {
+    let advance = RecordAction {
+        player: Player::Two,
+        kind: RecordMove::Advance,
+        leather: vec![Some((0, 2))],
+    };
+    assert_eq!(
+        advance.to_line(Variant::Classic),
+        r#"{"type":"advance","player":1,"leather":[[0,2]]}"#
+    );
+    let aside = RecordAction {
+        player: Player::One,
+        kind: RecordMove::Advance,
+        leather: vec![None],
+    };
+    assert_eq!(
+        aside.to_line(Variant::Express),
+        r#"{"type":"advance","player":0,"leather":[null]}"#
+    );
+    let buy = RecordAction {
+        player: Player::One,
+        kind: RecordMove::Patch {
+            patch: PatchId(3),
+            cells: vec![(1, 0), (0, 1), (0, 0)],
+        },
+        leather: Vec::new(),
+    };
+    assert_eq!(
+        buy.to_line(Variant::Classic),
+        r#"{"type":"patch","player":0,"patch":3,"cells":[[0,0],[0,1],[1,0]]}"#
+    );
+    assert_eq!(
+        buy.to_line(Variant::Express),
+        r#"{"type":"patch","player":0,"patch":"E3","cells":[[0,0],[0,1],[1,0]]}"#
+    );
+}
+
+#[test]
+fn canonical_lines_read_back_as_the_same_action() {
+    let game = example_game();
+    for (actions, _) in game.divide(1) {
+        let a = RecordAction::from_actions(Player::One, &actions).expect("a main action");
+        let line = a.to_line(Variant::Classic);
+        let mut v: Value = serde_json::from_str(&spec_start_text()).expect("valid");
+        v["actions"] = json!([serde_json::from_str::<Value>(&line).expect("a JSON line")]);
+        let (record, replay) = record::load(&v.to_string()).expect("a legal action reads back");
+        let mut expected = game.clone();
+        for &x in &actions {
+            expected.play(x).expect("legal");
+        }
+        assert_eq!(replay.game, expected, "{line}");
+        assert_eq!(record.actions[0].to_line(Variant::Classic), line);
+    }
+}
+
+fn spec_start_text() -> String {
+    fs::read_to_string(fixture("valid", "spec-start.json")).expect("readable")
+}
+
+// ---------------------------------------------------------------- reading edge cases
+
+#[test]
+fn null_counts_as_absent_and_unknown_fields_are_ignored() {
+    let plain =
+        Record::from_json(&fs::read_to_string(fixture("valid", "spec-example.json")).expect("r"))
+            .expect("valid");
+    let annotated = Record::from_json(
+        &fs::read_to_string(fixture("valid", "spec-example-annotated.json")).expect("r"),
+    )
+    .expect("valid");
+    assert_eq!(annotated.setup, plain.setup);
+    assert_eq!(annotated.actions, plain.actions);
+    assert_eq!(annotated.result, None);
+    assert_eq!(annotated.created, Some(json!("2025-01-01T12:00:00Z")));
+}
+
+#[test]
+fn faults_of_the_whole_record_name_no_action() {
+    for (name, action) in [
+        ("result-mismatch.json", None),
+        ("circle-duplicate.json", None),
+        ("malformed-json.json", None),
+        ("wrong-player.json", Some(2)),
+        ("player-out-of-range.json", Some(2)),
+    ] {
+        let bytes = fs::read(fixture("invalid", name)).expect("readable");
+        let e = record::load_bytes(&bytes).expect_err("invalid");
+        assert_eq!(e.action(), action, "{name}");
+        let prefix = action.map(|k| format!("action {k}: ")).unwrap_or_default();
+        assert_eq!(e.to_string(), format!("{prefix}{}", e.reason()), "{name}");
+    }
+}
+
+#[test]
+fn a_finished_game_without_result_is_valid() {
+    let mut v: Value = serde_json::from_slice(
+        &fs::read(fixture("valid", "classic-finished.json")).expect("readable"),
+    )
+    .expect("valid");
+    v.as_object_mut().map(|o| o.remove("result"));
+    let (_, replay) = record::load(&v.to_string()).expect("the result is optional");
+    assert!(replay.game.is_over());
+}
+
+const EXAMPLE_MUTATION_BASE: &str = include_str!("../fixtures/records/valid/express-finished.json");
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+        let _ = record::load_bytes(&bytes);
+    }
+
+    #[test]
+    fn mutated_records_never_panic(
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0..3u8), 1..6)
+    ) {
+        let mut bytes = EXAMPLE_MUTATION_BASE.as_bytes().to_vec();
+        for (at, byte, op) in edits {
+            let i = at.index(bytes.len());
+            match op {
+                0 => bytes[i] = byte,
+                1 => bytes.insert(i, byte),
+                _ => { bytes.remove(i); }
+            }
+        }
+        let _ = record::load_bytes(&bytes);
+    }
+
+    #[test]
+    fn mutated_numbers_never_panic(index in 0usize..200, value in prop_oneof![
+        Just(json!(-1)), Just(json!(u64::MAX)), Just(json!(i64::MIN)), Just(json!(255)),
+        Just(json!(256)), Just(json!(1.5)), Just(json!("E999")), Just(json!(null)), Just(json!([])),
+    ]) {
+        let mut v: Value = serde_json::from_str(EXAMPLE_MUTATION_BASE).expect("valid");
+        let mut numbers = Vec::new();
+        collect_scalars(&v, &mut Vec::new(), &mut numbers);
+        let path = &numbers[index % numbers.len()];
+        let mut target = &mut v;
+        for key in path {
+            target = match key {
+                PathKey::Field(k) => &mut target[k.as_str()],
+                PathKey::Index(i) => &mut target[*i],
+            };
+        }
+        *target = value;
+        let _ = record::load(&v.to_string());
+    }
+}
+
+#[derive(Clone)]
+enum PathKey {
+    Field(String),
+    Index(usize),
+}
+
+fn collect_scalars(v: &Value, path: &mut Vec<PathKey>, out: &mut Vec<Vec<PathKey>>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                path.push(PathKey::Field(k.clone()));
+                collect_scalars(x, path, out);
+                path.pop();
+            }
+        }
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                path.push(PathKey::Index(i));
+                collect_scalars(x, path, out);
+                path.pop();
+            }
+        }
+        _ => out.push(path.clone()),
+    }
+}
+
+// ---------------------------------------------------------------- the commands
+
+#[test]
+fn verify_reports_each_file_and_exits_zero_only_when_all_are_valid() {
+    let valid: Vec<PathBuf> = json_files("valid");
+    let args: Vec<&str> = std::iter::once("verify")
+        .chain(valid.iter().map(|p| path_str(p)))
+        .collect();
+    let out = patchwork(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), valid.len());
+    for (line, file) in lines.iter().zip(&valid) {
+        let expected = fs::read_to_string(file.with_extension("expected")).expect("sidecar");
+        assert_eq!(
+            *line,
+            format!("{}: {}", file.display(), expected.trim_end())
+        );
+    }
+
+    let bad = fixture("invalid", "cannot-afford.json");
+    let missing = fixture("invalid", "no-such-file.json");
+    let good = fixture("valid", "express-finished.json");
+    let out = patchwork(&[
+        "verify",
+        path_str(&bad),
+        path_str(&missing),
+        path_str(&good),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!(
+            "{}: action 3: patch 27 costs 7 buttons but the player has 2",
+            bad.display()
+        )
+    );
+    assert!(lines[1].starts_with(&format!("{}: cannot read the file", missing.display())));
+    assert!(lines[2].starts_with(&format!("{}: ok: finished", good.display())));
+}
+
+#[test]
+fn verify_json_prints_one_object_per_file() {
+    let finished = fixture("valid", "classic-finished.json");
+    let unfinished = fixture("valid", "spec-example.json");
+    let bad = fixture("invalid", "wrong-player.json");
+    let whole = fixture("invalid", "duplicate-key-top.json");
+    let out = patchwork(&[
+        "verify",
+        "--json",
+        path_str(&finished),
+        path_str(&unfinished),
+        path_str(&bad),
+        path_str(&whole),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let rows: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(
+        rows[0],
+        json!({"file": path_str(&finished), "ok": true, "finished": true,
+               "scores": [-13, -12], "winner": 1, "actions": 37})
+    );
+    assert_eq!(
+        rows[1],
+        json!({"file": path_str(&unfinished), "ok": true, "finished": false,
+               "scores": [-143, -155], "winner": null, "actions": 3})
+    );
+    assert_eq!(
+        rows[2],
+        json!({"file": path_str(&bad), "ok": false, "action": 2,
+               "error": "wrong player: it is player 1's turn, not player 0's"})
+    );
+    assert_eq!(
+        rows[3],
+        json!({"file": path_str(&whole), "ok": false, "action": null,
+               "error": "malformed JSON: duplicate key `version` at line 4 column 11"})
+    );
+    let ok = patchwork(&["verify", "--json", path_str(&finished)]);
+    assert!(ok.status.success());
+}
+
+#[test]
+fn perft_from_the_example_start_matches_perft_md() {
+    let start = fixture("valid", "spec-start.json");
+    let out = patchwork(&[
+        "perft",
+        "--record",
+        path_str(&start),
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(&lines[..2], ["perft 1 641", "perft 2 429313"]);
+    let divide = &lines[2..];
+    assert_eq!(divide.len(), 641);
+    for expected in [
+        r#"{"type":"advance","player":0} 641"#,
+        r#"{"type":"patch","player":0,"patch":14,"cells":[[0,0],[0,1],[0,2],[0,3],[1,1]]} 705"#,
+        r#"{"type":"patch","player":0,"patch":3,"cells":[[0,0],[0,1],[1,0]]} 617"#,
+    ] {
+        assert!(divide.contains(&expected), "missing {expected}");
+    }
+    assert!(divide.windows(2).all(|w| w[0].as_bytes() < w[1].as_bytes()));
+    let sum: u64 = divide
+        .iter()
+        .map(|l| {
+            l.rsplit(' ')
+                .next()
+                .and_then(|n| n.parse::<u64>().ok())
+                .expect("a count")
+        })
+        .sum();
+    assert_eq!(sum, 429_313);
+
+    let plain = patchwork(&["perft", "--record", path_str(&start), "--depth", "1"]);
+    assert_eq!(stdout(&plain), "perft 1 641\n");
+}
+
+#[test]
+fn perft_counts_from_the_end_of_the_record() {
+    let example = fixture("valid", "spec-example.json");
+    let out = patchwork(&[
+        "perft",
+        "--record",
+        path_str(&example),
+        "--depth",
+        "1",
+        "--divide",
+    ]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let (_, replay) = record::load(&fs::read_to_string(&example).expect("r")).expect("valid");
+    assert_eq!(
+        text.lines().next(),
+        Some(format!("perft 1 {}", replay.game.perft(1)).as_str())
+    );
+    let finished = fixture("valid", "express-finished.json");
+    let out = patchwork(&[
+        "perft",
+        "--record",
+        path_str(&finished),
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    assert_eq!(stdout(&out), "perft 1 0\nperft 2 0\n");
+}
+
+#[test]
+fn perft_divide_shows_leather_in_express() {
+    // Advance until an advance wins leather: its divide lines carry `leather`, `null` included.
+    let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 9);
+    let mut game = Game::new(&setup).expect("valid");
+    let mut played = Vec::new();
+    loop {
+        let mut next = game.clone();
+        next.play(Action::Advance).expect("legal");
+        if matches!(next.phase(), Phase::PlaceLeather(_)) {
+            break;
+        }
+        game = next;
+        played.push(Action::Advance);
+    }
+    let players = [PlayerInfo::human("A"), PlayerInfo::human("B")];
+    let record = Record::from_actions(&setup, players, &played).expect("legal");
+    let dir = std::env::temp_dir().join(format!("patchwork-record-test-{}", std::process::id()));
+    fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("leather.json");
+    fs::write(&file, record.to_json().expect("serializable")).expect("written");
+    let out = patchwork(&[
+        "perft",
+        "--record",
+        path_str(&file),
+        "--depth",
+        "1",
+        "--divide",
+    ]);
+    let text = stdout(&out);
+    let p = game.to_move().expect("unfinished").index();
+    assert!(text.contains(&format!(
+        r#"{{"type":"advance","player":{p},"leather":[null]}} 1"#
+    )));
+    assert!(text.contains(&format!(
+        r#"{{"type":"advance","player":{p},"leather":[[0,0]]}} 1"#
+    )));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn perft_rejects_an_invalid_record_naming_the_file() {
+    let bad = fixture("invalid", "overlap.json");
+    let out = patchwork(&["perft", "--record", path_str(&bad), "--depth", "1"]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(path_str(&bad)), "{err}");
+    assert!(
+        err.contains("action 3: cell [0, 0] is already covered"),
+        "{err}"
+    );
+    let out = patchwork(&["perft", "--record", "/no/such/record.json", "--depth", "1"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/no/such/record.json"));
+}

@@ -335,12 +335,12 @@ impl Record {
             .and_then(|_| de.end())
             .map_err(|e| SyntaxError::from_json(&e))?;
         check_header(text)?;
-        let wire: WireRecord =
+        let wire: WireRecord<serde_json::Value> =
             serde_json::from_str(text).map_err(|e| SyntaxError::from_json(&e))?;
         Self::from_wire(wire)
     }
 
-    fn from_wire(w: WireRecord) -> Result<Self, SyntaxError> {
+    fn from_wire(w: WireRecord<serde_json::Value>) -> Result<Self, SyntaxError> {
         let variant = match w.variant {
             WireVariant::Classic => Variant::Classic,
             WireVariant::Express => Variant::Express,
@@ -380,10 +380,13 @@ impl Record {
             .into_iter()
             .enumerate()
             .map(|(i, a)| {
-                action_from(variant, a).map_err(|reason| SyntaxError::Action {
-                    number: i + 1,
-                    reason,
-                })
+                serde_json::from_value::<WireAction>(a)
+                    .map_err(|e| e.to_string())
+                    .and_then(|a| action_from(variant, a))
+                    .map_err(|reason| SyntaxError::Action {
+                        number: i + 1,
+                        reason,
+                    })
             })
             .collect::<Result<Vec<_>, _>>()?;
         let result = w

@@ -68,6 +68,39 @@ fn report(file: String, outcome: Result<(usize, Replay), (Option<usize>, String)
     }
 }
 
+/// Writes JSON on one line with a space after each `:` and `,`, exactly as the contract
+/// prints the `--json` objects: `{"file": F, "ok": true, "scores": [A, B], ...}`.
+struct SpacedLine;
+
+impl serde_json::ser::Formatter for SpacedLine {
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first { Ok(()) } else { w.write_all(b", ") }
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first { Ok(()) } else { w.write_all(b", ") }
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(b": ")
+    }
+}
+
+/// One `--json` line.
+fn json_line(r: &Report) -> Result<String, serde_json::Error> {
+    let mut ser = serde_json::Serializer::with_formatter(Vec::new(), SpacedLine);
+    r.serialize(&mut ser)?;
+    Ok(String::from_utf8_lossy(&ser.into_inner()).into_owned())
+}
+
 fn text_line(r: &Report) -> String {
     match r {
         Report::Valid {
@@ -110,7 +143,7 @@ pub fn run(args: &super::VerifyArgs) -> ExitCode {
         all_ok &= outcome.is_ok();
         let r = report(path.display().to_string(), outcome);
         if args.json {
-            match serde_json::to_string(&r) {
+            match json_line(&r) {
                 Ok(line) => println!("{line}"),
                 Err(e) => {
                     eprintln!("patchwork: {}: {e}", path.display());

@@ -8,9 +8,10 @@ use std::fmt;
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-/// The top level of a record.
+/// The top level of a record. Reading keeps each action as raw JSON (`A = serde_json::Value`) so
+/// a malformed action is reported with its number; writing uses [`WireAction`].
 #[derive(Debug, Serialize, Deserialize)]
-pub(crate) struct WireRecord {
+pub(crate) struct WireRecord<A = WireAction> {
     pub format: String,
     pub version: u64,
     pub variant: WireVariant,
@@ -18,7 +19,7 @@ pub(crate) struct WireRecord {
     pub board: Option<WireBoard>,
     pub players: [WirePlayer; 2],
     pub setup: WireSetup,
-    pub actions: Vec<WireAction>,
+    pub actions: Vec<A>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<WireResult>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -917,6 +917,17 @@ fn verify_json_prints_one_object_per_file() {
         .map(|l| serde_json::from_str(l).expect("each line is JSON"))
         .collect();
     assert_eq!(rows.len(), 4);
+    // The exact text of the contract, spacing included.
+    assert_eq!(
+        text.lines().next(),
+        Some(
+            format!(
+                r#"{{"file": "{}", "ok": true, "finished": true, "scores": [-13, -12], "winner": 1, "actions": 37}}"#,
+                path_str(&finished)
+            )
+            .as_str()
+        )
+    );
     assert_eq!(
         rows[0],
         json!({"file": path_str(&finished), "ok": true, "finished": true,

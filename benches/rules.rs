@@ -1,1 +1,3 @@
+//! Benchmarks of the rules core (none yet).
+
 fn main() {}

@@ -1,4 +1,6 @@
 //! The one integration-test crate: modules per area keep link time down.
 
 mod common;
+mod e2e;
 mod rules;
+mod tui;

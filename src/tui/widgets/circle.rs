@@ -56,7 +56,6 @@ impl CirclePanel<'_> {
         let v = app.game.variant();
         let circle = app.game.circle();
         let mut entries: Vec<Vec<Span>> = Vec::new();
-        entries.push(vec![Span::styled("then:", theme.dim)]);
         for &id in circle.iter().skip(3) {
             let Some(p) = v.patch(id) else { continue };
             let mut spans = vec![
@@ -77,11 +76,11 @@ impl CirclePanel<'_> {
         // Lay the entries out in lines by hand so the scroll can be bounded.
         let width = usize::from(area.width);
         let mut lines: Vec<Line> = Vec::new();
-        let mut line: Vec<Span> = Vec::new();
-        let mut used = 0;
+        let mut line: Vec<Span> = vec![Span::styled("then: ", theme.dim)];
+        let mut used = 6;
         for entry in entries {
             let len: usize = entry.iter().map(Span::width).sum::<usize>() + 3;
-            if used > 0 && used + len > width {
+            if used > 6 && used + len > width {
                 lines.push(Line::from(std::mem::take(&mut line)));
                 used = 0;
             }

@@ -17,21 +17,20 @@ fn press(app: &mut App, code: KeyCode) {
 fn mid_game() -> App {
     let mut app = App::new(Options::default(), 7, THEME).expect("a shuffled set-up is valid");
     for _ in 0..12 {
-        match app.mode() {
-            Mode::Leather { .. } => press(&mut app, KeyCode::Enter),
-            _ => {
-                press(&mut app, KeyCode::Char('1'));
-                if matches!(app.mode(), Mode::Placing(_)) {
-                    press(&mut app, KeyCode::Enter);
-                }
-                if !matches!(app.mode(), Mode::Choosing) {
-                    press(&mut app, KeyCode::Esc);
-                }
-                if matches!(app.mode(), Mode::Choosing) {
-                    press(&mut app, KeyCode::Char('a'));
-                    press(&mut app, KeyCode::Char('y'));
-                }
-            }
+        if matches!(app.mode(), Mode::Leather { .. }) {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        press(&mut app, KeyCode::Char('1'));
+        if matches!(app.mode(), Mode::Placing(_)) {
+            press(&mut app, KeyCode::Enter);
+        }
+        if !matches!(app.mode(), Mode::Choosing) {
+            press(&mut app, KeyCode::Esc);
+        }
+        if matches!(app.mode(), Mode::Choosing) {
+            press(&mut app, KeyCode::Char('a'));
+            press(&mut app, KeyCode::Char('y'));
         }
     }
     press(&mut app, KeyCode::Char('1'));

@@ -534,11 +534,13 @@ impl App {
     /// Recomputes what the screen waits for after the game changed.
     fn refresh(&mut self) {
         self.verdict = None;
+        // Reasons matter only on a turn; otherwise the boxes are greyed without one.
+        let turn = matches!(self.game.phase(), Phase::Turn(_));
         self.blockers = self
             .game
             .choosable()
             .iter()
-            .map(|&p| self.game.buy_blocker(p))
+            .map(|&p| if turn { self.game.buy_blocker(p) } else { None })
             .collect();
         self.selected = self.blockers.iter().position(Option::is_none).unwrap_or(0);
         self.mode = match self.game.phase() {

@@ -59,7 +59,7 @@ pub fn patch(variant: Variant, id: PatchId) -> String {
 pub fn blocker(reason: &IllegalAction) -> String {
     match reason {
         IllegalAction::CannotAfford { cost, buttons, .. } => {
-            format!("too dear: costs {cost}, you have {buttons}")
+            format!("costs {cost}, you have {buttons}")
         }
         IllegalAction::NoRoom { .. } => "no room on your quilt".to_owned(),
         other => other.to_string(),
@@ -106,7 +106,7 @@ pub fn narrate(events: &[Event], variant: Variant, name: impl Fn(Player) -> Stri
                     plural(buttons),
                 ));
             }
-            Event::Income { player, buttons } => {
+            Event::Income { player, buttons } if buttons > 0 => {
                 lines.push(format!("income: {} +{buttons} buttons", name(player)));
             }
             Event::LeatherWon { player, space } => {
@@ -130,7 +130,7 @@ pub fn narrate(events: &[Event], variant: Variant, name: impl Fn(Player) -> Stri
             Event::GameOver { winner } => {
                 lines.push(format!("game over: {} wins", name(winner)));
             }
-            Event::Moved { .. } => {}
+            Event::Moved { .. } | Event::Income { .. } => {}
         }
     }
     lines

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
 
 use super::put;
-use crate::rules::PatchId;
+use crate::rules::{PatchId, Phase};
 use crate::tui::app::{App, Mode};
 use crate::tui::strings;
 
@@ -123,6 +123,7 @@ impl Widget for ChoosableBox<'_> {
         let v = app.game.variant();
         let Some(p) = v.patch(self.patch) else { return };
         let blocker = app.blockers.get(self.index).and_then(Option::as_ref);
+        let greyed = blocker.is_some() || !matches!(app.game.phase(), Phase::Turn(_));
         let picked = matches!(app.mode, Mode::Placing(g) if g.patch == self.patch);
         let selected = app.selected == self.index && matches!(app.mode, Mode::Choosing) || picked;
         let marker = if selected { "▶" } else { " " };
@@ -132,11 +133,7 @@ impl Widget for ChoosableBox<'_> {
                 self.index + 1,
                 v.patch_name(self.patch)
             ))
-            .title_style(if blocker.is_some() {
-                theme.dim
-            } else {
-                theme.title
-            })
+            .title_style(if greyed { theme.dim } else { theme.title })
             .border_type(if selected {
                 BorderType::Thick
             } else {
@@ -149,7 +146,7 @@ impl Widget for ChoosableBox<'_> {
             });
         let inner = block.inner(area);
         block.render(area, buf);
-        let (glyph, shape_style) = if blocker.is_some() {
+        let (glyph, shape_style) = if greyed {
             ("░░", theme.dim)
         } else {
             ("██", theme.shape)
@@ -168,11 +165,7 @@ impl Widget for ChoosableBox<'_> {
                 );
             }
         }
-        let text_style = if blocker.is_some() {
-            theme.dim
-        } else {
-            theme.base
-        };
+        let text_style = if greyed { theme.dim } else { theme.base };
         let y = inner.y + 3;
         put(
             buf,
@@ -188,7 +181,7 @@ impl Widget for ChoosableBox<'_> {
             inner.x + 1,
             y + 1,
             &format!("income +{}", p.income),
-            if p.income > 0 && blocker.is_none() {
+            if p.income > 0 && !greyed {
                 theme.income
             } else {
                 text_style

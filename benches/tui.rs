@@ -1,0 +1,54 @@
+//! Drawing one mid-game frame of the terminal game (target: under 1 ms).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use patchwork::tui::{App, Mode, Msg, Options, THEME};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+fn press(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+/// A game some turns in, with a ghost on the mover's quilt.
+fn mid_game() -> App {
+    let mut app = App::new(Options::default(), 7, THEME).expect("a shuffled set-up is valid");
+    for _ in 0..12 {
+        if matches!(app.mode(), Mode::Leather { .. }) {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        press(&mut app, KeyCode::Char('1'));
+        if matches!(app.mode(), Mode::Placing(_)) {
+            press(&mut app, KeyCode::Enter);
+        }
+        if !matches!(app.mode(), Mode::Choosing) {
+            press(&mut app, KeyCode::Esc);
+        }
+        if matches!(app.mode(), Mode::Choosing) {
+            press(&mut app, KeyCode::Char('a'));
+            press(&mut app, KeyCode::Char('y'));
+        }
+    }
+    press(&mut app, KeyCode::Char('1'));
+    app
+}
+
+fn bench(c: &mut Criterion) {
+    let app = mid_game();
+    let area = Rect::new(0, 0, 120, 40);
+    let mut buf = Buffer::empty(area);
+    c.bench_function("draw mid-game frame 120x40", |b| {
+        b.iter(|| {
+            buf.reset();
+            black_box(&app).render(area, &mut buf);
+            black_box(&buf);
+        });
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

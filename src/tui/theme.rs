@@ -1,0 +1,112 @@
+//! Colours and text modifiers. [`THEME`] uses only the 16 basic colours; [`MONO`] (chosen when
+//! `NO_COLOR` is set) uses no colour at all, so glyphs and modifiers carry every meaning.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// Every style the screen uses, by meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Plain text.
+    pub base: Style,
+    /// Panel borders.
+    pub border: Style,
+    /// The border of the panel that has the player's attention.
+    pub active_border: Style,
+    /// Panel titles.
+    pub title: Style,
+    /// Greyed-out text: unavailable patches, empty cells, hints' descriptions.
+    pub dim: Style,
+    /// A refusal or an illegal ghost.
+    pub error: Style,
+    /// A legal ghost or good news.
+    pub ok: Style,
+    /// Keys in the hint bar and the help.
+    pub key: Style,
+    /// Each player's name and token.
+    pub players: [Style; 2],
+    /// Leather patches, on the quilt and on the time board.
+    pub leather: Style,
+    /// Button income markers on the time board.
+    pub income: Style,
+    /// Ghost cells where the placement is legal.
+    pub ghost_ok: Style,
+    /// Ghost cells where the placement is refused.
+    pub ghost_bad: Style,
+    /// Sewn patches, cycled by purchase order (letters tell them apart too).
+    pub patches: [Style; 6],
+    /// The shapes of the choosable patches.
+    pub shape: Style,
+}
+
+/// The default palette: the 16 basic ANSI colours only.
+pub const THEME: Theme = Theme {
+    base: Style::new(),
+    border: Style::new().fg(Color::DarkGray),
+    active_border: Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+    title: Style::new().add_modifier(Modifier::BOLD),
+    dim: Style::new().fg(Color::DarkGray),
+    error: Style::new()
+        .fg(Color::LightRed)
+        .add_modifier(Modifier::BOLD),
+    ok: Style::new()
+        .fg(Color::LightGreen)
+        .add_modifier(Modifier::BOLD),
+    key: Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+    players: [
+        Style::new()
+            .fg(Color::LightCyan)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::LightMagenta)
+            .add_modifier(Modifier::BOLD),
+    ],
+    leather: Style::new().fg(Color::Yellow),
+    income: Style::new()
+        .fg(Color::LightYellow)
+        .add_modifier(Modifier::BOLD),
+    ghost_ok: Style::new()
+        .fg(Color::LightGreen)
+        .add_modifier(Modifier::BOLD),
+    ghost_bad: Style::new()
+        .fg(Color::LightRed)
+        .add_modifier(Modifier::BOLD),
+    patches: [
+        Style::new().fg(Color::Black).bg(Color::Cyan),
+        Style::new().fg(Color::Black).bg(Color::Magenta),
+        Style::new().fg(Color::Black).bg(Color::Green),
+        Style::new().fg(Color::Black).bg(Color::Blue),
+        Style::new().fg(Color::Black).bg(Color::Red),
+        Style::new().fg(Color::Black).bg(Color::Yellow),
+    ],
+    shape: Style::new().fg(Color::LightBlue),
+};
+
+/// The monochrome theme for `NO_COLOR`: modifiers only.
+pub const MONO: Theme = Theme {
+    base: Style::new(),
+    border: Style::new(),
+    active_border: Style::new().add_modifier(Modifier::BOLD),
+    title: Style::new().add_modifier(Modifier::BOLD),
+    dim: Style::new().add_modifier(Modifier::DIM),
+    error: Style::new().add_modifier(Modifier::BOLD.union(Modifier::REVERSED)),
+    ok: Style::new().add_modifier(Modifier::BOLD),
+    key: Style::new().add_modifier(Modifier::BOLD),
+    players: [
+        Style::new().add_modifier(Modifier::BOLD),
+        Style::new().add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED)),
+    ],
+    leather: Style::new(),
+    income: Style::new().add_modifier(Modifier::BOLD),
+    ghost_ok: Style::new().add_modifier(Modifier::BOLD),
+    ghost_bad: Style::new().add_modifier(Modifier::REVERSED),
+    patches: [Style::new(); 6],
+    shape: Style::new(),
+};
+
+impl Theme {
+    /// The theme for this environment: [`MONO`] when `no_color` (the `NO_COLOR` variable is set
+    /// and not empty), else [`THEME`].
+    pub const fn pick(no_color: bool) -> Self {
+        if no_color { MONO } else { THEME }
+    }
+}

@@ -1,0 +1,131 @@
+//! End to end: the real binary in tmux, played with send-keys and read with capture-pane.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// A tmux server of our own (unique socket), killed when dropped, even if the test fails.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn send(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "game"];
+        args.extend_from_slice(keys);
+        let out = self.run(&args);
+        assert!(out.status.success(), "send-keys {keys:?} failed");
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "game"]).stdout)
+            .into_owned()
+    }
+
+    /// Polls the pane until `text` appears, or fails after a bounded wait.
+    fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {text:?}; the screen was:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    }
+
+    fn alive(&self) -> bool {
+        self.run(&["has-session", "-t", "game"]).status.success()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+fn tmux_present() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn play_a_few_actions_in_tmux() {
+    if !tmux_present() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "tmux is required for the end-to-end test in CI (.ci/run installs it)"
+        );
+        eprintln!("note: tmux not found; skipping the end-to-end test");
+        return;
+    }
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let tmux = Tmux {
+        socket: format!("patchwork-e2e-{}-{nanos}", std::process::id()),
+    };
+    let bin = env!("CARGO_BIN_EXE_patchwork");
+    let command = format!("{bin} --seed 7 --player1 Ada --player2 Ben");
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "game",
+        "-x",
+        "140",
+        "-y",
+        "45",
+        "-e",
+        "NO_COLOR=",
+        &command,
+    ]);
+    assert!(out.status.success(), "tmux new-session failed: {out:?}");
+
+    tmux.wait_for("Ada's turn");
+    tmux.wait_for("Patch circle");
+    // Choose the first patch, rotate, flip, move, and sew it.
+    tmux.send(&["1"]);
+    tmux.wait_for("this spot is legal");
+    tmux.send(&["r"]);
+    tmux.send(&["f"]);
+    tmux.send(&["Right"]);
+    tmux.wait_for("▓▓");
+    tmux.send(&["Enter"]);
+    tmux.wait_for("Ada bought the 5-cell P (patch 12) for 2 buttons and moved 2 spaces");
+    tmux.wait_for("Ben's turn: behind on the time board");
+    // Ben advances after the confirmation.
+    tmux.send(&["a"]);
+    tmux.wait_for("Advance to space 3 and take 3 buttons?");
+    tmux.send(&["y"]);
+    tmux.wait_for("Ben advanced 3 spaces to 3 and took 3 buttons");
+    tmux.wait_for("Ada's turn");
+    // Help, then quit with the question.
+    tmux.send(&["?"]);
+    tmux.wait_for("Rules in one screen");
+    tmux.send(&["Escape"]);
+    tmux.wait_for("choose a patch with 1-3");
+    tmux.send(&["q"]);
+    tmux.wait_for("Quit this game?");
+    tmux.send(&["y"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while tmux.alive() {
+        assert!(Instant::now() < deadline, "the game did not quit");
+        std::thread::sleep(Duration::from_millis(25));
+    }
+}

@@ -107,7 +107,11 @@ pub fn narrate(events: &[Event], variant: Variant, name: impl Fn(Player) -> Stri
                 ));
             }
             Event::Income { player, buttons } if buttons > 0 => {
-                lines.push(format!("income: {} +{buttons} buttons", name(player)));
+                lines.push(format!(
+                    "income: {} +{buttons} button{}",
+                    name(player),
+                    plural(buttons)
+                ));
             }
             Event::LeatherWon { player, space } => {
                 lines.push(format!(

@@ -28,13 +28,22 @@ const WIDE: u16 = 96;
 const MIN_WIDE: (u16, u16) = (WIDE, 26);
 /// The smallest screen of the narrow layout (circle under the quilts).
 const MIN_NARROW: (u16, u16) = (2 * QUILT_WIDTH + 2, 41);
+/// The smallest screen of the stacked layout (one quilt above the other, the log beside them),
+/// for tall terminals narrower than the narrow layout.
+const MIN_STACKED: (u16, u16) = (44, 59);
 
 /// The smallest size that fits the screen, given the size there is.
 pub fn min_size(width: u16, height: u16) -> (u16, u16) {
-    if width >= WIDE || height < MIN_NARROW.1 {
+    if width >= WIDE {
         MIN_WIDE
-    } else {
+    } else if width >= MIN_NARROW.0 && height >= MIN_NARROW.1 {
         MIN_NARROW
+    } else if height >= MIN_STACKED.1 {
+        MIN_STACKED
+    } else if height >= MIN_NARROW.1 {
+        MIN_NARROW
+    } else {
+        MIN_WIDE
     }
 }
 
@@ -54,7 +63,7 @@ impl Widget for &App {
         let quilt_height = u16::from(self.game.variant().quilt_size()) + 6;
         let board_height = time_board::height(self, area.width);
         let [banner_area, body, hints_area] = Layout::vertical([
-            Constraint::Length(2),
+            Constraint::Length(banner::height(self, area.width)),
             Constraint::Fill(1),
             Constraint::Length(1),
         ])
@@ -78,6 +87,20 @@ impl Widget for &App {
             quilt::QuiltPanel::new(self, Player::One).render(q1, buf);
             quilt::QuiltPanel::new(self, Player::Two).render(q2, buf);
             log::Log { app: self }.render(log_area, buf);
+        } else if area.width < MIN_NARROW.0 {
+            [top, circle_area, board_area] = Layout::vertical([
+                Constraint::Length(2 * quilt_height),
+                Constraint::Length(circle::BOX_HEIGHT + 4),
+                Constraint::Fill(1),
+            ])
+            .areas(body);
+            let [quilts, beside] =
+                Layout::horizontal([Constraint::Length(QUILT_WIDTH), Constraint::Fill(1)])
+                    .areas(top);
+            let [q1, q2] = Layout::vertical([Constraint::Length(quilt_height); 2]).areas(quilts);
+            quilt::QuiltPanel::new(self, Player::One).render(q1, buf);
+            quilt::QuiltPanel::new(self, Player::Two).render(q2, buf);
+            log::Log { app: self }.render(beside, buf);
         } else {
             [top, circle_area, board_area, log_area] = Layout::vertical([
                 Constraint::Length(quilt_height),

@@ -192,6 +192,20 @@ fn help_overlay() {
 }
 
 #[test]
+fn narrow_tall_terminals_stack_the_quilts() {
+    let mut app = app();
+    keys(&mut app, "1rf");
+    let text = screen(&app, 44, 60);
+    assert!(
+        !text.contains("terminal too small"),
+        "44x60 fits the stacked layout"
+    );
+    assert_snapshot!("stacked_ghost", text);
+    // One row less does not fit, and the screen says what is needed.
+    assert!(screen(&app, 44, 58).contains("terminal too small"));
+}
+
+#[test]
 fn too_small() {
     assert_snapshot!("too_small", screen(&app(), 50, 12));
 }

@@ -1,9 +1,9 @@
 //! The banner: whose turn it is and why (turns do not alternate), and the prompt or refusal.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::rules::TurnReason;
 use crate::tui::app::{App, Mode};
@@ -15,8 +15,40 @@ pub struct Banner<'a> {
     pub app: &'a App,
 }
 
+/// Rows a line of text takes when wrapped at `width` columns (at least one).
+fn rows(line: &Line, width: u16) -> u16 {
+    let width = usize::from(width.max(1));
+    u16::try_from(line.width().div_ceil(width))
+        .unwrap_or(u16::MAX)
+        .max(1)
+}
+
+/// The banner's height at this width: both lines, each wrapped, at most 4 rows in all.
+pub fn height(app: &App, width: u16) -> u16 {
+    let [first, second] = Banner { app }.lines();
+    (rows(&first, width) + rows(&second, width)).min(4)
+}
+
 impl Widget for Banner<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let [first, second] = self.lines();
+        let first_rows = rows(&first, area.width)
+            .min(area.height.saturating_sub(1))
+            .max(1);
+        let [top, bottom] =
+            Layout::vertical([Constraint::Length(first_rows), Constraint::Fill(1)]).areas(area);
+        Paragraph::new(first)
+            .wrap(Wrap { trim: false })
+            .render(top, buf);
+        Paragraph::new(second)
+            .wrap(Wrap { trim: false })
+            .render(bottom, buf);
+    }
+}
+
+impl Banner<'_> {
+    /// The turn line and the prompt line.
+    fn lines(&self) -> [Line<'static>; 2] {
         let app = self.app;
         let theme = &app.theme;
         let game = &app.game;
@@ -78,6 +110,6 @@ impl Widget for Banner<'_> {
                 Mode::Over => Line::styled(format!(" {}", strings::GAME_OVER_KEYS), theme.dim),
             }
         };
-        Paragraph::new(vec![first, second]).render(area, buf);
+        [first, second]
     }
 }

@@ -127,12 +127,15 @@ impl Widget for ChoosableBox<'_> {
         let picked = matches!(app.mode, Mode::Placing(g) if g.patch == self.patch);
         let selected = app.selected == self.index && matches!(app.mode, Mode::Choosing) || picked;
         let marker = if selected { "▶" } else { " " };
+        let name = v.patch_name(self.patch);
+        // Narrow boxes drop the word "patch" so the id is never cut.
+        let title = if area.width >= 16 {
+            format!("{marker}{} · patch {name} ", self.index + 1)
+        } else {
+            format!("{marker}{} · #{name} ", self.index + 1)
+        };
         let block = Block::bordered()
-            .title(format!(
-                "{marker}{} · patch {} ",
-                self.index + 1,
-                v.patch_name(self.patch)
-            ))
+            .title(title)
             .title_style(if greyed { theme.dim } else { theme.title })
             .border_type(if selected {
                 BorderType::Thick
@@ -167,26 +170,22 @@ impl Widget for ChoosableBox<'_> {
         }
         let text_style = if greyed { theme.dim } else { theme.base };
         let y = inner.y + 3;
-        put(
-            buf,
-            inner,
-            inner.x + 1,
-            y,
-            &format!("cost {} · time {}", p.cost, p.time),
-            text_style,
-        );
-        put(
-            buf,
-            inner,
-            inner.x + 1,
-            y + 1,
-            &format!("income +{}", p.income),
-            if p.income > 0 && !greyed {
-                theme.income
-            } else {
-                text_style
-            },
-        );
+        let income_style = if p.income > 0 && !greyed {
+            theme.income
+        } else {
+            text_style
+        };
+        if inner.width >= 18 {
+            let cost = format!("cost {} · time {}", p.cost, p.time);
+            put(buf, inner, inner.x + 1, y, &cost, text_style);
+            let income = format!("income +{}", p.income);
+            put(buf, inner, inner.x + 1, y + 1, &income, income_style);
+        } else {
+            // Narrow boxes use the notation of the rest of the circle: buttons, time, income.
+            let cost = format!("{}$ {}t", p.cost, p.time);
+            let x = put(buf, inner, inner.x + 1, y, &cost, text_style);
+            put(buf, inner, x, y, &format!(" +{}", p.income), income_style);
+        }
         if let Some(reason) = blocker {
             let rect = Rect {
                 x: inner.x + 1,

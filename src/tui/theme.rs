@@ -104,6 +104,18 @@ pub const MONO: Theme = Theme {
 };
 
 impl Theme {
+    /// A bordered panel: thick and highlighted when it is the active one (the mover's quilt,
+    /// the chosen patch), plain otherwise, so the highlight never depends on colour alone.
+    pub fn panel<'a>(&self, active: bool) -> ratatui::widgets::Block<'a> {
+        use ratatui::widgets::{Block, BorderType};
+        let (kind, style) = if active {
+            (BorderType::Thick, self.active_border)
+        } else {
+            (BorderType::Plain, self.border)
+        };
+        Block::bordered().border_type(kind).border_style(style)
+    }
+
     /// The theme for this environment: [`MONO`] when `no_color` (the `NO_COLOR` variable is set
     /// and not empty), else [`THEME`].
     pub const fn pick(no_color: bool) -> Self {

@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::put;
 use crate::rules::{PatchId, Phase};
@@ -134,19 +134,11 @@ impl Widget for ChoosableBox<'_> {
         } else {
             format!("{marker}{} · #{name} ", self.index + 1)
         };
-        let block = Block::bordered()
-            .title(title)
-            .title_style(if greyed { theme.dim } else { theme.title })
-            .border_type(if selected {
-                BorderType::Thick
-            } else {
-                BorderType::Plain
-            })
-            .border_style(if selected {
-                theme.active_border
-            } else {
-                theme.border
-            });
+        let block = theme.panel(selected).title(title).title_style(if greyed {
+            theme.dim
+        } else {
+            theme.title
+        });
         let inner = block.inner(area);
         block.render(area, buf);
         let (glyph, shape_style) = if greyed {

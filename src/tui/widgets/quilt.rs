@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Block, BorderType, Widget};
+use ratatui::widgets::Widget;
 
 use super::put;
 use crate::rules::{Cell, Player, Quilt};
@@ -44,19 +44,10 @@ impl Widget for QuiltPanel<'_> {
         if game.bonus() == Some(p) {
             title.push_str("★ 7x7 bonus ");
         }
-        let block = Block::bordered()
+        let block = theme
+            .panel(active)
             .title(title)
-            .title_style(theme.players[p.index()])
-            .border_type(if active {
-                BorderType::Thick
-            } else {
-                BorderType::Plain
-            })
-            .border_style(if active {
-                theme.active_border
-            } else {
-                theme.border
-            });
+            .title_style(theme.players[p.index()]);
         let inner = block.inner(area);
         block.render(area, buf);
 

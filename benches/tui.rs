@@ -15,7 +15,7 @@ fn press(app: &mut App, code: KeyCode) {
 
 /// A game some turns in, with a ghost on the mover's quilt.
 fn mid_game() -> App {
-    let mut app = App::new(Options::default(), 7, THEME).expect("a shuffled set-up is valid");
+    let mut app = App::new(&Options::default(), 7, THEME).expect("a shuffled set-up is valid");
     for _ in 0..12 {
         if matches!(app.mode(), Mode::Leather { .. }) {
             press(&mut app, KeyCode::Enter);

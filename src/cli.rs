@@ -1,4 +1,5 @@
-//! The command line: `patchwork` (play), `patchwork verify`, `patchwork perft`.
+//! The command line: `patchwork` (play, resume, load), `patchwork replay`, `patchwork games`,
+//! `patchwork verify`, `patchwork perft`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,6 +8,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::rules::{LeatherLayout, Variant};
 
+mod games;
 mod perft;
 mod verify;
 
@@ -20,6 +22,10 @@ pub struct Cli {
     /// Options of a new game.
     #[command(flatten)]
     pub play: PlayArgs,
+    /// Where saved games are kept (default: the platform's data directory; the
+    /// `PATCHWORK_DATA_DIR` variable also sets it).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
 }
 
 /// The subcommands.
@@ -31,6 +37,18 @@ pub enum Command {
     Verify(VerifyArgs),
     /// Count legal action sequences from a saved game's position (see perft.md).
     Perft(PerftArgs),
+    /// Step through a saved game move by move.
+    Replay(ReplayArgs),
+    /// List the saved games.
+    Games,
+}
+
+/// Options of `replay`.
+#[derive(Debug, Clone, Args)]
+pub struct ReplayArgs {
+    /// The saved game (record format v1).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
 }
 
 /// Options of a new game.
@@ -51,6 +69,81 @@ pub struct PlayArgs {
     /// Name of player 2.
     #[arg(long = "player2", default_value = "Ben", value_name = "NAME")]
     pub player2: String,
+    /// Play alone against a bot: random, greedy or strong.
+    #[arg(long, value_name = "BOT", value_parser = parse_bot)]
+    pub vs: Option<String>,
+    /// With --vs: the bot takes the left seat (player 1); it moves first when the shuffle
+    /// says player 1 starts.
+    #[arg(long, requires = "vs")]
+    pub bot_first: bool,
+    /// Continue the most recent unfinished saved game.
+    #[arg(long, conflicts_with_all = ["load", "seed", "vs"])]
+    pub resume: bool,
+    /// Continue the saved game in FILE (a game from elsewhere is continued in a copy).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "vs"])]
+    pub load: Option<PathBuf>,
+}
+
+impl PlayArgs {
+    /// What the terminal game starts with.
+    ///
+    /// # Errors
+    /// A player name that is empty or only spaces.
+    pub fn start(&self) -> Result<crate::tui::Start, String> {
+        if self.resume {
+            return Ok(crate::tui::Start::Resume);
+        }
+        if let Some(path) = &self.load {
+            return Ok(crate::tui::Start::Load(path.clone()));
+        }
+        let mut names = [
+            self.player1.trim().to_owned(),
+            self.player2.trim().to_owned(),
+        ];
+        for (i, name) in names.iter().enumerate() {
+            if name.is_empty() {
+                return Err(format!(
+                    "the name of player {} is empty: give one with --player{}",
+                    i + 1,
+                    i + 1
+                ));
+            }
+        }
+        let mut bots = [None, None];
+        if let Some(bot) = &self.vs {
+            let seat = usize::from(!self.bot_first);
+            bots[seat] = Some(bot.clone());
+            names[seat] = bot_display_name(bot);
+        }
+        Ok(crate::tui::Start::New {
+            options: crate::tui::Options {
+                variant: self.variant,
+                layout: self.board,
+                names,
+                bots,
+            },
+            seed: self.seed,
+        })
+    }
+}
+
+/// The name a bot plays under: its name, capitalised.
+fn bot_display_name(bot: &str) -> String {
+    let mut chars = bot.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+fn parse_bot(s: &str) -> Result<String, String> {
+    if crate::bot::NAMES.contains(&s) {
+        Ok(s.to_owned())
+    } else {
+        Err(format!(
+            "unknown bot {s:?}; the bots are {}",
+            crate::bot::NAMES.join(", ")
+        ))
+    }
 }
 
 /// Options of `verify`.
@@ -92,9 +185,34 @@ fn parse_layout(s: &str) -> Result<LeatherLayout, String> {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => crate::tui::run(&cli.play),
-        Some(Command::Play(args)) => crate::tui::run(&args),
+        None => play(&cli.play, cli.data_dir),
+        Some(Command::Play(args)) => play(&args, cli.data_dir),
+        Some(Command::Replay(args)) => crate::tui::run(&crate::tui::Launch {
+            start: crate::tui::Start::Replay(args.file),
+            data_dir: cli.data_dir,
+            no_color: no_color(),
+        }),
+        Some(Command::Games) => games::run(cli.data_dir.as_deref()),
         Some(Command::Verify(args)) => verify::run(&args),
         Some(Command::Perft(args)) => perft::run(&args),
     }
+}
+
+fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
+    match args.start() {
+        Ok(start) => crate::tui::run(&crate::tui::Launch {
+            start,
+            data_dir,
+            no_color: no_color(),
+        }),
+        Err(message) => {
+            eprintln!("patchwork: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Whether `NO_COLOR` asks for no colour.
+fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }

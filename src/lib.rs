@@ -12,7 +12,11 @@
 //! assert!(game.winner().is_some());
 //! ```
 
+pub mod bot;
 pub mod cli;
+pub mod history;
 pub mod record;
 pub mod rules;
+pub mod saves;
+pub mod text;
 pub mod tui;

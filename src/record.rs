@@ -248,7 +248,7 @@ pub fn load_bytes(bytes: &[u8]) -> Result<(Record, Replay), RecordError> {
     load(text)
 }
 
-fn result_of(game: &Game) -> Option<GameResult> {
+pub(crate) fn result_of(game: &Game) -> Option<GameResult> {
     let winner = game.winner()?;
     Some(GameResult {
         scores: Player::BOTH.map(|p| i64::from(game.score(p).total)),
@@ -422,13 +422,32 @@ impl Record {
     /// The first fault: an unplayable set-up, the first refused action (with its number), or a
     /// `result` that is wrong or given for an unfinished game.
     pub fn replay(&self) -> Result<Replay, ReplayError> {
+        self.replay_each(|_, _, _| {})
+    }
+
+    /// Like [`Record::replay`], calling `each` after every record action with the core actions
+    /// it resolved into (the main action, then its leather decisions), the events they caused
+    /// and the game after them. A reader that wants every step (a history, a replay viewer) gets
+    /// the steps before a fault as well as the fault.
+    ///
+    /// # Errors
+    /// As [`Record::replay`].
+    pub fn replay_each(
+        &self,
+        mut each: impl FnMut(&[Action], &[Event], &Game),
+    ) -> Result<Replay, ReplayError> {
         let mut game = Game::new(&self.setup).map_err(ReplayError::Setup)?;
         let mut events = Vec::with_capacity(self.actions.len());
+        let mut played = Vec::new();
         for (i, action) in self.actions.iter().enumerate() {
-            let e = replay_action(&mut game, action).map_err(|fault| ReplayError::Action {
-                number: i + 1,
-                fault,
+            played.clear();
+            let e = replay_action(&mut game, action, &mut played).map_err(|fault| {
+                ReplayError::Action {
+                    number: i + 1,
+                    fault,
+                }
             })?;
+            each(&played, &e, &game);
             events.push(e);
         }
         if let Some(recorded) = self.result {
@@ -610,7 +629,12 @@ fn action_from(variant: Variant, a: WireAction) -> Result<RecordAction, String> 
 }
 
 /// Plays one record action on `game`, or says why it is refused (`game` is then to be dropped).
-fn replay_action(game: &mut Game, a: &RecordAction) -> Result<Vec<Event>, ActionFault> {
+/// The core actions played are pushed onto `played`.
+fn replay_action(
+    game: &mut Game,
+    a: &RecordAction,
+    played: &mut Vec<Action>,
+) -> Result<Vec<Event>, ActionFault> {
     let expected = match game.phase() {
         Phase::Over => return Err(ActionFault::AfterEnd),
         Phase::PlaceLeather(_) => return Err(ActionFault::Illegal(IllegalAction::LeatherPending)),
@@ -629,6 +653,7 @@ fn replay_action(game: &mut Game, a: &RecordAction) -> Result<Vec<Event>, Action
             .map_err(ActionFault::Illegal)?,
     };
     let mut events = game.play(action).map_err(ActionFault::Illegal)?;
+    played.push(action);
     let won = usize::from(game.pending_leather());
     let given = a.leather.len();
     for (i, &entry) in a.leather.iter().enumerate() {
@@ -646,6 +671,7 @@ fn replay_action(game: &mut Game, a: &RecordAction) -> Result<Vec<Event>, Action
             error,
         })?;
         events.extend(more);
+        played.push(leather);
     }
     if matches!(game.phase(), Phase::PlaceLeather(_)) {
         return Err(ActionFault::MissingLeather { won, given });

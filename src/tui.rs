@@ -1,15 +1,25 @@
-//! The terminal game: a hot-seat game of Patchwork for two players sharing one keyboard.
+//! The terminal game: hot-seat Patchwork for two players sharing one keyboard, solo play
+//! against a bot, and a replay viewer for saved games.
 //!
 //! State, update and drawing are apart: [`App`] holds the state, [`App::update`] is its only
-//! mutator (driven by [`Msg`]s, so tests need no terminal), and drawing is `impl Widget for
-//! &App`, a pure function of the state. Key bindings ([`keys`]) and sentences ([`strings`]) are
-//! data. The rules core decides every question of legality and scoring.
+//! mutator (driven by [`Msg`]s, so tests need no terminal) and returns the [`Effect`]s the loop
+//! performs (save a file, ask a bot), and drawing is `impl Widget for &App`, a pure function of
+//! the state. Key bindings ([`keys`]) and sentences ([`strings`]) are data. The rules core
+//! decides every question of legality and scoring.
+//!
+//! The loop never blocks on input: keys, resizes, ticks, signals, saves done and bots' answers
+//! all arrive as messages on one channel.
 
+use std::collections::HashMap;
 use std::io;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::thread::{self, JoinHandle};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use ratatui::crossterm::execute;
 
 mod app;
 pub mod keys;
@@ -17,28 +27,62 @@ pub mod strings;
 pub mod theme;
 mod widgets;
 
-pub use app::{App, Covered, Ghost, Mode, Msg, Options, Overlay, Status};
+pub use app::{
+    App, Effect, Ghost, Mode, Msg, Options, Overlay, Replay, SPEEDS, Status, TICK, View,
+};
 pub use theme::{MONO, THEME, Theme};
 pub use widgets::min_size;
 
-use crate::cli::PlayArgs;
+use crate::history::History;
+use crate::record::Record;
+use crate::saves::{self, Saves};
+use crate::text::escape;
 
-/// Runs a hot-seat game in the terminal until the players quit.
-pub fn run(args: &PlayArgs) -> ExitCode {
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let options = Options {
-        variant: args.variant,
-        layout: args.board,
-        names: [args.player1.clone(), args.player2.clone()],
-    };
-    let mut app = match App::new(options, seed, Theme::pick(no_color)) {
-        Ok(app) => app,
-        Err(e) => {
-            eprintln!("patchwork: {e}");
+/// How a session starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// A new game; without a seed, one from the clock.
+    New {
+        /// Variant, board, names and bots.
+        options: Options,
+        /// The shuffle's seed.
+        seed: Option<u64>,
+    },
+    /// The most recent unfinished saved game.
+    Resume,
+    /// A saved game from a file, played on.
+    Load(PathBuf),
+    /// A saved game from a file, replayed.
+    Replay(PathBuf),
+}
+
+/// Everything `run` needs: what to start, where games are saved, how to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Launch {
+    /// What to start.
+    pub start: Start,
+    /// The data directory (see [`Saves::locate`]); `None` for the default.
+    pub data_dir: Option<PathBuf>,
+    /// Whether to draw without colour (`NO_COLOR`).
+    pub no_color: bool,
+}
+
+/// Runs the terminal game until the player quits. Errors before the terminal opens (a file
+/// that cannot be read, nothing to resume) are reported on stderr with a failure status.
+pub fn run(launch: &Launch) -> ExitCode {
+    let theme = Theme::pick(launch.no_color);
+    let prepared = match prepare(launch, &theme) {
+        Ok(p) => p,
+        Err(message) => {
+            eprintln!("patchwork: {message}");
             return ExitCode::FAILURE;
         }
     };
+    let Prepared {
+        mut app,
+        saves,
+        first_path,
+    } = prepared;
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
@@ -46,10 +90,21 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = event_loop(&mut terminal, &mut app);
+    // ratatui's panic hook restores the terminal; mouse capture must be released as well.
+    release_mouse_on_panic();
+    let _ = execute!(io::stdout(), EnableMouseCapture);
+    let result = event_loop(&mut terminal, &mut app, &saves, first_path);
+    let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::restore();
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Some(path)) => {
+            println!(
+                "patchwork: game saved in {}",
+                escape(&path.display().to_string())
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(None) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("patchwork: {e}");
             ExitCode::FAILURE
@@ -57,16 +112,236 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     }
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Result<()> {
-    while !app.should_quit() {
+/// The app and where its first game is saved, ready before the terminal opens.
+struct Prepared {
+    app: App,
+    saves: Saves,
+    /// The file of slot 0; `None` for a fresh file on the first save.
+    first_path: Option<PathBuf>,
+}
+
+fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, String> {
+    let saves = Saves::locate(launch.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    let (app, first_path) = match &launch.start {
+        Start::New { options, seed } => {
+            let seed = seed.unwrap_or_else(clock_seed);
+            let mut app = App::new(options, seed, *theme).map_err(|e| e.to_string())?;
+            app.set_created(&humantime::format_rfc3339_seconds(SystemTime::now()).to_string());
+            (app, None)
+        }
+        Start::Resume => {
+            let entry = saves.latest_unfinished().ok_or_else(|| {
+                format!(
+                    "no unfinished game to resume in {} (patchwork games lists them)",
+                    escape(&saves.dir().display().to_string())
+                )
+            })?;
+            let app = play_on(&entry.path, theme)?;
+            (app, Some(entry.path))
+        }
+        Start::Load(path) => {
+            let app = play_on(path, theme)?;
+            // A game from elsewhere is continued in a copy: its file is never changed.
+            let first = saves.holds(path).then(|| path.clone());
+            (app, first)
+        }
+        Start::Replay(path) => {
+            let record = saves::read_record(path).map_err(|e| e.to_string())?;
+            let loaded = History::from_record(&record)
+                .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+            let fault = loaded.fault.map(|e| e.to_string());
+            let view = View::Replay(Replay {
+                speed: SPEEDS[2],
+                fault,
+                ..Replay::default()
+            });
+            (App::with_history(loaded.history, 0, view, *theme), None)
+        }
+    };
+    Ok(Prepared {
+        app,
+        saves,
+        first_path,
+    })
+}
+
+/// A valid saved game, ready to play on from its last step.
+fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
+    let record = saves::read_record(path).map_err(|e| e.to_string())?;
+    let loaded = History::from_record(&record)
+        .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+    if let Some(fault) = loaded.fault {
+        return Err(format!(
+            "{}: {fault} (the file is left as it is; patchwork replay shows it up to the fault)",
+            escape(&path.display().to_string())
+        ));
+    }
+    let seed = record
+        .seed
+        .as_ref()
+        .and_then(serde_json::Value::as_u64)
+        .unwrap_or_else(clock_seed);
+    Ok(App::with_history(loaded.history, seed, View::Play, *theme))
+}
+
+/// Releases the mouse on panic, then runs the hook that was there (ratatui's, which leaves the
+/// alternate screen and raw mode).
+fn release_mouse_on_panic() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+        previous(info);
+    }));
+}
+
+/// The session's loop. Returns the file of the game in play when the player quits.
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    saves: &Saves,
+    first_path: Option<PathBuf>,
+) -> io::Result<Option<PathBuf>> {
+    let (tx, rx) = mpsc::channel::<Msg>();
+    spawn_input(tx.clone());
+    spawn_signals(tx.clone())?;
+    let writer = Saver::spawn(tx.clone());
+    let mut files: HashMap<u64, PathBuf> = HashMap::new();
+    if let Some(path) = first_path {
+        files.insert(0, path);
+    }
+    let mut last_saved = None;
+    let size = terminal.size()?;
+    let mut effects = app.update(Msg::Resize(size.width, size.height));
+    effects.extend(app.start());
+    let mut next_tick = Instant::now() + TICK;
+    loop {
+        for effect in effects.drain(..) {
+            match effect {
+                Effect::Save { slot, record } => {
+                    let path = files
+                        .entry(slot)
+                        .or_insert_with(|| saves.new_path(SystemTime::now()))
+                        .clone();
+                    last_saved = Some(path.clone());
+                    writer.save(path, &record);
+                }
+                Effect::Think {
+                    ticket,
+                    bot,
+                    seed,
+                    game,
+                } => think(tx.clone(), ticket, &bot, seed, *game),
+            }
+        }
+        if app.should_quit() {
+            break;
+        }
         terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        match event::read()? {
-            Event::Key(key) => app.update(Msg::Key(key)),
-            Event::Resize(w, h) => app.update(Msg::Resize(w, h)),
-            _ => {}
+        let timeout = next_tick.saturating_duration_since(Instant::now());
+        let msg = match rx.recv_timeout(timeout) {
+            Ok(msg) => msg,
+            Err(RecvTimeoutError::Timeout) => {
+                next_tick = Instant::now() + TICK;
+                Msg::Tick
+            }
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        effects = app.update(msg);
+    }
+    // Every save asked for is on disk before the terminal is given back.
+    writer.finish();
+    Ok(last_saved)
+}
+
+/// Reads terminal events on a thread of its own and sends them on.
+fn spawn_input(tx: Sender<Msg>) {
+    thread::spawn(move || {
+        loop {
+            let msg = match event::read() {
+                Ok(Event::Key(key)) => Msg::Key(key),
+                Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
+                Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
+                Ok(_) => continue,
+                Err(_) => Msg::Terminate,
+            };
+            let fatal = msg == Msg::Terminate;
+            if tx.send(msg).is_err() || fatal {
+                return;
+            }
+        }
+    });
+}
+
+/// Turns SIGTERM, SIGHUP and SIGINT into [`Msg::Terminate`], so they leave like `q`: the game
+/// saved and the terminal restored.
+fn spawn_signals(tx: Sender<Msg>) -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    thread::spawn(move || {
+        for _ in signals.forever() {
+            if tx.send(Msg::Terminate).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
+
+/// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].
+fn think(tx: Sender<Msg>, ticket: u64, bot: &str, seed: u64, game: crate::rules::Game) {
+    let bot = bot.to_owned();
+    thread::spawn(move || {
+        let answer = crate::bot::by_name(&bot, seed)
+            .ok_or_else(|| format!("no bot is called {}", escape(&bot)))
+            .and_then(|mut b| {
+                b.choose(&game, crate::bot::Budget::default())
+                    .map_err(|e| e.to_string())
+            });
+        let _ = tx.send(Msg::Bot { ticket, answer });
+    });
+}
+
+/// Writes saves on a thread of its own, so a key press never waits for the disk. Saves are
+/// written in the order asked; each reports back as [`Msg::Saved`].
+struct Saver {
+    tx: Sender<(PathBuf, String)>,
+    reply: Sender<Msg>,
+    handle: JoinHandle<()>,
+}
+
+impl Saver {
+    fn spawn(reply: Sender<Msg>) -> Self {
+        let (tx, rx) = mpsc::channel::<(PathBuf, String)>();
+        let replies = reply.clone();
+        let handle = thread::spawn(move || {
+            let reply = replies;
+            while let Ok((path, text)) = rx.recv() {
+                let result = saves::write_atomic(&path, text.as_bytes())
+                    .map(|()| path.display().to_string())
+                    .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())));
+                let _ = reply.send(Msg::Saved(result));
+            }
+        });
+        Self { tx, reply, handle }
+    }
+
+    fn save(&self, path: PathBuf, record: &Record) {
+        match record.to_json() {
+            Ok(mut text) => {
+                text.push('\n');
+                let _ = self.tx.send((path, text));
+            }
+            Err(e) => {
+                let _ = self.reply.send(Msg::Saved(Err(e.to_string())));
+            }
         }
     }
-    Ok(())
+
+    /// Waits until every save asked for is written.
+    fn finish(self) {
+        drop(self.tx);
+        let _ = self.handle.join();
+    }
 }
 
 /// A seed from the clock, for a game without `--seed`.

@@ -2,14 +2,16 @@
 //! [`App::update`], the only place it changes. The rules core decides every legality question;
 //! the app only asks and remembers what to show.
 
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseEvent};
 
-use super::keys::{self, Command};
+use super::keys::{self, Command, ReplayCommand};
 use super::strings;
 use super::theme::Theme;
+use crate::history::{Cover, Covers, History, Notes};
+use crate::record::{PlayerInfo, PlayerKind, Record};
 use crate::rules::{
-    Action, ByPlayer, Cell, Game, IllegalAction, LeatherLayout, PatchId, Phase, Player, Setup,
-    SetupError, Transform, Variant,
+    Action, ByPlayer, Cell, Event, Game, IllegalAction, LeatherLayout, PatchId, Phase, Player,
+    Setup, SetupError, Transform, Variant,
 };
 
 /// The options a game starts with.
@@ -21,6 +23,9 @@ pub struct Options {
     pub layout: LeatherLayout,
     /// The players' names, player 1 first.
     pub names: [String; 2],
+    /// For each seat, the bot that plays it (`random`, `greedy`, `strong`), or `None` for a
+    /// person.
+    pub bots: [Option<String>; 2],
 }
 
 impl Default for Options {
@@ -29,31 +34,74 @@ impl Default for Options {
             variant: Variant::Classic,
             layout: LeatherLayout::Revised,
             names: ["Ada".to_owned(), "Ben".to_owned()],
+            bots: [None, None],
         }
     }
 }
 
-/// Something that happened to the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+impl Options {
+    /// The players as a record names them.
+    pub fn players(&self) -> [PlayerInfo; 2] {
+        Player::BOTH.map(|p| {
+            let name = &self.names[p.index()];
+            match &self.bots[p.index()] {
+                Some(bot) => PlayerInfo::bot(name, bot),
+                None => PlayerInfo::human(name),
+            }
+        })
+    }
+}
+
+/// Something that happened to the app: the only input of [`App::update`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// A key event (only presses are acted on).
     Key(KeyEvent),
+    /// A mouse event.
+    Mouse(MouseEvent),
     /// The terminal's new size: width, height.
     Resize(u16, u16),
+    /// Time passed (about [`TICK`]): drives autoplay and the pause after a bot's move.
+    Tick,
+    /// A bot's answer for the position `ticket` named.
+    Bot {
+        /// The ticket of the [`Effect::Think`] answered.
+        ticket: u64,
+        /// The actions of the bot's step, or why it gave none.
+        answer: Result<Vec<Action>, String>,
+    },
+    /// The loop tried to save the game: `Ok` with where, or why it could not.
+    Saved(Result<String, String>),
+    /// SIGTERM, SIGHUP or SIGINT: leave as `q` would, the game saved.
+    Terminate,
 }
 
-/// What covers a quilt cell, for drawing: the core's quilt is only a set of covered cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Covered {
-    /// A bought patch; `order` counts the owner's purchases from 0 and picks its letter.
-    Patch {
-        /// The patch.
-        patch: PatchId,
-        /// Its place among the owner's purchases.
-        order: u8,
+/// How often [`Msg::Tick`] comes.
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// Something the app asks the loop to do: [`App::update`] returns these instead of doing I/O.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write the game to its save file (`slot` numbers the games of this session: a new game or
+    /// a game continued from a replay gets a new slot, and so a new file).
+    Save {
+        /// Which game of the session.
+        slot: u64,
+        /// The record to write.
+        record: Box<Record>,
     },
-    /// A leather patch.
-    Leather,
+    /// Ask bot `bot` for the step of the player to move in `game`; answer with [`Msg::Bot`]
+    /// carrying `ticket`.
+    Think {
+        /// Names the position; a stale answer (after an undo) is dropped.
+        ticket: u64,
+        /// The bot's name (`random`, `greedy`, `strong`).
+        bot: String,
+        /// The bot's seed.
+        seed: u64,
+        /// The position.
+        game: Box<Game>,
+    },
 }
 
 /// The patch being placed: which one, its orientation and its top-left corner on the quilt.
@@ -101,8 +149,10 @@ pub enum Overlay {
     None,
     /// The keys and rules.
     Help,
-    /// "Quit this game?"
+    /// "Quit this game?" (asked only when quitting would lose something).
     ConfirmQuit,
+    /// "Start a new game?" from the game-over screen.
+    ConfirmNewGame,
 }
 
 /// A line under the banner: a refusal or a note.
@@ -114,29 +164,74 @@ pub struct Status {
     pub error: bool,
 }
 
+/// Which screen the app shows: a game being played, or a saved game being replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum View {
+    /// A game in play: the history's cursor is its end, and every step is saved.
+    Play,
+    /// A replay: the cursor moves through a saved game, which is never changed.
+    Replay(Replay),
+}
+
+/// The replay viewer's state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Replay {
+    /// Autoplay: ticks between steps, or `None` when paused.
+    pub autoplay: Option<u8>,
+    /// Ticks left before the next autoplay step.
+    pub countdown: u8,
+    /// The speed autoplay uses when started: ticks between steps.
+    pub speed: u8,
+    /// Digits typed for a jump to an action number.
+    pub entry: String,
+    /// What is wrong with the record, shown on screen; the replay stops before the fault.
+    pub fault: Option<String>,
+}
+
+/// Autoplay speeds, in ticks between steps (fastest first).
+pub const SPEEDS: [u8; 6] = [1, 2, 4, 8, 15, 30];
+
+/// A bot's seat and its work in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct BotState {
+    /// The ticket of the question asked, while a bot thinks.
+    thinking: Option<u64>,
+    /// Ticks left in the pause after a bot's move, so people can follow it.
+    pause: u8,
+}
+
+/// Ticks a bot's move stays on screen before the bot moves again.
+const BOT_PAUSE: u8 = 12;
+
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
 pub struct App {
     pub(crate) options: Options,
     pub(crate) seed: u64,
-    pub(crate) game: Game,
+    pub(crate) history: History,
+    pub(crate) view: View,
     pub(crate) theme: Theme,
-    pub(crate) quilts: ByPlayer<[Option<Covered>; 81]>,
-    pub(crate) bought: ByPlayer<u8>,
+    pub(crate) covers: ByPlayer<Covers>,
     pub(crate) mode: Mode,
     pub(crate) overlay: Overlay,
     pub(crate) selected: usize,
     pub(crate) blockers: Vec<Option<IllegalAction>>,
     pub(crate) verdict: Option<Result<Action, IllegalAction>>,
-    pub(crate) log: Vec<String>,
     pub(crate) status: Option<Status>,
     pub(crate) circle_scroll: u16,
     pub(crate) size: (u16, u16),
     pub(crate) quit: bool,
+    /// Which game of the session is saved (a new game gets a new file).
+    slot: u64,
+    /// Whether the last save failed (then quitting asks first).
+    unsaved: bool,
+    /// Names the current position for bot answers; bumped whenever the game changes.
+    ticket: u64,
+    bot: BotState,
+    /// Whether the game-over box is hidden to look at the final quilts.
+    over_hidden: bool,
+    effects: Vec<Effect>,
 }
-
-/// How many log lines are kept.
-const LOG_CAPACITY: usize = 200;
 
 impl App {
     /// A new game from `options`, shuffled from `seed`, drawn with `theme`.
@@ -144,39 +239,87 @@ impl App {
     /// # Errors
     ///
     /// The core's refusal of the shuffled set-up (it accepts every shuffle).
-    pub fn new(options: Options, seed: u64, theme: Theme) -> Result<Self, SetupError> {
-        let game = Game::new(&Setup::random(options.variant, options.layout, seed))?;
+    pub fn new(options: &Options, seed: u64, theme: Theme) -> Result<Self, SetupError> {
+        let setup = Setup::random(options.variant, options.layout, seed);
+        let mut history = History::new(setup, options.players())?;
+        history.set_notes(Notes {
+            created: None,
+            seed: Some(seed.into()),
+            app: Some(format!("patchwork {}", env!("CARGO_PKG_VERSION")).into()),
+        });
+        Ok(Self::with_history(history, seed, View::Play, theme))
+    }
+
+    /// The app over an existing history: a game resumed (`View::Play`, from the history's
+    /// cursor) or a saved game replayed (`View::Replay`, from its start).
+    pub fn with_history(mut history: History, seed: u64, view: View, theme: Theme) -> Self {
+        if matches!(view, View::Replay(_)) {
+            history.seek(0);
+        }
+        let players = history.players();
+        let options = Options {
+            variant: history.variant(),
+            layout: history.setup().layout,
+            names: players.clone().map(|p| p.name),
+            bots: players.clone().map(|p| match p.kind {
+                PlayerKind::Bot => Some(p.bot.unwrap_or_else(|| "greedy".to_owned())),
+                PlayerKind::Human => None,
+            }),
+        };
         let mut app = Self {
             options,
             seed,
-            game,
+            history,
+            view,
             theme,
-            quilts: ByPlayer([[None; 81]; 2]),
-            bought: ByPlayer([0; 2]),
+            covers: ByPlayer([Covers::EMPTY; 2]),
             mode: Mode::Choosing,
             overlay: Overlay::None,
             selected: 0,
             blockers: Vec::new(),
             verdict: None,
-            log: Vec::new(),
             status: None,
             circle_scroll: 0,
             size: (0, 0),
             quit: false,
+            slot: 0,
+            unsaved: false,
+            ticket: 0,
+            bot: BotState::default(),
+            over_hidden: false,
+            effects: Vec::new(),
         };
-        let first = app.game.to_move().unwrap_or(Player::One);
-        app.log.push(strings::game_started(
-            app.options.variant,
-            seed,
-            app.name(first),
-        ));
         app.refresh();
-        Ok(app)
+        app
     }
 
-    /// The game as it stands.
+    /// Records when the game was created (RFC 3339), for its save file.
+    pub fn set_created(&mut self, created: &str) {
+        let mut notes = self.history.notes().clone();
+        notes.created = Some(created.into());
+        self.history.set_notes(notes);
+    }
+
+    /// The effects asked for when the app starts: a bot to move first, say. Call once, after
+    /// construction, and perform them like [`App::update`]'s.
+    pub fn start(&mut self) -> Vec<Effect> {
+        self.wake_bot();
+        std::mem::take(&mut self.effects)
+    }
+
+    /// The game as it stands (in a replay: at the step shown).
     pub fn game(&self) -> &Game {
-        &self.game
+        self.history.current()
+    }
+
+    /// The game's history.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// Play or replay.
+    pub fn view(&self) -> &View {
+        &self.view
     }
 
     /// What the screen waits for.
@@ -194,9 +337,48 @@ impl App {
         self.status.as_ref()
     }
 
-    /// The narration so far, oldest first.
-    pub fn log(&self) -> &[String] {
-        &self.log
+    /// Whether a bot is thinking now.
+    pub fn thinking(&self) -> bool {
+        self.bot.thinking.is_some()
+    }
+
+    /// Whether the game-over box is hidden (Esc) to look at the final quilts.
+    pub fn over_hidden(&self) -> bool {
+        self.over_hidden
+    }
+
+    /// The narration of the steps shown so far, oldest first: a first line, then each step's
+    /// events in words, each line numbered with its step.
+    pub fn log(&self) -> Vec<String> {
+        let first = self
+            .history
+            .game_at(0)
+            .to_move()
+            .map_or("", |p| self.name(p));
+        let mut log = vec![strings::game_started(
+            self.options.variant,
+            self.seed,
+            first,
+        )];
+        for (i, step) in self
+            .history
+            .applied()
+            .iter()
+            .chain(self.history.partial())
+            .enumerate()
+        {
+            log.extend(
+                self.narrate(&step.events)
+                    .into_iter()
+                    .map(|line| format!("{}. {line}", i + 1)),
+            );
+        }
+        log
+    }
+
+    /// `events` in words.
+    pub fn narrate(&self, events: &[Event]) -> Vec<String> {
+        strings::narrate(events, self.options.variant, |p| self.name(p).to_owned())
     }
 
     /// Whether the player asked to quit.
@@ -207,6 +389,20 @@ impl App {
     /// A player's name.
     pub fn name(&self, player: Player) -> &str {
         &self.options.names[player.index()]
+    }
+
+    /// The bot that plays `player`'s seat, if a bot does.
+    pub fn bot_of(&self, player: Player) -> Option<&str> {
+        self.options.bots[player.index()].as_deref()
+    }
+
+    /// Whether a person plays the player to move now (a replay has no one to move).
+    fn human_to_move(&self) -> bool {
+        self.view == View::Play
+            && self
+                .game()
+                .to_move()
+                .is_some_and(|p| self.bot_of(p).is_none())
     }
 
     /// The letter that marks a player's token: the name's initial, or 1 and 2 when the initials
@@ -226,25 +422,102 @@ impl App {
     }
 
     /// What covers a cell of a player's quilt.
-    pub fn covered(&self, player: Player, cell: Cell) -> Option<Covered> {
-        self.quilts[player]
-            .get(usize::from(cell.index()))
-            .copied()
-            .flatten()
+    pub fn covered(&self, player: Player, cell: Cell) -> Option<Cover> {
+        self.covers[player].get(cell)
     }
 
-    /// The only mutator: acts on one message.
-    pub fn update(&mut self, msg: Msg) {
+    /// What covers each cell of each quilt.
+    pub fn covers(&self) -> &ByPlayer<Covers> {
+        &self.covers
+    }
+
+    /// The cells the last step sewed onto `player`'s quilt (to mark a bot's move).
+    pub fn last_move(&self, player: Player) -> crate::rules::Quilt {
+        let mut cells = crate::rules::Quilt::EMPTY;
+        if let Some(step) = self.history.last_step().filter(|s| s.player == player) {
+            for action in &step.actions {
+                match *action {
+                    Action::Patch { cells: c, .. } => cells = cells.or(c),
+                    Action::Leather(Some(cell)) => {
+                        cells = cells.or(crate::rules::Quilt::from_cell(cell));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        cells
+    }
+
+    /// The only mutator: acts on one message and returns what the loop must do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => {
-                if key.kind != KeyEventKind::Press {
-                    return;
-                }
-                if let Some(command) = keys::command(&key) {
-                    self.command(command);
+                if key.kind == KeyEventKind::Press {
+                    self.key(&key);
                 }
             }
+            Msg::Mouse(_) => {}
+            Msg::Tick => self.tick(),
+            Msg::Bot { ticket, answer } => self.bot_answer(ticket, answer),
+            Msg::Saved(Ok(_)) => self.unsaved = false,
+            Msg::Saved(Err(reason)) => {
+                self.unsaved = true;
+                self.status = Some(Status {
+                    text: strings::save_failed(&reason),
+                    error: true,
+                });
+            }
+            Msg::Terminate => self.quit = true,
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    fn key(&mut self, key: &KeyEvent) {
+        if self.bot.pause > 0 {
+            // Any key skips the pause after a bot's move.
+            self.bot.pause = 0;
+            self.wake_bot();
+        }
+        if let View::Replay(_) = self.view {
+            if self.overlay == Overlay::None {
+                if let Some(command) = keys::replay_command(key) {
+                    self.replay_command(command);
+                }
+                return;
+            }
+        }
+        if let Some(command) = keys::command(key) {
+            self.command(command);
+        }
+    }
+
+    fn tick(&mut self) {
+        if self.bot.pause > 0 {
+            self.bot.pause -= 1;
+            if self.bot.pause == 0 {
+                self.wake_bot();
+            }
+        }
+        let View::Replay(replay) = &mut self.view else {
+            return;
+        };
+        let Some(speed) = replay.autoplay else {
+            return;
+        };
+        if replay.countdown > 1 {
+            replay.countdown -= 1;
+            return;
+        }
+        replay.countdown = speed;
+        if self.history.cursor() < self.history.len() {
+            self.history.seek(self.history.cursor() + 1);
+            self.refresh();
+        }
+        if self.history.cursor() >= self.history.len()
+            && let View::Replay(replay) = &mut self.view
+        {
+            replay.autoplay = None;
         }
     }
 
@@ -271,6 +544,15 @@ impl App {
                 }
                 return;
             }
+            Overlay::ConfirmNewGame => {
+                match command {
+                    Command::Yes | Command::Confirm => self.new_game(),
+                    Command::No | Command::Back => self.overlay = Overlay::None,
+                    Command::Quit => self.quit = true,
+                    _ => {}
+                }
+                return;
+            }
             Overlay::None => {}
         }
         match command {
@@ -279,10 +561,10 @@ impl App {
                 return;
             }
             Command::Quit => {
-                if self.mode == Mode::Over {
-                    self.quit = true;
-                } else {
+                if self.quit_loses_something() {
                     self.overlay = Overlay::ConfirmQuit;
+                } else {
+                    self.quit = true;
                 }
                 return;
             }
@@ -294,7 +576,18 @@ impl App {
                 self.circle_scroll = self.circle_scroll.saturating_add(1).min(40);
                 return;
             }
+            Command::Undo => return self.undo(),
+            Command::Redo => return self.redo(),
             _ => {}
+        }
+        if !self.human_to_move() && self.mode != Mode::Over {
+            if self.thinking() {
+                self.status = Some(Status {
+                    text: strings::BOT_THINKING.to_owned(),
+                    error: false,
+                });
+            }
+            return;
         }
         self.status = None;
         match self.mode {
@@ -306,16 +599,159 @@ impl App {
                 _ => {}
             },
             Mode::Leather { row, col } => self.leather(row, col, command),
-            Mode::Over => {
-                if matches!(command, Command::No | Command::Confirm) {
-                    self.new_game();
+            Mode::Over => match command {
+                Command::No | Command::Confirm => self.overlay = Overlay::ConfirmNewGame,
+                Command::Back => self.over_hidden = !self.over_hidden,
+                _ => {}
+            },
+        }
+    }
+
+    /// Whether quitting now would lose anything: a failed save, or a step begun (a leather
+    /// patch won and not yet placed, which a record cannot hold).
+    fn quit_loses_something(&self) -> bool {
+        self.view == View::Play
+            && self.mode != Mode::Over
+            && (self.unsaved || self.history.partial().is_some())
+    }
+
+    fn replay_command(&mut self, command: ReplayCommand) {
+        let View::Replay(replay) = &mut self.view else {
+            return;
+        };
+        let len = self.history.len();
+        let cursor = self.history.cursor();
+        let target = match command {
+            ReplayCommand::Back => Some(cursor.saturating_sub(1)),
+            ReplayCommand::Forward => Some((cursor + 1).min(len)),
+            ReplayCommand::First => Some(0),
+            ReplayCommand::Last => Some(len),
+            ReplayCommand::Digit(d) => {
+                if replay.entry.len() < 4 {
+                    replay.entry.push(char::from(b'0' + d));
                 }
+                None
             }
+            ReplayCommand::Jump => {
+                let n = replay.entry.parse::<usize>().ok();
+                replay.entry.clear();
+                n.map(|n| n.min(len))
+            }
+            ReplayCommand::Erase => {
+                replay.entry.pop();
+                None
+            }
+            ReplayCommand::Autoplay => {
+                replay.autoplay = match replay.autoplay {
+                    Some(_) => None,
+                    None => Some(replay.speed),
+                };
+                replay.countdown = replay.speed;
+                None
+            }
+            ReplayCommand::Faster | ReplayCommand::Slower => {
+                let i = SPEEDS.iter().position(|&s| s >= replay.speed).unwrap_or(0);
+                let i = if command == ReplayCommand::Faster {
+                    i.saturating_sub(1)
+                } else {
+                    (i + 1).min(SPEEDS.len() - 1)
+                };
+                replay.speed = SPEEDS[i];
+                if replay.autoplay.is_some() {
+                    replay.autoplay = Some(replay.speed);
+                }
+                None
+            }
+            ReplayCommand::PlayFromHere => {
+                self.continue_from_here();
+                return;
+            }
+            ReplayCommand::Help => {
+                self.overlay = Overlay::Help;
+                None
+            }
+            ReplayCommand::Quit => {
+                self.quit = true;
+                None
+            }
+        };
+        if let Some(step) = target {
+            if let View::Replay(replay) = &mut self.view
+                && step != cursor
+            {
+                replay.autoplay = None;
+            }
+            self.history.seek(step);
+            self.refresh();
+        }
+    }
+
+    /// From the replay viewer: play on from the step shown, as a new game with its own save
+    /// file (the replayed file is never changed).
+    fn continue_from_here(&mut self) {
+        self.history.truncate();
+        self.view = View::Play;
+        self.slot += 1;
+        self.over_hidden = false;
+        self.status = Some(Status {
+            text: strings::CONTINUED.to_owned(),
+            error: false,
+        });
+        self.refresh();
+        self.save();
+        self.wake_bot();
+    }
+
+    fn undo(&mut self) {
+        if self.view != View::Play {
+            return;
+        }
+        let mut changed = self.history.undo();
+        // Against a bot, take back its replies too, so that a person moves again.
+        while changed && !self.human_to_move() && self.history.can_undo() {
+            self.history.undo();
+        }
+        changed |= self.bot.thinking.is_some();
+        if changed {
+            self.bot = BotState::default();
+            self.status = Some(Status {
+                text: strings::UNDONE.to_owned(),
+                error: false,
+            });
+            self.over_hidden = false;
+            self.after_change();
+        } else {
+            self.status = Some(Status {
+                text: strings::NOTHING_TO_UNDO.to_owned(),
+                error: true,
+            });
+        }
+    }
+
+    fn redo(&mut self) {
+        if self.view != View::Play {
+            return;
+        }
+        if self.history.redo() {
+            // Against a bot, its reply comes back too.
+            while !self.human_to_move() && self.history.can_redo() {
+                self.history.redo();
+            }
+            self.status = Some(Status {
+                text: strings::REDONE.to_owned(),
+                error: false,
+            });
+            self.after_change();
+        } else {
+            self.status = Some(Status {
+                text: strings::NOTHING_TO_REDO.to_owned(),
+                error: true,
+            });
         }
     }
 
     fn choosing(&mut self, command: Command) {
-        let n = self.game.choosable().len().max(1);
+        let n = self.game().choosable().len().max(1);
         match command {
             Command::Choose(i) => self.pick(usize::from(i)),
             Command::Left | Command::Up => self.selected = (self.selected + n - 1) % n,
@@ -370,14 +806,14 @@ impl App {
             Command::Down => ((row + 1).min(last), col),
             Command::Confirm => {
                 let cell = Some((i64::from(row), i64::from(col)));
-                match self.game.resolve_leather(cell) {
+                match self.game().resolve_leather(cell) {
                     Ok(action) => self.play(action),
                     Err(reason) => self.refuse(&reason),
                 }
                 return;
             }
             Command::SetAside => {
-                match self.game.resolve_leather(None) {
+                match self.game().resolve_leather(None) {
                     Ok(action) => self.play(action),
                     Err(reason) => self.refuse(&reason),
                 }
@@ -390,7 +826,7 @@ impl App {
 
     /// Opens a ghost of the `i`-th choosable patch, or says why it can't be bought.
     fn pick(&mut self, i: usize) {
-        let Some(&patch) = self.game.choosable().get(i) else {
+        let Some(&patch) = self.game().choosable().get(i) else {
             return;
         };
         self.selected = i;
@@ -407,7 +843,7 @@ impl App {
             return;
         }
         // Start on the first spot the core says is legal, so the ghost opens ready to sew.
-        let moves = self.game.moves();
+        let moves = self.game().moves();
         let start = moves
             .groups()
             .iter()
@@ -435,7 +871,7 @@ impl App {
             ghost.col = ghost.col.min(size.saturating_sub(o.width));
         }
         let cells: Vec<(i64, i64)> = self.ghost_cells(&ghost).collect();
-        self.verdict = Some(self.game.resolve_patch(ghost.patch, &cells));
+        self.verdict = Some(self.game().resolve_patch(ghost.patch, &cells));
         self.mode = Mode::Placing(ghost);
     }
 
@@ -460,15 +896,15 @@ impl App {
 
     fn ask_advance(&mut self) {
         // Ask the core what advancing would do by playing it on a copy.
-        let mut preview = self.game.clone();
+        let mut preview = self.game().clone();
         match preview.play(Action::Advance) {
             Ok(events) => {
                 let mut to = 0;
                 let mut buttons = 0;
                 for e in events {
                     match e {
-                        crate::rules::Event::Advanced { buttons: b, .. } => buttons = b,
-                        crate::rules::Event::Moved { to: t, .. } => to = t.get(),
+                        Event::Advanced { buttons: b, .. } => buttons = b,
+                        Event::Moved { to: t, .. } => to = t.get(),
                         _ => {}
                     }
                 }
@@ -487,66 +923,91 @@ impl App {
     }
 
     fn play(&mut self, action: Action) {
-        match self.game.play(action) {
-            Ok(events) => {
-                for event in &events {
-                    match *event {
-                        crate::rules::Event::Bought {
-                            player,
-                            patch,
-                            cells,
-                            ..
-                        } => {
-                            let order = self.bought[player];
-                            self.bought[player] = order.saturating_add(1);
-                            for cell in cells.cells() {
-                                if let Some(slot) =
-                                    self.quilts[player].get_mut(usize::from(cell.index()))
-                                {
-                                    *slot = Some(Covered::Patch { patch, order });
-                                }
-                            }
-                        }
-                        crate::rules::Event::LeatherPlaced { player, cell } => {
-                            if let Some(slot) =
-                                self.quilts[player].get_mut(usize::from(cell.index()))
-                            {
-                                *slot = Some(Covered::Leather);
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                let names = self.options.names.clone();
-                let lines =
-                    strings::narrate(&events, self.options.variant, |p| names[p.index()].clone());
-                self.log.extend(lines);
-                if self.log.len() > LOG_CAPACITY {
-                    let extra = self.log.len() - LOG_CAPACITY;
-                    self.log.drain(..extra);
-                }
-                self.refresh();
-            }
+        match self.history.play(action) {
+            Ok(_) => self.after_change(),
             Err(reason) => self.refuse(&reason),
+        }
+    }
+
+    /// After the history changed: redraw from it, save a complete step, wake a bot.
+    fn after_change(&mut self) {
+        self.ticket += 1;
+        self.refresh();
+        if self.history.partial().is_none() {
+            self.save();
+        }
+        self.wake_bot();
+    }
+
+    /// Asks the loop to save the game (only games in play are saved).
+    fn save(&mut self) {
+        if self.view == View::Play {
+            self.effects.push(Effect::Save {
+                slot: self.slot,
+                record: Box::new(self.history.to_record()),
+            });
+        }
+    }
+
+    /// If a bot is to move and is neither thinking nor pausing, asks it to think.
+    fn wake_bot(&mut self) {
+        if self.view != View::Play || self.bot.thinking.is_some() || self.bot.pause > 0 {
+            return;
+        }
+        let Some(player) = self.game().to_move() else {
+            return;
+        };
+        let Some(bot) = self.bot_of(player).map(str::to_owned) else {
+            return;
+        };
+        self.ticket += 1;
+        self.bot.thinking = Some(self.ticket);
+        self.effects.push(Effect::Think {
+            ticket: self.ticket,
+            bot,
+            seed: self.seed ^ (self.history.cursor() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            game: Box::new(self.game().clone()),
+        });
+    }
+
+    fn bot_answer(&mut self, ticket: u64, answer: Result<Vec<Action>, String>) {
+        if self.bot.thinking != Some(ticket) || self.view != View::Play {
+            // A stale answer: the game changed (undo, a new game) since the question.
+            return;
+        }
+        self.bot.thinking = None;
+        match answer.and_then(|actions| self.history.play_step(&actions).map_err(|e| e.to_string()))
+        {
+            Ok(()) => {
+                self.bot.pause = BOT_PAUSE;
+                self.after_change();
+            }
+            Err(reason) => {
+                self.status = Some(Status {
+                    text: strings::bot_failed(&reason),
+                    error: true,
+                });
+            }
         }
     }
 
     /// Recomputes what the screen waits for after the game changed.
     fn refresh(&mut self) {
         self.verdict = None;
+        self.covers = self.history.covers();
+        let game = self.history.current();
         // Reasons matter only on a turn; otherwise the boxes are greyed without one.
-        let turn = matches!(self.game.phase(), Phase::Turn(_));
-        self.blockers = self
-            .game
+        let turn = matches!(game.phase(), Phase::Turn(_));
+        self.blockers = game
             .choosable()
             .iter()
-            .map(|&p| if turn { self.game.buy_blocker(p) } else { None })
+            .map(|&p| if turn { game.buy_blocker(p) } else { None })
             .collect();
         self.selected = self.blockers.iter().position(Option::is_none).unwrap_or(0);
-        self.mode = match self.game.phase() {
+        self.mode = match game.phase() {
             Phase::Over => Mode::Over,
             Phase::PlaceLeather(p) => {
-                let empty = self.game.board().minus(self.game.player(p).quilt).first();
+                let empty = game.board().minus(game.player(p).quilt).first();
                 let cell = empty.unwrap_or(Cell::new(0, 0));
                 Mode::Leather {
                     row: cell.row,
@@ -557,12 +1018,16 @@ impl App {
         };
     }
 
+    /// After the game-over screen: a new game with the same options, its own save file.
     fn new_game(&mut self) {
         let seed = self.seed.wrapping_add(1);
-        match Self::new(self.options.clone(), seed, self.theme) {
+        match Self::new(&self.options, seed, self.theme) {
             Ok(mut app) => {
                 app.size = self.size;
+                app.slot = self.slot + 1;
+                app.ticket = self.ticket + 1;
                 *self = app;
+                self.wake_bot();
             }
             Err(e) => {
                 self.status = Some(Status {
@@ -571,5 +1036,12 @@ impl App {
                 });
             }
         }
+    }
+}
+
+/// The record of the game in play, for tests and tools.
+impl From<&App> for Record {
+    fn from(app: &App) -> Self {
+        app.history.to_record()
     }
 }

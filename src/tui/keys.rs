@@ -44,6 +44,41 @@ pub enum Command {
     ScrollUp,
     /// Scroll the rest of the circle down.
     ScrollDown,
+    /// Take back the last step (and a bot's reply to it).
+    Undo,
+    /// Play again the step undone last.
+    Redo,
+}
+
+/// What a key asks for in the replay viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReplayCommand {
+    /// One action back.
+    Back,
+    /// One action forward.
+    Forward,
+    /// To the start.
+    First,
+    /// To the end.
+    Last,
+    /// A digit of an action number to jump to.
+    Digit(u8),
+    /// Jump to the action number typed.
+    Jump,
+    /// Erase the last digit typed.
+    Erase,
+    /// Start or stop playing automatically.
+    Autoplay,
+    /// Autoplay faster.
+    Faster,
+    /// Autoplay slower.
+    Slower,
+    /// Continue playing from the action shown, as a new game.
+    PlayFromHere,
+    /// Show the help.
+    Help,
+    /// Leave the viewer.
+    Quit,
 }
 
 /// One key and the command it gives.
@@ -108,7 +143,64 @@ pub const BINDINGS: &[Binding] = &[
     ch('[', Command::ScrollUp),
     key(KeyCode::PageDown, Command::ScrollDown),
     ch(']', Command::ScrollDown),
+    ch('u', Command::Undo),
+    ch('U', Command::Redo),
+    Binding {
+        code: KeyCode::Char('r'),
+        modifiers: KeyModifiers::CONTROL,
+        command: Command::Redo,
+    },
 ];
+
+/// One key of the replay viewer and what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayBinding {
+    /// The key.
+    pub code: KeyCode,
+    /// The command.
+    pub command: ReplayCommand,
+}
+
+const fn rk(code: KeyCode, command: ReplayCommand) -> ReplayBinding {
+    ReplayBinding { code, command }
+}
+
+/// The replay viewer's keys (digits `0`-`9` type an action number besides these).
+pub const REPLAY_BINDINGS: &[ReplayBinding] = &[
+    rk(KeyCode::Left, ReplayCommand::Back),
+    rk(KeyCode::Char('h'), ReplayCommand::Back),
+    rk(KeyCode::Right, ReplayCommand::Forward),
+    rk(KeyCode::Char('l'), ReplayCommand::Forward),
+    rk(KeyCode::Home, ReplayCommand::First),
+    rk(KeyCode::Char('g'), ReplayCommand::First),
+    rk(KeyCode::End, ReplayCommand::Last),
+    rk(KeyCode::Char('G'), ReplayCommand::Last),
+    rk(KeyCode::Enter, ReplayCommand::Jump),
+    rk(KeyCode::Backspace, ReplayCommand::Erase),
+    rk(KeyCode::Char(' '), ReplayCommand::Autoplay),
+    rk(KeyCode::Char('+'), ReplayCommand::Faster),
+    rk(KeyCode::Char('='), ReplayCommand::Faster),
+    rk(KeyCode::Char('-'), ReplayCommand::Slower),
+    rk(KeyCode::Char('p'), ReplayCommand::PlayFromHere),
+    rk(KeyCode::Char('?'), ReplayCommand::Help),
+    rk(KeyCode::F(1), ReplayCommand::Help),
+    rk(KeyCode::Char('q'), ReplayCommand::Quit),
+    rk(KeyCode::Esc, ReplayCommand::Quit),
+];
+
+/// The replay command a key press gives, if any (Ctrl-C quits).
+pub fn replay_command(event: &KeyEvent) -> Option<ReplayCommand> {
+    if event.modifiers.contains(KeyModifiers::CONTROL) {
+        return (event.code == KeyCode::Char('c')).then_some(ReplayCommand::Quit);
+    }
+    if let KeyCode::Char(c @ '0'..='9') = event.code {
+        return Some(ReplayCommand::Digit(c as u8 - b'0'));
+    }
+    REPLAY_BINDINGS
+        .iter()
+        .find(|b| b.code == event.code)
+        .map(|b| b.command)
+}
 
 /// The command a key press gives, if any.
 pub fn command(event: &KeyEvent) -> Option<Command> {

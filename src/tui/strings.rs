@@ -171,6 +171,31 @@ pub const GAME_OVER: &str = "Game over";
 /// Keys on the game-over screen.
 pub const GAME_OVER_KEYS: &str = "n or Enter: new game   q: quit";
 
+/// A bot is thinking; keys other than help, undo and quit wait.
+pub const BOT_THINKING: &str = "the computer is thinking…";
+/// After continuing from a replay.
+pub const CONTINUED: &str = "playing on from here as a new game (the replayed file is not changed)";
+/// After an undo.
+pub const UNDONE: &str = "undone (U or Ctrl-R redoes)";
+/// After a redo.
+pub const REDONE: &str = "redone";
+/// Undo with nothing to undo.
+pub const NOTHING_TO_UNDO: &str = "nothing to undo";
+/// Redo with nothing to redo.
+pub const NOTHING_TO_REDO: &str = "nothing to redo";
+/// The start-a-new-game question.
+pub const CONFIRM_NEW_GAME: &str = "Start a new game? This one is saved. (y / n)";
+
+/// A save failed; the game goes on.
+pub fn save_failed(reason: &str) -> String {
+    format!("could not save the game: {reason} (the game goes on; q asks before quitting)")
+}
+
+/// A bot gave no move.
+pub fn bot_failed(reason: &str) -> String {
+    format!("the computer could not move: {reason} (u undoes)")
+}
+
 /// The advance question.
 pub fn confirm_advance(to: u8, buttons: u32) -> String {
     format!(

@@ -60,7 +60,7 @@ impl Widget for &App {
             return;
         }
         buf.set_style(area, self.theme.base);
-        let quilt_height = u16::from(self.game.variant().quilt_size()) + 6;
+        let quilt_height = u16::from(self.game().variant().quilt_size()) + 6;
         let board_height = time_board::height(self, area.width);
         let [banner_area, body, hints_area] = Layout::vertical([
             Constraint::Length(banner::height(self, area.width)),
@@ -126,7 +126,9 @@ impl Widget for &App {
         hints::Hints { app: self }.render(hints_area, buf);
 
         match self.mode {
-            Mode::Over => game_over::GameOver { app: self }.render(area, buf),
+            Mode::Over if !self.over_hidden() => {
+                game_over::GameOver { app: self }.render(area, buf);
+            }
             Mode::ConfirmAdvance { to, buttons } => dialog::Dialog {
                 text: &strings::confirm_advance(to, buttons),
                 theme: &self.theme,
@@ -138,6 +140,11 @@ impl Widget for &App {
             Overlay::Help => help::Help { theme: &self.theme }.render(area, buf),
             Overlay::ConfirmQuit => dialog::Dialog {
                 text: strings::CONFIRM_QUIT,
+                theme: &self.theme,
+            }
+            .render(area, buf),
+            Overlay::ConfirmNewGame => dialog::Dialog {
+                text: strings::CONFIRM_NEW_GAME,
                 theme: &self.theme,
             }
             .render(area, buf),

@@ -81,7 +81,11 @@ fn play_a_few_actions_in_tmux() {
         socket: format!("patchwork-e2e-{}-{nanos}", std::process::id()),
     };
     let bin = env!("CARGO_BIN_EXE_patchwork");
-    let command = format!("{bin} --seed 7 --player1 Ada --player2 Ben");
+    let data = std::env::temp_dir().join(&tmux.socket);
+    let command = format!(
+        "{bin} --seed 7 --player1 Ada --player2 Ben --data-dir {}",
+        data.display()
+    );
     let out = tmux.run(&[
         "new-session",
         "-d",
@@ -120,12 +124,20 @@ fn play_a_few_actions_in_tmux() {
     tmux.wait_for("Rules in one screen");
     tmux.send(&["Escape"]);
     tmux.wait_for("choose a patch with 1-3");
+    // Every step is saved, so q quits at once.
     tmux.send(&["q"]);
-    tmux.wait_for("Quit this game?");
-    tmux.send(&["y"]);
     let deadline = Instant::now() + Duration::from_secs(10);
     while tmux.alive() {
         assert!(Instant::now() < deadline, "the game did not quit");
         std::thread::sleep(Duration::from_millis(25));
     }
+    let saved: Vec<_> = std::fs::read_dir(data.join("games"))
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(saved.len(), 1, "one game saved");
+    let text = std::fs::read_to_string(saved[0].path()).expect("the save");
+    let (record, _) = patchwork::record::load(&text).expect("the save is a valid record");
+    assert_eq!(record.actions.len(), 2);
+    let _ = std::fs::remove_dir_all(&data);
 }

@@ -10,12 +10,12 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 const SEED: u64 = 7;
 
-fn app_with(options: Options) -> App {
+fn app_with(options: &Options) -> App {
     App::new(options, SEED, THEME).expect("a shuffled set-up is valid")
 }
 
 fn app() -> App {
-    app_with(Options::default())
+    app_with(&Options::default())
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -72,7 +72,7 @@ fn leather() -> App {
 }
 
 /// Advance (and sew leather on the first empty cell) to the end.
-fn finished(options: Options) -> App {
+fn finished(options: &Options) -> App {
     let mut app = app_with(options);
     for _ in 0..500 {
         match app.mode() {
@@ -135,9 +135,10 @@ fn buying_narrates_and_marks_the_quilt() {
     let mut app = app();
     keys(&mut app, "1");
     press(&mut app, KeyCode::Enter);
-    let last = app.log().last().expect("a log line");
+    let log = app.log();
+    let last = log.last().expect("a log line");
     assert!(
-        last.starts_with("Ada bought the 5-cell P (patch 12) for 2 buttons"),
+        last.starts_with("1. Ada bought the 5-cell P (patch 12) for 2 buttons"),
         "{last}"
     );
     assert_eq!(app.game().player(patchwork::rules::Player::One).buttons, 3);
@@ -168,9 +169,20 @@ fn leather_placement() {
 
 #[test]
 fn game_over_screen() {
-    let mut app = finished(Options::default());
+    let mut app = finished(&Options::default());
     assert_snapshot!("game_over", screen(&app, 120, 40));
+    let finished = app.game().clone();
+    // Esc hides the box to look at the quilts, and shows it again.
+    press(&mut app, KeyCode::Esc);
+    assert!(app.over_hidden());
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.over_hidden());
+    // A new game is asked for first; the finished one stays until then.
     keys(&mut app, "n");
+    assert_eq!(app.overlay(), Overlay::ConfirmNewGame);
+    keys(&mut app, "n");
+    assert_eq!(app.game(), &finished);
+    keys(&mut app, "ny");
     assert_eq!(app.mode(), Mode::Choosing);
     assert_eq!(
         app.game()
@@ -216,11 +228,11 @@ fn express_start_and_narrow_layout() {
         variant: Variant::Express,
         ..Options::default()
     };
-    let mut app = app_with(options.clone());
+    let mut app = app_with(&options);
     assert_snapshot!("express", screen(&app, 120, 40));
     keys(&mut app, "1");
     assert_snapshot!("express_narrow_ghost", screen(&app, 80, 42));
-    let over = finished(options);
+    let over = finished(&options);
     assert!(over.game().winner().is_some());
 }
 
@@ -230,7 +242,7 @@ fn express_leather_may_be_set_aside() {
         variant: Variant::Express,
         ..Options::default()
     };
-    let mut app = app_with(options);
+    let mut app = app_with(&options);
     while !matches!(app.mode(), Mode::Leather { .. }) {
         keys(&mut app, "ay");
     }
@@ -244,8 +256,14 @@ fn express_leather_may_be_set_aside() {
 }
 
 #[test]
-fn quit_asks_and_ctrl_c_does_not() {
+fn quit_asks_only_when_something_would_be_lost() {
+    // Every complete step is saved, so q quits at once.
     let mut app = app();
+    keys(&mut app, "q");
+    assert!(app.should_quit());
+
+    // A leather patch won and not placed is not in the save yet: q asks.
+    let mut app = leather();
     keys(&mut app, "q");
     assert_eq!(app.overlay(), Overlay::ConfirmQuit);
     keys(&mut app, "n");
@@ -253,6 +271,16 @@ fn quit_asks_and_ctrl_c_does_not() {
     assert_eq!(app.overlay(), Overlay::None);
     keys(&mut app, "qy");
     assert!(app.should_quit());
+
+    // So does a save that failed.
+    let mut app = self::app();
+    app.update(Msg::Saved(Err("disk full".to_owned())));
+    assert!(
+        app.status()
+            .is_some_and(|s| s.error && s.text.contains("disk full"))
+    );
+    keys(&mut app, "q");
+    assert_eq!(app.overlay(), Overlay::ConfirmQuit);
 
     let mut app = self::app();
     app.update(Msg::Key(KeyEvent::new(
@@ -273,7 +301,7 @@ fn only_key_presses_count() {
 
 #[test]
 fn no_panic_at_any_size() {
-    let mut over = finished(Options::default());
+    let mut over = finished(&Options::default());
     over.update(Msg::Resize(1, 1));
     let mut help = app();
     keys(&mut help, "?");
@@ -283,7 +311,7 @@ fn no_panic_at_any_size() {
         leather(),
         over,
         help,
-        App::new(Options::default(), SEED, MONO).expect("valid"),
+        App::new(&Options::default(), SEED, MONO).expect("valid"),
     ];
     let widths = [1, 2, 3, 7, 20, 40, 57, 58, 59, 79, 80, 95, 96, 97, 140, 400];
     let heights = [1, 2, 3, 5, 12, 25, 26, 27, 40, 41, 42, 60, 150];

@@ -51,7 +51,7 @@ impl Banner<'_> {
     fn lines(&self) -> [Line<'static>; 2] {
         let app = self.app;
         let theme = &app.theme;
-        let game = &app.game;
+        let game = &app.game();
         let first = if let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) {
             {
                 let me = game.player(p).position;

@@ -32,7 +32,7 @@ impl Widget for CirclePanel<'_> {
         block.render(area, buf);
         let [boxes, rest] =
             Layout::vertical([Constraint::Length(BOX_HEIGHT), Constraint::Fill(1)]).areas(inner);
-        let choosable = app.game.choosable();
+        let choosable = app.game().choosable();
         let cols = Layout::horizontal([Constraint::Ratio(1, 3); 3]).split(boxes);
         for (i, (&patch, &col)) in choosable.iter().zip(cols.iter()).enumerate() {
             ChoosableBox {
@@ -53,8 +53,8 @@ impl CirclePanel<'_> {
         }
         let app = self.app;
         let theme = &app.theme;
-        let v = app.game.variant();
-        let circle = app.game.circle();
+        let v = app.game().variant();
+        let circle = app.game().circle();
         let mut entries: Vec<Vec<Span>> = Vec::new();
         for &id in circle.iter().skip(3) {
             let Some(p) = v.patch(id) else { continue };
@@ -67,7 +67,7 @@ impl CirclePanel<'_> {
             }
             entries.push(spans);
         }
-        if !app.game.blue_waiting().is_empty() {
+        if !app.game().blue_waiting().is_empty() {
             entries.push(vec![Span::styled(
                 "(+8 blue patches join when 5 remain)",
                 theme.dim,
@@ -120,10 +120,10 @@ impl Widget for ChoosableBox<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let theme = &app.theme;
-        let v = app.game.variant();
+        let v = app.game().variant();
         let Some(p) = v.patch(self.patch) else { return };
         let blocker = app.blockers.get(self.index).and_then(Option::as_ref);
-        let greyed = blocker.is_some() || !matches!(app.game.phase(), Phase::Turn(_));
+        let greyed = blocker.is_some() || !matches!(app.game().phase(), Phase::Turn(_));
         let picked = matches!(app.mode, Mode::Placing(g) if g.patch == self.patch);
         let selected = app.selected == self.index && matches!(app.mode, Mode::Choosing) || picked;
         let marker = if selected { "▶" } else { " " };

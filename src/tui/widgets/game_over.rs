@@ -21,7 +21,7 @@ impl Widget for GameOver<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let theme = &app.theme;
-        let game = &app.game;
+        let game = &app.game();
         let mut lines = Vec::new();
         for p in Player::BOTH {
             let s = game.score(p);

@@ -18,7 +18,8 @@ impl Widget for Hints<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let list = match (self.app.overlay, self.app.mode) {
             (Overlay::Help, _) => hints::HELP,
-            (Overlay::ConfirmQuit, _) | (_, Mode::ConfirmAdvance { .. }) => hints::CONFIRM,
+            (Overlay::ConfirmQuit | Overlay::ConfirmNewGame, _)
+            | (_, Mode::ConfirmAdvance { .. }) => hints::CONFIRM,
             (_, Mode::Choosing) => hints::CHOOSE,
             (_, Mode::Placing(_)) => hints::PLACE,
             (_, Mode::Leather { .. }) => hints::LEATHER,

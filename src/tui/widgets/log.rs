@@ -28,8 +28,9 @@ impl Widget for Log<'_> {
         // Lines may wrap: take from the end until the panel is full.
         let width = usize::from(inner.width);
         let mut rows = 0usize;
-        let mut start = self.app.log.len();
-        for line in self.app.log.iter().rev() {
+        let log = self.app.log();
+        let mut start = log.len();
+        for line in log.iter().rev() {
             let needed = line.chars().count().div_ceil(width).max(1);
             if rows + needed > usize::from(inner.height) {
                 break;
@@ -37,8 +38,8 @@ impl Widget for Log<'_> {
             rows += needed;
             start -= 1;
         }
-        let last = self.app.log.len().saturating_sub(1);
-        let lines: Vec<Line> = self.app.log[start..]
+        let last = log.len().saturating_sub(1);
+        let lines: Vec<Line> = log[start..]
             .iter()
             .enumerate()
             .map(|(i, l)| {

@@ -7,8 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::put;
+use crate::history::Cover as Covered;
 use crate::rules::{Cell, Player, Quilt};
-use crate::tui::app::{App, Covered, Mode};
+use crate::tui::app::{App, Mode};
 
 /// Letters for a quilt's patches, in purchase order.
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -37,7 +38,7 @@ impl Widget for QuiltPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let theme = &app.theme;
-        let game = &app.game;
+        let game = &app.game();
         let p = self.player;
         let active = game.to_move() == Some(p);
         let mut title = format!(" [{}] {} ", app.token(p), app.name(p));
@@ -111,7 +112,7 @@ impl QuiltPanel<'_> {
     fn stats(&self, inner: Rect, buf: &mut Buffer) {
         let app = self.app;
         let theme = &app.theme;
-        let game = &app.game;
+        let game = &app.game();
         let p = self.player;
         let state = game.player(p);
         let size = game.variant().quilt_size();

@@ -17,7 +17,7 @@ fn per_row(width: u16) -> u16 {
 
 /// The panel's height at this width: three lines per row of spaces, and the border.
 pub fn height(app: &App, width: u16) -> u16 {
-    let spaces = u16::from(app.game.variant().final_space().get()) + 1;
+    let spaces = u16::from(app.game().variant().final_space().get()) + 1;
     2 + 3 * spaces.div_ceil(per_row(width))
 }
 
@@ -31,7 +31,7 @@ impl Widget for TimeBoard<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let theme = &app.theme;
-        let game = &app.game;
+        let game = &app.game();
         let pos = |p: Player| game.player(p).position.get();
         let mut title = format!(
             " Time board · [{}] {} on {} · [{}] {} on {} ",

@@ -1,0 +1,75 @@
+//! `patchwork games`: the saved games, most recent first.
+
+use std::io::{self, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::rules::Variant;
+use crate::saves::Saves;
+use crate::text::escape;
+
+/// Lists the saved games: date, players, variant, actions, finished or not, score, file.
+pub fn run(data_dir: Option<&Path>) -> ExitCode {
+    let saves = match Saves::locate(data_dir) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("patchwork: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let entries = saves.list();
+    let mut out = io::stdout().lock();
+    let dir = escape(&saves.dir().display().to_string()).into_owned();
+    let result = (|| -> io::Result<()> {
+        if entries.is_empty() {
+            writeln!(out, "no saved games in {dir}")?;
+            return Ok(());
+        }
+        writeln!(out, "saved games in {dir}, most recent first:")?;
+        for entry in &entries {
+            let file = entry
+                .path
+                .file_name()
+                .map(|n| escape(&n.to_string_lossy()).into_owned())
+                .unwrap_or_default();
+            match &entry.summary {
+                Ok(s) => {
+                    let date = s.created.as_deref().map_or_else(
+                        || humantime::format_rfc3339_seconds(entry.modified).to_string(),
+                        |c| escape(c).into_owned(),
+                    );
+                    let variant = match s.variant {
+                        Variant::Classic => "classic",
+                        Variant::Express => "express",
+                    };
+                    let state = match s.result {
+                        Some(r) => format!(
+                            "finished {}-{}, {} won",
+                            r.scores[0],
+                            r.scores[1],
+                            escape(&s.names[r.winner.index()])
+                        ),
+                        None => format!("in play, score {}-{}", s.scores[0], s.scores[1]),
+                    };
+                    writeln!(
+                        out,
+                        "{date}  {} vs {}  {variant}  {} actions  {state}  {file}",
+                        escape(&s.names[0]),
+                        escape(&s.names[1]),
+                        s.actions
+                    )?;
+                }
+                Err(reason) => writeln!(out, "{file}: cannot be read: {}", escape(reason))?,
+            }
+        }
+        out.flush()
+    })();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("patchwork: cannot write the list: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

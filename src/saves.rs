@@ -1,0 +1,299 @@
+//! Where games are kept: one record file per game in the user's data directory, written
+//! atomically after every step, listed by `patchwork games` and found again by `--resume`.
+//!
+//! The directory is, first found: the `--data-dir` option, the `PATCHWORK_DATA_DIR` variable,
+//! or the platform's data directory for `patchwork` (`$XDG_DATA_HOME/patchwork` or
+//! `~/.local/share/patchwork` on Linux), with the games in its `games` folder.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::record::{self, GameResult, Record, RecordError};
+use crate::rules::Variant;
+use crate::text::escape;
+
+/// The environment variable that overrides the data directory.
+pub const DATA_DIR_VAR: &str = "PATCHWORK_DATA_DIR";
+
+/// The folder of saved games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saves {
+    dir: PathBuf,
+}
+
+/// Why the folder of saved games cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SavesError {
+    /// No home directory is known and no directory was given.
+    #[error("no data directory is known here: give one with --data-dir or {DATA_DIR_VAR}")]
+    NoDataDir,
+    /// The folder cannot be created.
+    #[error("cannot create the folder for saved games {}: {source}", escape(&.dir.display().to_string()))]
+    Create {
+        /// The folder.
+        dir: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+}
+
+/// One saved game as `patchwork games` lists it.
+#[derive(Debug)]
+pub struct Entry {
+    /// The file.
+    pub path: PathBuf,
+    /// When it was last written.
+    pub modified: SystemTime,
+    /// What it holds, or why it cannot be read.
+    pub summary: Result<Summary, String>,
+}
+
+/// What a valid saved game holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The record's `created` field, when it has one.
+    pub created: Option<String>,
+    /// The players' names.
+    pub names: [String; 2],
+    /// Classic or Express.
+    pub variant: Variant,
+    /// How many actions were played.
+    pub actions: usize,
+    /// The result, once finished.
+    pub result: Option<GameResult>,
+    /// The scores as they stand.
+    pub scores: [i32; 2],
+}
+
+impl Saves {
+    /// The folder given, else the one in [`DATA_DIR_VAR`], else the platform's; created if
+    /// missing.
+    ///
+    /// # Errors
+    /// No folder is known, or it cannot be created.
+    pub fn locate(explicit: Option<&Path>) -> Result<Self, SavesError> {
+        let base = match explicit {
+            Some(dir) => dir.to_path_buf(),
+            None => match std::env::var_os(DATA_DIR_VAR).filter(|v| !v.is_empty()) {
+                Some(dir) => PathBuf::from(dir),
+                None => directories::ProjectDirs::from("", "", "patchwork")
+                    .ok_or(SavesError::NoDataDir)?
+                    .data_dir()
+                    .to_path_buf(),
+            },
+        };
+        let dir = base.join("games");
+        fs::create_dir_all(&dir).map_err(|source| SavesError::Create {
+            dir: dir.clone(),
+            source,
+        })?;
+        Ok(Self { dir })
+    }
+
+    /// The folder the games are in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Whether `path` is one of this folder's games.
+    pub fn holds(&self, path: &Path) -> bool {
+        let canonical = |p: &Path| fs::canonicalize(p).ok();
+        match (
+            canonical(path).and_then(|p| p.parent().map(Path::to_path_buf)),
+            canonical(&self.dir),
+        ) {
+            (Some(parent), Some(dir)) => parent == dir,
+            _ => false,
+        }
+    }
+
+    /// A fresh file name for a game started at `now`, not yet taken: `YYYY-MM-DDTHH-MM-SSZ.json`
+    /// (with `-2`, `-3`, … when games start in the same second).
+    pub fn new_path(&self, now: SystemTime) -> PathBuf {
+        let stamp = humantime::format_rfc3339_seconds(now)
+            .to_string()
+            .replace(':', "-");
+        let mut n = 1;
+        loop {
+            let name = if n == 1 {
+                format!("{stamp}.json")
+            } else {
+                format!("{stamp}-{n}.json")
+            };
+            let path = self.dir.join(name);
+            if !path.exists() {
+                return path;
+            }
+            n += 1;
+        }
+    }
+
+    /// Every saved game, most recently written first. Files that are not records are listed
+    /// with the reason.
+    pub fn list(&self) -> Vec<Entry> {
+        let Ok(read) = fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut entries: Vec<Entry> = read
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .map(|path| {
+                let modified = fs::metadata(&path)
+                    .and_then(|m| m.modified())
+                    .unwrap_or(SystemTime::UNIX_EPOCH);
+                let summary = load(&path)
+                    .map(|(record, replay)| summarize(&record, &replay))
+                    .map_err(|e| e.to_string());
+                Entry {
+                    path,
+                    modified,
+                    summary,
+                }
+            })
+            .collect();
+        entries.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.path.cmp(&a.path)));
+        entries
+    }
+
+    /// The most recently written valid game that is not finished.
+    pub fn latest_unfinished(&self) -> Option<Entry> {
+        self.list()
+            .into_iter()
+            .find(|e| e.summary.as_ref().is_ok_and(|s| s.result.is_none()))
+    }
+}
+
+fn summarize(record: &Record, replay: &record::Replay) -> Summary {
+    let game = &replay.game;
+    Summary {
+        created: record
+            .created
+            .as_ref()
+            .and_then(|v| v.as_str())
+            .map(str::to_owned),
+        names: record.players.clone().map(|p| p.name),
+        variant: record.setup.variant,
+        actions: record.actions.len(),
+        result: record.result,
+        scores: crate::rules::Player::BOTH.map(|p| game.score(p).total),
+    }
+}
+
+/// Why a saved game cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The file cannot be read.
+    #[error("{}: {source}", escape(&.path.display().to_string()))]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The file is not a valid record.
+    #[error("{}: {error}", escape(&.path.display().to_string()))]
+    Record {
+        /// The file.
+        path: PathBuf,
+        /// The first fault, as `verify` words it.
+        error: RecordError,
+    },
+}
+
+/// Reads a record file and checks it all.
+///
+/// # Errors
+/// The file cannot be read, or is not a valid record.
+pub fn load(path: &Path) -> Result<(Record, record::Replay), LoadError> {
+    let bytes = read(path)?;
+    record::load_bytes(&bytes).map_err(|error| LoadError::Record {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
+/// Reads a record file's syntax only (a replay viewer replays it step by step itself).
+///
+/// # Errors
+/// The file cannot be read, or its syntax is wrong.
+pub fn read_record(path: &Path) -> Result<Record, LoadError> {
+    let bytes = read(path)?;
+    let fault = |error: record::SyntaxError| LoadError::Record {
+        path: path.to_path_buf(),
+        error: error.into(),
+    };
+    let text = std::str::from_utf8(&bytes).map_err(|e| {
+        fault(record::SyntaxError::NotUtf8 {
+            offset: e.valid_up_to(),
+        })
+    })?;
+    Record::from_json(text).map_err(fault)
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, LoadError> {
+    fs::read(path).map_err(|source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes `bytes` to `path` so that, whatever happens, `path` holds either its old content or
+/// all of the new: a temporary file in the same folder, flushed to disk, renamed over `path`.
+///
+/// # Errors
+/// Any I/O error; `path` is then unchanged.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut name = OsString::from(".");
+    name.push(path.file_name().unwrap_or_default());
+    name.push(format!(".{}.tmp", std::process::id()));
+    let tmp = dir.join(name);
+    let result = (|| {
+        let mut file = File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        fs::rename(&tmp, path)?;
+        // Make the rename itself durable; not every platform can open a folder.
+        if let Ok(d) = File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_whole_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("patchwork-saves-{}", std::process::id()));
+        fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("g.json");
+        write_atomic(&path, b"first").expect("write");
+        write_atomic(&path, b"second").expect("write");
+        assert_eq!(fs::read(&path).expect("read"), b"second");
+        let names: Vec<_> = fs::read_dir(&dir)
+            .expect("list")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names, vec![OsString::from("g.json")]);
+        fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_write_into_a_missing_folder_fails_and_changes_nothing() {
+        let path = std::env::temp_dir().join("patchwork-no-such-folder/x/g.json");
+        assert!(write_atomic(&path, b"x").is_err());
+        assert!(!path.exists());
+    }
+}

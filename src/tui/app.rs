@@ -342,6 +342,15 @@ impl App {
         self.bot.thinking.is_some()
     }
 
+    /// The cells of a bot's last move, marked on its quilt while the pause after it lasts.
+    pub fn highlight(&self) -> Option<(Player, crate::rules::Quilt)> {
+        if self.bot.pause == 0 {
+            return None;
+        }
+        let player = self.history.last_step()?.player;
+        Some((player, self.last_move(player)))
+    }
+
     /// Whether the game-over box is hidden (Esc) to look at the final quilts.
     pub fn over_hidden(&self) -> bool {
         self.over_hidden

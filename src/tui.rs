@@ -206,10 +206,10 @@ fn event_loop(
     spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone());
     let mut files: HashMap<u64, PathBuf> = HashMap::new();
+    let mut last_saved = first_path.clone();
     if let Some(path) = first_path {
         files.insert(0, path);
     }
-    let mut last_saved = None;
     let size = terminal.size()?;
     let mut effects = app.update(Msg::Resize(size.width, size.height));
     effects.extend(app.start());

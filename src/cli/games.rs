@@ -44,12 +44,12 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                     };
                     let state = match s.result {
                         Some(r) => format!(
-                            "finished {}-{}, {} won",
+                            "finished, scores {} and {}, {} won",
                             r.scores[0],
                             r.scores[1],
                             escape(&s.names[r.winner.index()])
                         ),
-                        None => format!("in play, score {}-{}", s.scores[0], s.scores[1]),
+                        None => format!("in play, scores {} and {}", s.scores[0], s.scores[1]),
                     };
                     writeln!(
                         out,

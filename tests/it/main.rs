@@ -1,7 +1,9 @@
 //! The one integration-test crate: modules per area keep link time down.
 
+mod app;
 mod common;
 mod e2e;
+mod history;
 mod record;
 mod rules;
 mod tui;

@@ -1,0 +1,367 @@
+//! The terminal app's memory driven through `update`, without a terminal: saves asked after
+//! every step, undo and redo, the replay viewer, and bots answering on a worker's behalf.
+
+use patchwork::history::History;
+use patchwork::record::{self, Record};
+use patchwork::rules::{Action, Player, Variant};
+use patchwork::tui::{App, Effect, Mode, Msg, Options, Replay, THEME, View};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+const SEED: u64 = 7;
+
+fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn keys(app: &mut App, chars: &str) -> Vec<Effect> {
+    chars
+        .chars()
+        .flat_map(|c| press(app, KeyCode::Char(c)))
+        .collect()
+}
+
+fn saves(effects: &[Effect]) -> Vec<&Record> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Save { record, .. } => Some(&**record),
+            Effect::Think { .. } => None,
+        })
+        .collect()
+}
+
+fn hot_seat() -> App {
+    App::new(&Options::default(), SEED, THEME).expect("a shuffled set-up is valid")
+}
+
+fn vs_bot(bot_first: bool) -> App {
+    let mut options = Options::default();
+    let seat = usize::from(!bot_first);
+    options.bots[seat] = Some("random".to_owned());
+    options.names[seat] = "Random".to_owned();
+    App::new(&options, SEED, THEME).expect("a shuffled set-up is valid")
+}
+
+#[test]
+fn every_step_asks_for_a_save_of_a_valid_record() {
+    let mut app = hot_seat();
+    let effects = keys(&mut app, "1");
+    assert!(saves(&effects).is_empty(), "choosing saves nothing");
+    let effects = press(&mut app, KeyCode::Enter);
+    let saved = saves(&effects);
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].actions.len(), 1);
+    let text = saved[0].to_json().expect("serializes");
+    let (_, replay) = record::load(&text).expect("a valid record");
+    assert_eq!(&replay.game, app.game());
+    let effects = keys(&mut app, "ay");
+    assert_eq!(saves(&effects)[0].actions.len(), 2);
+}
+
+#[test]
+fn a_step_that_wins_leather_is_saved_once_the_leather_is_placed() {
+    let mut app = hot_seat();
+    let mut effects = Vec::new();
+    while !matches!(app.mode(), Mode::Leather { .. }) {
+        effects = keys(&mut app, "ay");
+    }
+    assert!(saves(&effects).is_empty(), "the step is not complete yet");
+    let before = app.history().cursor();
+    let effects = press(&mut app, KeyCode::Enter);
+    let saved = saves(&effects);
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].actions.len(), before + 1);
+    assert_eq!(saved[0].actions.last().map(|a| a.leather.len()), Some(1));
+}
+
+#[test]
+fn undo_and_redo_move_through_the_game_and_save_what_is_shown() {
+    let mut app = hot_seat();
+    let start = app.game().clone();
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    let after = app.game().clone();
+    let log = app.log();
+
+    let effects = keys(&mut app, "u");
+    assert_eq!(app.game(), &start);
+    assert_eq!(app.mode(), Mode::Choosing);
+    assert_eq!(app.log().len(), 1, "only the first line is left");
+    assert_eq!(
+        saves(&effects)[0].actions.len(),
+        0,
+        "the save follows the undo"
+    );
+
+    keys(&mut app, "U");
+    assert_eq!(app.game(), &after);
+    assert_eq!(app.log(), log);
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('r'),
+        KeyModifiers::CONTROL,
+    )));
+    assert_eq!(app.game(), &after, "Ctrl-R redoes too");
+
+    // Nothing left to redo: said, and nothing changes.
+    keys(&mut app, "U");
+    assert!(app.status().is_some_and(|s| s.error));
+    assert_eq!(app.game(), &after);
+
+    // A new step after an undo drops the redo branch.
+    keys(&mut app, "u");
+    keys(&mut app, "ay");
+    assert!(!app.history().can_redo());
+}
+
+#[test]
+fn undo_takes_back_a_leather_patch_with_the_turn_that_won_it() {
+    let mut app = hot_seat();
+    while !matches!(app.mode(), Mode::Leather { .. }) {
+        keys(&mut app, "ay");
+    }
+    let cursor = app.history().cursor();
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "u");
+    assert_eq!(app.history().cursor(), cursor);
+    assert_eq!(app.game(), app.history().game_at(cursor));
+    assert!(app.history().partial().is_none());
+}
+
+#[test]
+fn a_bot_is_asked_to_think_and_its_answer_is_played() {
+    let mut app = vs_bot(false);
+    // Play as the person until the bot is to move.
+    let mut effects = app.start();
+    while effects.is_empty() {
+        effects = keys(&mut app, "ay");
+    }
+    let Some(Effect::Think {
+        ticket, bot, game, ..
+    }) = effects
+        .iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+        .cloned()
+    else {
+        panic!("the bot is asked to think: {effects:?}");
+    };
+    assert_eq!(bot, "random");
+    assert_eq!(game.to_move(), Some(Player::Two));
+    assert!(app.thinking());
+    // Keys other than help, undo and quit wait while it thinks.
+    let before = app.game().clone();
+    keys(&mut app, "ay");
+    assert_eq!(app.game(), &before);
+
+    let answer = patchwork::bot::by_name("random", 1)
+        .expect("a bot")
+        .choose(&game, patchwork::bot::Budget::default())
+        .expect("an answer");
+    let effects = app.update(Msg::Bot {
+        ticket,
+        answer: Ok(answer),
+    });
+    assert!(!app.thinking());
+    assert_eq!(saves(&effects).len(), 1, "the bot's step is saved");
+    assert!(app.highlight().is_some(), "its move is marked");
+    assert_ne!(app.game(), &before);
+}
+
+#[test]
+fn a_stale_bot_answer_is_dropped_after_an_undo() {
+    let mut app = vs_bot(false);
+    let mut effects = app.start();
+    while effects.is_empty() {
+        effects = keys(&mut app, "ay");
+    }
+    let Some(Effect::Think { ticket, game, .. }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        panic!("the bot is asked to think");
+    };
+    // The person takes back their move while the bot thinks.
+    keys(&mut app, "u");
+    assert!(!app.thinking());
+    let shown = app.game().clone();
+    let answer = patchwork::bot::by_name("random", 1)
+        .expect("a bot")
+        .choose(&game, patchwork::bot::Budget::default())
+        .expect("an answer");
+    app.update(Msg::Bot {
+        ticket,
+        answer: Ok(answer),
+    });
+    assert_eq!(app.game(), &shown, "the stale answer changes nothing");
+}
+
+#[test]
+fn undo_in_solo_takes_back_the_bots_reply_too() {
+    let mut app = vs_bot(false);
+    let mut effects = app.start();
+    let mut human_turn = app.game().clone();
+    while effects.is_empty() {
+        human_turn = app.game().clone();
+        effects = keys(&mut app, "ay");
+    }
+    let Some(Effect::Think { ticket, game, .. }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        panic!("the bot is asked to think");
+    };
+    let answer = patchwork::bot::by_name("random", 1)
+        .expect("a bot")
+        .choose(&game, patchwork::bot::Budget::default())
+        .expect("an answer");
+    app.update(Msg::Bot {
+        ticket,
+        answer: Ok(answer),
+    });
+    // Let the pause after the bot's move run out (it may move again, as the turn order says).
+    for _ in 0..20 {
+        app.update(Msg::Tick);
+    }
+    keys(&mut app, "u");
+    assert_eq!(app.game(), &human_turn, "back to the person's last turn");
+    assert!(!app.thinking());
+}
+
+#[test]
+fn an_illegal_bot_answer_is_refused_by_the_core() {
+    let mut app = vs_bot(true);
+    let effects = app.start();
+    let Some(Effect::Think { ticket, .. }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        // The shuffle made the person start; nothing to check here.
+        return;
+    };
+    let before = app.game().clone();
+    app.update(Msg::Bot {
+        ticket,
+        answer: Ok(vec![Action::Leather(None)]),
+    });
+    assert_eq!(app.game(), &before);
+    assert!(app.status().is_some_and(|s| s.error));
+}
+
+fn replay_of(text: &str) -> App {
+    let record = Record::from_json(text).expect("well-formed");
+    let loaded = History::from_record(&record).expect("playable");
+    let view = View::Replay(Replay {
+        fault: loaded.fault.map(|e| e.to_string()),
+        speed: 2,
+        ..Replay::default()
+    });
+    App::with_history(loaded.history, 0, view, THEME)
+}
+
+fn fixture(path: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/fixtures/records/{path}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("fixture")
+}
+
+#[test]
+fn the_replay_viewer_steps_jumps_and_autoplays() {
+    let text = fixture("valid/classic-finished.json");
+    let (_, replay) = record::load(&text).expect("valid");
+    let mut app = replay_of(&text);
+    let len = app.history().len();
+    assert_eq!(app.history().cursor(), 0, "a replay opens at the start");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.history().cursor(), 2);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.history().cursor(), 1);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.history().cursor(), len);
+    assert_eq!(app.game(), &replay.game);
+    assert_eq!(
+        app.mode(),
+        Mode::Over,
+        "a finished game ends on the score screen"
+    );
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.history().cursor(), len, "no step past the end");
+    keys(&mut app, "g");
+    assert_eq!(app.history().cursor(), 0);
+    // A number then Enter jumps to that action.
+    keys(&mut app, "12");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.history().cursor(), 12);
+    // Space plays on by itself, one step every `speed` ticks, and stops at the end.
+    keys(&mut app, " ");
+    for _ in 0..4 {
+        app.update(Msg::Tick);
+    }
+    assert_eq!(app.history().cursor(), 14);
+    keys(&mut app, "+");
+    for _ in 0..400 {
+        app.update(Msg::Tick);
+    }
+    assert_eq!(app.history().cursor(), len);
+    assert!(matches!(app.view(), View::Replay(r) if r.autoplay.is_none()));
+    // Nothing a replay does is saved, and keys of play do nothing.
+    assert!(keys(&mut app, "uay").is_empty());
+}
+
+#[test]
+fn a_faulty_record_replays_up_to_the_fault_and_says_what_is_wrong() {
+    let text = fixture("invalid/overlap.json");
+    let error = record::load(&text).expect_err("invalid");
+    let mut app = replay_of(&text);
+    let View::Replay(replay) = app.view() else {
+        panic!("a replay");
+    };
+    assert_eq!(replay.fault.as_deref(), Some(error.to_string().as_str()));
+    press(&mut app, KeyCode::End);
+    assert_eq!(
+        app.history().cursor(),
+        error.action().expect("an action fault") - 1
+    );
+}
+
+#[test]
+fn play_from_a_replayed_step_starts_a_new_saved_game() {
+    let text = fixture("valid/express-finished.json");
+    let mut app = replay_of(&text);
+    // A step where the person (seat 0; seat 1 is a bot in this record) is to move.
+    let step = (5..app.history().len())
+        .find(|&i| app.history().game_at(i).to_move() == Some(Player::One))
+        .expect("the person moves some time");
+    keys(&mut app, &step.to_string());
+    press(&mut app, KeyCode::Enter);
+    let shown = app.game().clone();
+    let effects = keys(&mut app, "p");
+    assert_eq!(app.view(), &View::Play);
+    assert_eq!(app.game(), &shown);
+    assert_eq!(app.history().len(), step, "the steps after it are dropped");
+    let Some(Effect::Save { slot, record }) = effects.first() else {
+        panic!("the new game is saved: {effects:?}");
+    };
+    assert_eq!(*slot, 1, "in a file of its own");
+    assert_eq!(record.actions.len(), step);
+    assert_eq!(app.game().variant(), Variant::Express);
+    // Play goes on from there.
+    assert!(!app.thinking());
+    let mut effects = keys(&mut app, "ay");
+    if matches!(app.mode(), Mode::Leather { .. }) {
+        effects.extend(press(&mut app, KeyCode::Enter));
+    }
+    assert_eq!(saves(&effects)[0].actions.len(), step + 1);
+}
+
+#[test]
+fn a_terminate_signal_quits_like_q() {
+    let mut app = hot_seat();
+    assert!(app.update(Msg::Terminate).is_empty());
+    assert!(app.should_quit());
+}

@@ -38,7 +38,7 @@ fn vs_bot(bot_first: bool) -> App {
     let mut options = Options::default();
     let seat = usize::from(!bot_first);
     options.bots[seat] = Some("random".to_owned());
-    options.names[seat] = "Random".to_owned();
+    "Random".clone_into(&mut options.names[seat]);
     App::new(&options, SEED, THEME).expect("a shuffled set-up is valid")
 }
 

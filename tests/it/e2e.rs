@@ -4,12 +4,12 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// A tmux server of our own (unique socket), killed when dropped, even if the test fails.
-struct Tmux {
-    socket: String,
+pub(crate) struct Tmux {
+    pub(crate) socket: String,
 }
 
 impl Tmux {
-    fn run(&self, args: &[&str]) -> Output {
+    pub(crate) fn run(&self, args: &[&str]) -> Output {
         Command::new("tmux")
             .arg("-L")
             .arg(&self.socket)
@@ -18,20 +18,20 @@ impl Tmux {
             .expect("tmux runs")
     }
 
-    fn send(&self, keys: &[&str]) {
+    pub(crate) fn send(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", "game"];
         args.extend_from_slice(keys);
         let out = self.run(&args);
         assert!(out.status.success(), "send-keys {keys:?} failed");
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "game"]).stdout)
             .into_owned()
     }
 
     /// Polls the pane until `text` appears, or fails after a bounded wait.
-    fn wait_for(&self, text: &str) -> String {
+    pub(crate) fn wait_for(&self, text: &str) -> String {
         let deadline = Instant::now() + Duration::from_secs(15);
         loop {
             let screen = self.screen();
@@ -46,7 +46,7 @@ impl Tmux {
         }
     }
 
-    fn alive(&self) -> bool {
+    pub(crate) fn alive(&self) -> bool {
         self.run(&["has-session", "-t", "game"]).status.success()
     }
 }
@@ -57,7 +57,7 @@ impl Drop for Tmux {
     }
 }
 
-fn tmux_present() -> bool {
+pub(crate) fn tmux_present() -> bool {
     Command::new("tmux")
         .arg("-V")
         .output()

@@ -3,6 +3,7 @@
 mod app;
 mod common;
 mod e2e;
+mod e2e_memory;
 mod history;
 mod record;
 mod rules;

@@ -1,0 +1,200 @@
+//! End to end, the game's memory: a game killed with SIGKILL resumes where it was, SIGTERM
+//! restores the terminal and keeps the game, undo and redo change the screen and come back, and
+//! `replay` steps and jumps to the final score. The real binary runs in tmux.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use super::e2e::{Tmux, tmux_present};
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_patchwork")
+}
+
+fn unique(name: &str) -> String {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!("patchwork-{name}-{}-{nanos}", std::process::id())
+}
+
+/// Starts `args` in a fresh 130x45 tmux session `game`; the pane stays after the program ends.
+fn start(tmux: &Tmux, args: &str, data: &Path) {
+    let command = format!("{} {args} --data-dir {}", bin(), data.display());
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "game",
+        "-x",
+        "130",
+        "-y",
+        "45",
+        "-e",
+        "NO_COLOR=",
+        &command,
+    ]);
+    assert!(out.status.success(), "tmux new-session failed: {out:?}");
+    tmux.run(&["set-option", "-t", "game", "remain-on-exit", "on"]);
+}
+
+/// The pid of the program running in the pane.
+fn pane_pid(tmux: &Tmux) -> String {
+    let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+fn wait_dead(tmux: &Tmux) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_dead}"]);
+        if String::from_utf8_lossy(&out.stdout).trim() == "1" {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the program did not end");
+        std::thread::sleep(Duration::from_millis(25));
+    }
+}
+
+/// The lines that show the position: the banner, both quilts and the numbered log.
+fn position(screen: &str) -> Vec<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let mut out: Vec<String> = lines.iter().take(1).map(|l| (*l).to_owned()).collect();
+    out.extend(
+        lines
+            .iter()
+            .skip(2)
+            .take(16)
+            .map(|l| l.chars().take(50).collect()),
+    );
+    out.extend(
+        lines
+            .iter()
+            .filter(|l| {
+                l.trim_start_matches('│')
+                    .starts_with(|c: char| c.is_ascii_digit())
+            })
+            .map(|l| (*l).to_owned()),
+    );
+    out
+}
+
+fn saved_games(data: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(data.join("games"))
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn kill_resume_terminate_undo_and_replay() {
+    if !tmux_present() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "tmux is required for the end-to-end test in CI (.ci/run installs it)"
+        );
+        return;
+    }
+    let tmux = Tmux {
+        socket: unique("memory"),
+    };
+    let data = std::env::temp_dir().join(&tmux.socket);
+    start(&tmux, "--seed 7 --player1 Ada --player2 Ben", &data);
+    tmux.wait_for("Ada's turn");
+    // Both advance until one wins the leather patch on space 26, then sew it.
+    for _ in 0..40 {
+        tmux.send(&["a", "y"]);
+    }
+    tmux.wait_for("won a leather patch (space 26)");
+    tmux.send(&["Enter"]);
+    tmux.wait_for("sewed the leather patch");
+    tmux.send(&["1"]);
+    tmux.wait_for("Enter sews the patch here");
+    tmux.send(&["Escape"]);
+    let before = position(&tmux.wait_for("choose a patch"));
+
+    // SIGKILL: nothing can be done at exit, yet the game is on disk.
+    let pid = pane_pid(&tmux);
+    assert!(
+        Command::new("kill")
+            .args(["-KILL", &pid])
+            .status()
+            .expect("kill")
+            .success()
+    );
+    wait_dead(&tmux);
+    tmux.run(&["kill-session", "-t", "game"]);
+    assert_eq!(saved_games(&data).len(), 1);
+
+    start(&tmux, "--resume", &data);
+    let resumed = position(&tmux.wait_for("choose a patch"));
+    assert_eq!(resumed, before, "--resume shows the same position");
+
+    // Undo changes the screen; redo brings it back.
+    tmux.send(&["u"]);
+    let undone = position(&tmux.wait_for("undone"));
+    assert_ne!(undone, before);
+    tmux.send(&["U"]);
+    tmux.wait_for("redone");
+    assert_eq!(position(&tmux.screen()), before);
+
+    // SIGTERM: the terminal is restored (stty shows canonical mode and echo back on).
+    let pid = pane_pid(&tmux);
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill")
+            .success()
+    );
+    wait_dead(&tmux);
+    let stty = Command::new("tmux")
+        .args([
+            "-L",
+            &tmux.socket,
+            "respawn-pane",
+            "-k",
+            "-t",
+            "game",
+            "stty -a; sleep 5",
+        ])
+        .status()
+        .expect("respawn");
+    assert!(stty.success());
+    let screen = tmux.wait_for("speed");
+    assert!(
+        screen.contains(" icanon") && screen.contains(" echo "),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains("-icanon") && !screen.contains("-echo "),
+        "{screen}"
+    );
+    tmux.run(&["kill-session", "-t", "game"]);
+
+    // The saved game replays: step forward, then jump to the end.
+    let file = saved_games(&data).pop().expect("the save");
+    start(&tmux, &format!("replay {}", file.display()), &data);
+    tmux.wait_for("both tokens on space 0");
+    tmux.send(&["Right"]);
+    tmux.wait_for("1. Ada advanced");
+    tmux.send(&["End"]);
+    tmux.wait_for("sewed the leather patch");
+    tmux.send(&["q"]);
+    wait_dead(&tmux);
+    tmux.run(&["kill-session", "-t", "game"]);
+
+    // A finished game ends on the score screen.
+    let finished = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/classic-finished.json"
+    );
+    start(&tmux, &format!("replay {finished}"), &data);
+    tmux.wait_for("both tokens on space 0");
+    tmux.send(&["End"]);
+    tmux.wait_for("Game over");
+    tmux.send(&["q"]);
+    wait_dead(&tmux);
+    assert_eq!(saved_games(&data).len(), 1, "replays write nothing");
+    let _ = std::fs::remove_dir_all(&data);
+}

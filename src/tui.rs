@@ -28,7 +28,7 @@ pub mod theme;
 mod widgets;
 
 pub use app::{
-    App, Effect, Ghost, Mode, Msg, Options, Overlay, Replay, SPEEDS, Status, TICK, View,
+    App, Effect, Ghost, HINT_BOT, Mode, Msg, Options, Overlay, Replay, SPEEDS, Status, TICK, View,
 };
 pub use theme::{MONO, THEME, Theme};
 pub use widgets::min_size;

@@ -117,6 +117,25 @@ pub struct Ghost {
     pub col: u8,
 }
 
+impl Ghost {
+    /// The ghost of `patch` that covers exactly `cells`, if an orientation of it does.
+    pub fn covering(variant: Variant, patch: PatchId, cells: crate::rules::Quilt) -> Option<Self> {
+        let row = cells.cells().map(|c| c.row).min()?;
+        let col = cells.cells().map(|c| c.col).min()?;
+        let anchor = Cell::new(row, col);
+        variant
+            .orientations(patch)
+            .iter()
+            .position(|o| crate::rules::Quilt(o.mask.0 << anchor.index()) == cells)
+            .map(|orientation| Self {
+                patch,
+                orientation,
+                row,
+                col,
+            })
+    }
+}
+
 /// What the screen waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -198,7 +217,12 @@ struct BotState {
     thinking: Option<u64>,
     /// Ticks left in the pause after a bot's move, so people can follow it.
     pause: u8,
+    /// The ticket of a hint asked for, while the hint bot thinks.
+    hint: Option<u64>,
 }
+
+/// The bot that gives hints: the strongest there is.
+pub const HINT_BOT: &str = "strong";
 
 /// Ticks a bot's move stays on screen before the bot moves again.
 const BOT_PAUSE: u8 = 12;
@@ -337,9 +361,9 @@ impl App {
         self.status.as_ref()
     }
 
-    /// Whether a bot is thinking now.
+    /// Whether a bot is thinking now (about its move, or about a hint).
     pub fn thinking(&self) -> bool {
-        self.bot.thinking.is_some()
+        self.bot.thinking.is_some() || self.bot.hint.is_some()
     }
 
     /// The cells of a bot's last move, marked on its quilt while the pause after it lasts.
@@ -587,6 +611,7 @@ impl App {
             }
             Command::Undo => return self.undo(),
             Command::Redo => return self.redo(),
+            Command::Hint => return self.ask_hint(),
             _ => {}
         }
         if !self.human_to_move() && self.mode != Mode::Over {
@@ -941,6 +966,7 @@ impl App {
     /// After the history changed: redraw from it, save a complete step, wake a bot.
     fn after_change(&mut self) {
         self.ticket += 1;
+        self.bot.hint = None;
         self.refresh();
         if self.history.partial().is_none() {
             self.save();
@@ -979,7 +1005,72 @@ impl App {
         });
     }
 
+    /// Asks the hint bot what the player to move should do.
+    fn ask_hint(&mut self) {
+        if !self.human_to_move() || self.bot.hint.is_some() {
+            return;
+        }
+        self.ticket += 1;
+        self.bot.hint = Some(self.ticket);
+        self.status = Some(Status {
+            text: strings::HINT_THINKING.to_owned(),
+            error: false,
+        });
+        self.effects.push(Effect::Think {
+            ticket: self.ticket,
+            bot: HINT_BOT.to_owned(),
+            seed: self.seed ^ self.ticket,
+            game: Box::new(self.game().clone()),
+        });
+    }
+
+    /// Shows a hint: the suggested patch as a ghost at its spot (or the advance question), with
+    /// a line saying what it gains, as the core tells it when the step is tried on a copy.
+    fn show_hint(&mut self, actions: &[Action]) {
+        let mut preview = self.history.clone();
+        if preview.play_step(actions).is_err() {
+            return;
+        }
+        let gains = preview
+            .last_step()
+            .map(|step| self.narrate(&step.events).join("; "))
+            .unwrap_or_default();
+        match actions.first() {
+            Some(&Action::Patch { patch, cells }) => {
+                if let Some(ghost) = Ghost::covering(self.options.variant, patch, cells) {
+                    self.set_ghost(ghost);
+                }
+            }
+            Some(Action::Advance) => self.ask_advance(),
+            Some(&Action::Leather(Some(cell))) => {
+                self.mode = Mode::Leather {
+                    row: cell.row,
+                    col: cell.col,
+                };
+            }
+            _ => {}
+        }
+        self.status = Some(Status {
+            text: strings::hint(&gains),
+            error: false,
+        });
+    }
+
     fn bot_answer(&mut self, ticket: u64, answer: Result<Vec<Action>, String>) {
+        if self.bot.hint == Some(ticket) {
+            self.bot.hint = None;
+            match answer {
+                Ok(actions) if self.human_to_move() => self.show_hint(&actions),
+                Ok(_) => {}
+                Err(reason) => {
+                    self.status = Some(Status {
+                        text: strings::bot_failed(&reason),
+                        error: true,
+                    });
+                }
+            }
+            return;
+        }
         if self.bot.thinking != Some(ticket) || self.view != View::Play {
             // A stale answer: the game changed (undo, a new game) since the question.
             return;

@@ -48,6 +48,8 @@ pub enum Command {
     Undo,
     /// Play again the step undone last.
     Redo,
+    /// Ask the strong bot for a suggestion.
+    Hint,
 }
 
 /// What a key asks for in the replay viewer.
@@ -145,6 +147,7 @@ pub const BINDINGS: &[Binding] = &[
     ch(']', Command::ScrollDown),
     ch('u', Command::Undo),
     ch('U', Command::Redo),
+    ch('t', Command::Hint),
     Binding {
         code: KeyCode::Char('r'),
         modifiers: KeyModifiers::CONTROL,

@@ -186,6 +186,14 @@ pub const NOTHING_TO_REDO: &str = "nothing to redo";
 /// The start-a-new-game question.
 pub const CONFIRM_NEW_GAME: &str = "Start a new game? This one is saved. (y / n)";
 
+/// While the hint bot thinks.
+pub const HINT_THINKING: &str = "looking for a good move…";
+
+/// A hint: the move suggested and what it does.
+pub fn hint(gains: &str) -> String {
+    format!("hint: {gains} (Enter plays it, Esc goes back)")
+}
+
 /// A save failed; the game goes on.
 pub fn save_failed(reason: &str) -> String {
     format!("could not save the game: {reason} (the game goes on; q asks before quitting)")

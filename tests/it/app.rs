@@ -365,3 +365,50 @@ fn a_terminate_signal_quits_like_q() {
     assert!(app.update(Msg::Terminate).is_empty());
     assert!(app.should_quit());
 }
+
+#[test]
+fn a_hint_shows_the_suggested_patch_where_it_goes_and_what_it_gains() {
+    let mut app = hot_seat();
+    let effects = keys(&mut app, "t");
+    let Some(Effect::Think {
+        ticket, bot, game, ..
+    }) = effects.into_iter().next()
+    else {
+        panic!("the hint bot is asked");
+    };
+    assert_eq!(bot, patchwork::tui::HINT_BOT);
+    assert!(app.thinking());
+    // The suggestion: the first legal purchase the core lists.
+    let moves = game.moves();
+    let buy = moves
+        .iter()
+        .find(|a| matches!(a, Action::Patch { .. }))
+        .expect("a purchase is legal at the start");
+    app.update(Msg::Bot {
+        ticket,
+        answer: Ok(vec![buy]),
+    });
+    assert!(!app.thinking());
+    let Mode::Placing(ghost) = app.mode() else {
+        panic!("the hint opens the ghost: {:?}", app.mode());
+    };
+    assert_eq!(
+        app.verdict(),
+        Some(&Ok(buy)),
+        "the ghost sits exactly on the suggested cells"
+    );
+    let Action::Patch { patch, .. } = buy else {
+        unreachable!()
+    };
+    assert_eq!(ghost.patch, patch);
+    let status = app.status().expect("a line says why");
+    assert!(
+        status.text.starts_with("hint: Ada bought"),
+        "{}",
+        status.text
+    );
+    // Enter plays it.
+    let before = app.history().cursor();
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.history().cursor(), before + 1);
+}

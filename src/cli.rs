@@ -88,12 +88,22 @@ fn parse_layout(s: &str) -> Result<LeatherLayout, String> {
         .map_err(|e: crate::rules::UnknownName| e.to_string())
 }
 
+/// Starts the terminal game with the options of `args`.
+fn play(args: PlayArgs) -> ExitCode {
+    let options = crate::tui::Options {
+        variant: args.variant,
+        layout: args.board,
+        names: [args.player1, args.player2],
+    };
+    crate::tui::run(options, args.seed)
+}
+
 /// Parses the command line and runs it.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => crate::tui::run(&cli.play),
-        Some(Command::Play(args)) => crate::tui::run(&args),
+        None => play(cli.play),
+        Some(Command::Play(args)) => play(args),
         Some(Command::Verify(args)) => verify::run(&args),
         Some(Command::Perft(args)) => perft::run(&args),
     }

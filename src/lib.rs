@@ -12,7 +12,10 @@
 //! assert!(game.winner().is_some());
 //! ```
 
+#[cfg(feature = "tui")]
 pub mod cli;
 pub mod record;
 pub mod rules;
+pub mod text;
+#[cfg(feature = "tui")]
 pub mod tui;

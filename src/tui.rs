@@ -21,17 +21,11 @@ pub use app::{App, Covered, Ghost, Mode, Msg, Options, Overlay, Status};
 pub use theme::{MONO, THEME, Theme};
 pub use widgets::min_size;
 
-use crate::cli::PlayArgs;
-
-/// Runs a hot-seat game in the terminal until the players quit.
-pub fn run(args: &PlayArgs) -> ExitCode {
-    let seed = args.seed.unwrap_or_else(clock_seed);
+/// Runs a hot-seat game in the terminal until the players quit: a game of `options`, shuffled
+/// from `seed` (from the clock when `None`).
+pub fn run(options: Options, seed: Option<u64>) -> ExitCode {
+    let seed = seed.unwrap_or_else(clock_seed);
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let options = Options {
-        variant: args.variant,
-        layout: args.board,
-        names: [args.player1.clone(), args.player2.clone()],
-    };
     let mut app = match App::new(options, seed, Theme::pick(no_color)) {
         Ok(app) => app,
         Err(e) => {

@@ -26,6 +26,7 @@
 //! ```
 
 mod error;
+mod resolve;
 mod wire;
 
 use std::fmt::Write as _;
@@ -33,6 +34,7 @@ use std::fmt::Write as _;
 use serde::Deserialize;
 
 pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
+pub use resolve::{resolve_leather, resolve_patch};
 use wire::{
     NoDuplicateKeys, WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer,
     WireRecord, WireResult, WireSetup, WireVariant,
@@ -624,9 +626,9 @@ fn replay_action(game: &mut Game, a: &RecordAction) -> Result<Vec<Event>, Action
     }
     let action = match &a.kind {
         RecordMove::Advance => Action::Advance,
-        RecordMove::Patch { patch, cells } => game
-            .resolve_patch(*patch, cells)
-            .map_err(ActionFault::Illegal)?,
+        RecordMove::Patch { patch, cells } => {
+            resolve_patch(game, *patch, cells).map_err(ActionFault::Illegal)?
+        }
     };
     let mut events = game.play(action).map_err(ActionFault::Illegal)?;
     let won = usize::from(game.pending_leather());
@@ -635,12 +637,10 @@ fn replay_action(game: &mut Game, a: &RecordAction) -> Result<Vec<Event>, Action
         if !matches!(game.phase(), Phase::PlaceLeather(_)) {
             return Err(ActionFault::ExtraLeather { won, given });
         }
-        let leather = game
-            .resolve_leather(entry)
-            .map_err(|error| ActionFault::Leather {
-                entry: i + 1,
-                error,
-            })?;
+        let leather = resolve_leather(game, entry).map_err(|error| ActionFault::Leather {
+            entry: i + 1,
+            error,
+        })?;
         let more = game.play(leather).map_err(|error| ActionFault::Leather {
             entry: i + 1,
             error,

@@ -52,7 +52,10 @@ mod tests {
 
     #[test]
     fn plain_text_is_borrowed_and_unchanged() {
-        assert!(matches!(escape("ok: é ✓ 漢字"), Cow::Borrowed("ok: é ✓ 漢字")));
+        assert!(matches!(
+            escape("ok: é ✓ 漢字"),
+            Cow::Borrowed("ok: é ✓ 漢字")
+        ));
     }
 
     #[test]

@@ -269,6 +269,21 @@ impl Variant {
         table.get(id.index()).map_or(&[], Vec::as_slice)
     }
 
+    /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
+    /// position on the board, or `None` if `cells` is not the patch's shape there. This is the
+    /// one test of "these cells are this patch": [`crate::rules::Game::play`] uses it, and so
+    /// does a record's raw cells once moved to the top-left corner.
+    pub fn orientation_at(self, id: PatchId, cells: Quilt) -> Option<usize> {
+        let first = cells.first()?.index();
+        self.orientations(id).iter().position(|o| {
+            let lead = o.mask.0.trailing_zeros() as u8;
+            first >= lead && {
+                let anchor = Cell::from_index(first - lead);
+                o.anchors.contains(anchor) && o.at(anchor) == cells
+            }
+        })
+    }
+
     /// The patch the neutral token starts behind, the last of the circle (classic `0`, `E0`).
     pub const fn starting_patch(self) -> PatchId {
         PatchId(0)
@@ -345,10 +360,22 @@ impl Variant {
 }
 
 /// A patch's name in its variant, for display: `14` or `E14`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PatchName {
     variant: Variant,
     id: PatchId,
+}
+
+impl PatchName {
+    /// The patch.
+    pub const fn id(self) -> PatchId {
+        self.id
+    }
+
+    /// The variant whose naming it follows.
+    pub const fn variant(self) -> Variant {
+        self.variant
+    }
 }
 
 impl fmt::Display for PatchName {

@@ -7,8 +7,12 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::rules::{LeatherLayout, Variant};
 
+mod out;
 mod perft;
 mod verify;
+
+pub use out::CLOSED_PIPE;
+pub use perft::MAX_DEPTH;
 
 /// Patchwork and Patchwork Express in the terminal.
 #[derive(Debug, Parser)]
@@ -70,8 +74,8 @@ pub struct PerftArgs {
     /// The saved game whose final position is counted from.
     #[arg(long, value_name = "FILE")]
     pub record: PathBuf,
-    /// How many actions deep to count.
-    #[arg(long, value_name = "D")]
+    /// How many actions deep to count: 1 to 128 (perft 0 is 1 by definition, so it is not asked).
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: u32,
     /// Also print, for the last depth, each first action with its count.
     #[arg(long)]

@@ -2,6 +2,7 @@
 
 mod common;
 mod e2e;
+mod hostile;
 mod record;
 mod rules;
 mod tui;

@@ -16,7 +16,15 @@ pub use perft::MAX_DEPTH;
 
 /// Patchwork and Patchwork Express in the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "patchwork", version, about, long_about = None)]
+#[command(
+    name = "patchwork",
+    version,
+    about,
+    long_about = None,
+    after_help = "The rules, the saved-game format, perft and verify's output are documented in \
+                  the project's docs/ folder: docs/rules.md, docs/record-format.md, \
+                  docs/perft.md, docs/verify.md."
+)]
 pub struct Cli {
     /// What to do; with none, a new hot-seat game starts.
     #[command(subcommand)]
@@ -31,9 +39,9 @@ pub struct Cli {
 pub enum Command {
     /// Play a new game in the terminal (the default).
     Play(PlayArgs),
-    /// Check saved games without a terminal.
+    /// Check saved games without a terminal (output contract: docs/verify.md).
     Verify(VerifyArgs),
-    /// Count legal action sequences from a saved game's position (see perft.md).
+    /// Count legal action sequences from a saved game's position (see docs/perft.md).
     Perft(PerftArgs),
 }
 
@@ -60,7 +68,7 @@ pub struct PlayArgs {
 /// Options of `verify`.
 #[derive(Debug, Clone, Args)]
 pub struct VerifyArgs {
-    /// Saved games (record format v1).
+    /// Saved games (record format v1, docs/record-format.md), at most 2 MiB each.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Print one JSON object per file per line.
@@ -71,7 +79,7 @@ pub struct VerifyArgs {
 /// Options of `perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// The saved game whose final position is counted from.
+    /// The saved game whose final position is counted from (docs/record-format.md).
     #[arg(long, value_name = "FILE")]
     pub record: PathBuf,
     /// How many actions deep to count: 1 to 128 (perft 0 is 1 by definition, so it is not asked).

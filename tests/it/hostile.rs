@@ -482,3 +482,32 @@ fn read_limited_takes_any_reader_and_stops_past_the_limit() {
     let small = record::read_limited(&b"{}"[..], 2).expect("two bytes");
     assert_eq!(small, b"{}");
 }
+
+// ---------------------------------------------------------------- escaping, by property
+
+proptest::proptest! {
+    /// Whatever a file holds, its escaped form is one line with no character a terminal obeys,
+    /// and text without such characters is left as it is.
+    #[test]
+    fn escaped_text_is_one_harmless_line(s in "\\PC*|[\\x00-\\x1f\\x7f-\\u{9f}\\u{202a}-\\u{202e}a\\\\]*") {
+        let shown = patchwork::text::escape(&s);
+        proptest::prop_assert!(!shown.chars().any(patchwork::text::is_unsafe));
+        proptest::prop_assert!(!shown.contains('\n') && !shown.contains('\r'));
+        if !s.chars().any(patchwork::text::is_unsafe) {
+            proptest::prop_assert_eq!(shown.as_ref(), s.as_str());
+        }
+    }
+
+    /// Any string as the `variant` of a record gives a reason that escapes to a harmless line.
+    #[test]
+    fn any_variant_gives_a_harmless_reason(s in "[\\x00-\\x1f\\u{202e}a-z]{0,12}") {
+        let mut v = spec_start();
+        v["variant"] = Value::String(s);
+        let reason = match record::load(&v.to_string()) {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        };
+        let shown = patchwork::text::escape(&reason);
+        proptest::prop_assert!(!shown.chars().any(patchwork::text::is_unsafe));
+    }
+}

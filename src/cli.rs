@@ -9,12 +9,24 @@ use clap::{Args, Parser, Subcommand};
 use crate::rules::{LeatherLayout, Variant};
 
 mod games;
+mod out;
 mod perft;
 mod verify;
 
+pub use out::CLOSED_PIPE;
+pub use perft::MAX_DEPTH;
+
 /// Patchwork and Patchwork Express in the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "patchwork", version, about, long_about = None)]
+#[command(
+    name = "patchwork",
+    version,
+    about,
+    long_about = None,
+    after_help = "The rules, the saved-game format, perft and verify's output are documented in \
+                  the project's docs/ folder: docs/rules.md, docs/record-format.md, \
+                  docs/perft.md, docs/verify.md."
+)]
 pub struct Cli {
     /// What to do; with none, a new hot-seat game starts.
     #[command(subcommand)]
@@ -33,9 +45,9 @@ pub struct Cli {
 pub enum Command {
     /// Play a new game in the terminal (the default).
     Play(PlayArgs),
-    /// Check saved games without a terminal.
+    /// Check saved games without a terminal (output contract: docs/verify.md).
     Verify(VerifyArgs),
-    /// Count legal action sequences from a saved game's position (see perft.md).
+    /// Count legal action sequences from a saved game's position (see docs/perft.md).
     Perft(PerftArgs),
     /// Step through a saved game move by move.
     Replay(ReplayArgs),
@@ -149,7 +161,7 @@ fn parse_bot(s: &str) -> Result<String, String> {
 /// Options of `verify`.
 #[derive(Debug, Clone, Args)]
 pub struct VerifyArgs {
-    /// Saved games (record format v1).
+    /// Saved games (record format v1, docs/record-format.md), at most 2 MiB each.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Print one JSON object per file per line.
@@ -160,11 +172,11 @@ pub struct VerifyArgs {
 /// Options of `perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// The saved game whose final position is counted from.
+    /// The saved game whose final position is counted from (docs/record-format.md).
     #[arg(long, value_name = "FILE")]
     pub record: PathBuf,
-    /// How many actions deep to count.
-    #[arg(long, value_name = "D")]
+    /// How many actions deep to count: 1 to 128 (perft 0 is 1 by definition, so it is not asked).
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: u32,
     /// Also print, for the last depth, each first action with its count.
     #[arg(long)]

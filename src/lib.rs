@@ -13,10 +13,13 @@
 //! ```
 
 pub mod bot;
+#[cfg(feature = "tui")]
 pub mod cli;
 pub mod history;
 pub mod record;
 pub mod rules;
+#[cfg(feature = "tui")]
 pub mod saves;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod tui;

@@ -1,9 +1,11 @@
-//! Saved games: record format v1 (`record-format.md`) read, checked, replayed and written.
+//! Saved games: record format v1 (`docs/record-format.md`) read, checked, replayed and written.
 //!
 //! Reading happens in two steps, like notation in a chess library. [`Record::from_json`] checks
 //! the syntax only (JSON, duplicate keys, header, field types, patch ids of the variant's kind)
-//! and gives a [`Record`]; [`Record::replay`] then plays it through the rules core and reports
-//! the first action the rules refuse, with its 1-based number. [`load`] does both.
+//! in one pass over the text and gives a [`Record`]; [`Record::replay`] then plays it through the
+//! rules core and reports the first action the rules refuse, with its 1-based number. [`load`]
+//! does both. [`read_file`] reads a file with bounds ([`MAX_RECORD_BYTES`], regular files only);
+//! a record holds at most [`MAX_ACTIONS`] actions.
 //!
 //! ```
 //! use patchwork::record::{self, PlayerInfo, Record};
@@ -26,16 +28,18 @@
 //! ```
 
 mod error;
+mod file;
+mod resolve;
 mod wire;
 
 use std::fmt::Write as _;
 
-use serde::Deserialize;
-
 pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
+pub use file::{MAX_RECORD_BYTES, ReadError, read_file, read_limited};
+pub use resolve::{resolve_leather, resolve_patch};
 use wire::{
-    NoDuplicateKeys, WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer,
-    WireRecord, WireResult, WireSetup, WireVariant,
+    WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
+    WireResult, WireSetup, WireVariant,
 };
 
 use crate::rules::{
@@ -47,6 +51,9 @@ use crate::rules::{
 pub const FORMAT: &str = "patchwork-record";
 /// The record format version this module reads and writes.
 pub const VERSION: u64 = 1;
+/// The most actions a record may hold. Every turn moves a time token at least one space, so no
+/// game lasts more than 106 actions (classic: 2 x 53) and a longer list is refused unread.
+pub const MAX_ACTIONS: usize = 200;
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -289,38 +296,6 @@ fn wire_patch(variant: Variant, id: PatchId) -> WirePatchId {
     }
 }
 
-fn check_header(text: &str) -> Result<(), SyntaxError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SyntaxError::from_json(&e))?;
-    let Some(top) = value.as_object() else {
-        return Err(SyntaxError::WrongFormat {
-            reason: "the top level is not a JSON object".to_owned(),
-        });
-    };
-    match top.get("format") {
-        Some(serde_json::Value::String(s)) if s == FORMAT => {}
-        None | Some(serde_json::Value::Null) => {
-            return Err(SyntaxError::WrongFormat {
-                reason: "`format` is missing".to_owned(),
-            });
-        }
-        Some(other) => {
-            return Err(SyntaxError::WrongFormat {
-                reason: format!("`format` is {other}, expected \"{FORMAT}\""),
-            });
-        }
-    }
-    match top.get("version") {
-        Some(v) if v.as_u64() == Some(VERSION) => Ok(()),
-        None | Some(serde_json::Value::Null) => Err(SyntaxError::UnknownVersion {
-            found: "(missing)".to_owned(),
-        }),
-        Some(other) => Err(SyntaxError::UnknownVersion {
-            found: other.to_string(),
-        }),
-    }
-}
-
 impl Record {
     /// Reads a record's syntax: well-formed JSON without duplicate keys, `format` and
     /// `version`, the fields and their types, patch ids of the variant's kind and player
@@ -330,17 +305,10 @@ impl Record {
     /// The first syntax fault: JSON (with line and column, duplicate keys included), header,
     /// shape, set-up values, result values, or the first malformed action.
     pub fn from_json(text: &str) -> Result<Self, SyntaxError> {
-        let mut de = serde_json::Deserializer::from_str(text);
-        NoDuplicateKeys::deserialize(&mut de)
-            .and_then(|_| de.end())
-            .map_err(|e| SyntaxError::from_json(&e))?;
-        check_header(text)?;
-        let wire: WireRecord<serde_json::Value> =
-            serde_json::from_str(text).map_err(|e| SyntaxError::from_json(&e))?;
-        Self::from_wire(wire)
+        Self::from_wire(wire::read(text)?)
     }
 
-    fn from_wire(w: WireRecord<serde_json::Value>) -> Result<Self, SyntaxError> {
+    fn from_wire(w: WireRecord) -> Result<Self, SyntaxError> {
         let variant = match w.variant {
             WireVariant::Classic => Variant::Classic,
             WireVariant::Express => Variant::Express,
@@ -380,13 +348,10 @@ impl Record {
             .into_iter()
             .enumerate()
             .map(|(i, a)| {
-                serde_json::from_value::<WireAction>(a)
-                    .map_err(|e| e.to_string())
-                    .and_then(|a| action_from(variant, a))
-                    .map_err(|reason| SyntaxError::Action {
-                        number: i + 1,
-                        reason,
-                    })
+                action_from(variant, a).map_err(|reason| SyntaxError::Action {
+                    number: i + 1,
+                    reason,
+                })
             })
             .collect::<Result<Vec<_>, _>>()?;
         let result = w
@@ -648,9 +613,9 @@ fn replay_action(
     }
     let action = match &a.kind {
         RecordMove::Advance => Action::Advance,
-        RecordMove::Patch { patch, cells } => game
-            .resolve_patch(*patch, cells)
-            .map_err(ActionFault::Illegal)?,
+        RecordMove::Patch { patch, cells } => {
+            resolve_patch(game, *patch, cells).map_err(ActionFault::Illegal)?
+        }
     };
     let mut events = game.play(action).map_err(ActionFault::Illegal)?;
     played.push(action);
@@ -660,12 +625,10 @@ fn replay_action(
         if !matches!(game.phase(), Phase::PlaceLeather(_)) {
             return Err(ActionFault::ExtraLeather { won, given });
         }
-        let leather = game
-            .resolve_leather(entry)
-            .map_err(|error| ActionFault::Leather {
-                entry: i + 1,
-                error,
-            })?;
+        let leather = resolve_leather(game, entry).map_err(|error| ActionFault::Leather {
+            entry: i + 1,
+            error,
+        })?;
         let more = game.play(leather).map_err(|error| ActionFault::Leather {
             entry: i + 1,
             error,

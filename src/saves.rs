@@ -186,13 +186,13 @@ fn summarize(record: &Record, replay: &record::Replay) -> Summary {
 /// Why a saved game cannot be read.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    /// The file cannot be read.
+    /// The file cannot be read (or is no regular file, or too large for a record).
     #[error("{}: {source}", escape(&.path.display().to_string()))]
-    Io {
+    Read {
         /// The file.
         path: PathBuf,
         /// Why.
-        source: io::Error,
+        source: record::ReadError,
     },
     /// The file is not a valid record.
     #[error("{}: {error}", escape(&.path.display().to_string()))]
@@ -235,7 +235,7 @@ pub fn read_record(path: &Path) -> Result<Record, LoadError> {
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, LoadError> {
-    fs::read(path).map_err(|source| LoadError::Io {
+    record::read_file(path).map_err(|source| LoadError::Read {
         path: path.to_path_buf(),
         source,
     })

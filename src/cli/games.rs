@@ -13,17 +13,17 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
     let saves = match Saves::locate(data_dir) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("patchwork: {e}");
+            super::out::complain(&format!("patchwork: {e}"));
             return ExitCode::FAILURE;
         }
     };
     let entries = saves.list();
     let mut out = io::stdout().lock();
     let dir = escape(&saves.dir().display().to_string()).into_owned();
-    let result = (|| -> io::Result<()> {
+    let result = (|| -> io::Result<ExitCode> {
         if entries.is_empty() {
             writeln!(out, "no saved games in {dir}")?;
-            return Ok(());
+            return Ok(ExitCode::SUCCESS);
         }
         writeln!(out, "saved games in {dir}, most recent first:")?;
         for entry in &entries {
@@ -62,14 +62,8 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                 Err(reason) => writeln!(out, "{file}: cannot be read: {}", escape(reason))?,
             }
         }
-        out.flush()
+        out.flush()?;
+        Ok(ExitCode::SUCCESS)
     })();
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("patchwork: cannot write the list: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    super::out::status(result)
 }

@@ -1,68 +1,84 @@
 //! `patchwork perft --record FILE --depth D [--divide]`: counts legal action sequences from the
-//! position a saved game reaches, exactly as `perft.md` specifies.
+//! position a saved game reaches, exactly as `docs/perft.md` defines them.
 //!
-//! Output: `perft d N` for d = 1..=D; with `--divide`, then one `ACTION COUNT` line per legal
-//! first action (ACTION in the canonical one-line JSON form), sorted by byte order.
+//! Output: `perft d N` for d = 1..=D, each line as soon as its count is known; with `--divide`,
+//! then one `ACTION COUNT` line per legal first action (ACTION in the canonical one-line JSON
+//! form), sorted by byte order. D is 1 to [`MAX_DEPTH`].
 
-use std::io::Write as _;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
+use super::out;
 use crate::record::{self, RecordAction};
 use crate::rules::Game;
 
-/// The output lines of perft from `game` to `depth`, with the divide lines if asked.
-pub fn lines(game: &Game, depth: u32, divide: bool) -> Vec<String> {
-    let mut out = Vec::new();
-    let divided = if divide && depth >= 1 {
-        let player = game.to_move();
-        let mut rows: Vec<(String, u64)> = game
-            .divide(depth)
-            .into_iter()
-            .filter_map(|(actions, n)| {
-                let a = RecordAction::from_actions(player?, &actions)?;
-                Some((a.to_line(game.variant()), n))
-            })
-            .collect();
-        rows.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        Some(rows)
+/// The deepest count asked for: no game lasts more than 106 actions, so every count deeper than
+/// that is 0 (and anything past depth 4 from an early position takes hours anyway).
+pub const MAX_DEPTH: u32 = 128;
+
+/// Writes the perft lines of `game` to `depth` (and the divide lines if asked), each depth's line
+/// as soon as it is counted.
+///
+/// # Errors
+/// The first write error.
+pub fn write_lines(game: &Game, depth: u32, divide: bool, out: &mut impl Write) -> io::Result<()> {
+    let plain = if divide {
+        depth.saturating_sub(1)
     } else {
-        None
+        depth
     };
-    for d in 1..=depth {
-        let n = match &divided {
-            Some(rows) if d == depth => rows.iter().map(|r| r.1).sum(),
-            _ => game.perft(d),
-        };
-        out.push(format!("perft {d} {n}"));
+    for d in 1..=plain {
+        writeln!(out, "perft {d} {}", game.perft(d))?;
+        out.flush()?;
     }
-    for (line, n) in divided.into_iter().flatten() {
-        out.push(format!("{line} {n}"));
+    if !divide || depth == 0 {
+        return Ok(());
     }
-    out
+    let Some(player) = game.to_move() else {
+        writeln!(out, "perft {depth} 0")?;
+        return Ok(());
+    };
+    let mut rows: Vec<(String, u64)> = game
+        .divide(depth)
+        .into_iter()
+        .filter_map(|(actions, n)| {
+            let a = RecordAction::from_actions(player, &actions)?;
+            Some((a.to_line(game.variant()), n))
+        })
+        .collect();
+    rows.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    writeln!(
+        out,
+        "perft {depth} {}",
+        rows.iter().map(|r| r.1).sum::<u64>()
+    )?;
+    for (line, n) in rows {
+        writeln!(out, "{line} {n}")?;
+    }
+    Ok(())
 }
 
 /// Runs `patchwork perft`.
 pub fn run(args: &super::PerftArgs) -> ExitCode {
     let file = args.record.display();
-    let bytes = match std::fs::read(&args.record) {
+    let bytes = match record::read_file(&args.record) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("patchwork perft: {file}: cannot read the file: {e}");
+            out::complain(&format!("patchwork perft: {file}: {e}"));
             return ExitCode::FAILURE;
         }
     };
     let game = match record::load_bytes(&bytes) {
         Ok((_, replay)) => replay.game,
         Err(e) => {
-            eprintln!("patchwork perft: {file}: invalid record: {e}");
+            out::complain(&format!("patchwork perft: {file}: invalid record: {e}"));
             return ExitCode::FAILURE;
         }
     };
-    let mut stdout = std::io::stdout().lock();
-    for line in lines(&game, args.depth, args.divide) {
-        if writeln!(stdout, "{line}").is_err() {
-            return ExitCode::FAILURE;
-        }
-    }
-    ExitCode::SUCCESS
+    let mut stdout = io::stdout().lock();
+    out::status(
+        write_lines(&game, args.depth, args.divide, &mut stdout)
+            .and_then(|()| stdout.flush())
+            .map(|()| ExitCode::SUCCESS),
+    )
 }

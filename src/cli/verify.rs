@@ -7,8 +7,11 @@
 //! - `FILE: action K: REASON` or `FILE: REASON` for faults of the record as a whole.
 //!
 //! With `--json`, one object per file per line (see [`Report`]). The exit status is 0 only when
-//! every file is valid.
+//! every file is valid. Every value from a file or a file name is escaped (`text::escape` in the
+//! text lines; `\uXXXX` in the JSON lines), and output errors never panic (`out`). The whole
+//! contract is `docs/verify.md`.
 
+use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -40,7 +43,7 @@ enum Report {
 
 /// Checks one file: its replay, or the first fault as (action number, reason).
 fn check(path: &Path) -> Result<(usize, Replay), (Option<usize>, String)> {
-    let bytes = std::fs::read(path).map_err(|e| (None, format!("cannot read the file: {e}")))?;
+    let bytes = record::read_file(path).map_err(|e| (None, e.to_string()))?;
     record::load_bytes(&bytes)
         .map(|(record, replay)| (record.actions.len(), replay))
         .map_err(|e| (e.action(), e.reason()))
@@ -92,6 +95,25 @@ impl serde_json::ser::Formatter for SpacedLine {
     fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
         w.write_all(b": ")
     }
+
+    /// `serde_json` escapes the C0 controls, `"` and `\`; the other characters that must not reach
+    /// a terminal (DEL, C1, direction overrides) are written as `\uXXXX` too.
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut rest = fragment;
+        while let Some((i, c)) = rest
+            .char_indices()
+            .find(|&(_, c)| crate::text::is_unsafe(c))
+        {
+            w.write_all(&rest.as_bytes()[..i])?;
+            write!(w, "\\u{:04x}", u32::from(c))?;
+            rest = &rest[i + c.len_utf8()..];
+        }
+        w.write_all(rest.as_bytes())
+    }
 }
 
 /// One `--json` line.
@@ -137,6 +159,15 @@ fn text_line(r: &Report) -> String {
 
 /// Runs `patchwork verify`.
 pub fn run(args: &super::VerifyArgs) -> ExitCode {
+    let mut stdout = io::stdout().lock();
+    super::out::status(write_reports(args, &mut stdout).and_then(|code| {
+        stdout.flush()?;
+        Ok(code)
+    }))
+}
+
+/// Checks each file and writes its line to `out`; the exit code says whether all were valid.
+fn write_reports(args: &super::VerifyArgs, out: &mut impl Write) -> io::Result<ExitCode> {
     let mut all_ok = true;
     for path in &args.files {
         let outcome = check(path);
@@ -144,19 +175,19 @@ pub fn run(args: &super::VerifyArgs) -> ExitCode {
         let r = report(path.display().to_string(), outcome);
         if args.json {
             match json_line(&r) {
-                Ok(line) => println!("{line}"),
+                Ok(line) => writeln!(out, "{line}")?,
                 Err(e) => {
-                    eprintln!("patchwork: {}: {e}", path.display());
+                    super::out::complain(&format!("patchwork: {}: {e}", path.display()));
                     all_ok = false;
                 }
             }
         } else {
-            println!("{}", text_line(&r));
+            writeln!(out, "{}", crate::text::escape(&text_line(&r)))?;
         }
     }
-    if all_ok {
+    Ok(if all_ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
+    })
 }

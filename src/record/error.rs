@@ -80,6 +80,12 @@ pub enum SyntaxError {
         /// What is wrong.
         reason: String,
     },
+    /// The record lists more actions than any game has (the limit is [`super::MAX_ACTIONS`]).
+    #[error("too many actions: a record holds at most {limit} (no game lasts more than 106)")]
+    TooManyActions {
+        /// The most actions a record may hold.
+        limit: usize,
+    },
     /// An action cannot be read (a missing field, a patch id of the wrong kind, a bad player).
     #[error("action {number}: malformed action: {reason}")]
     Action {

@@ -1,17 +1,25 @@
 //! The JSON shapes of record format v1, exactly as they are written, with serde. These types
 //! know nothing of the rules: patch ids stay as written (integer or string) and players as
 //! numbers, until [`super`] resolves them against the variant.
+//!
+//! Writing is derived. Reading is one pass over the text ([`read`]) by hand-written visitors that
+//! also refuse a repeated key in any object, check the header as soon as they meet it, stop at
+//! [`MAX_ACTIONS`](super::MAX_ACTIONS) actions, and note which action a fault is in, so nothing
+//! is parsed twice and no intermediate JSON tree is built.
 
 use std::collections::HashSet;
 use std::fmt;
 
-use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
+use serde_json::Value;
 
-/// The top level of a record. Reading keeps each action as raw JSON (`A = serde_json::Value`) so
-/// a malformed action is reported with its number; writing uses [`WireAction`].
-#[derive(Debug, Serialize, Deserialize)]
-pub(crate) struct WireRecord<A = WireAction> {
+use super::error::SyntaxError;
+use super::{FORMAT, MAX_ACTIONS, VERSION};
+
+/// The top level of a record.
+#[derive(Debug, Serialize)]
+pub(crate) struct WireRecord {
     pub format: String,
     pub version: u64,
     pub variant: WireVariant,
@@ -19,7 +27,7 @@ pub(crate) struct WireRecord<A = WireAction> {
     pub board: Option<WireBoard>,
     pub players: [WirePlayer; 2],
     pub setup: WireSetup,
-    pub actions: Vec<A>,
+    pub actions: Vec<WireAction>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<WireResult>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -51,7 +59,7 @@ pub(crate) enum WireKind {
     Bot,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 pub(crate) struct WirePlayer {
     pub name: String,
     pub kind: WireKind,
@@ -59,7 +67,7 @@ pub(crate) struct WirePlayer {
     pub bot: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 pub(crate) struct WireSetup {
     pub circle: Vec<WirePatchId>,
     pub first_player: u64,
@@ -75,7 +83,7 @@ pub(crate) enum WireActionType {
 }
 
 /// One action; the field order is the canonical key order of `perft --divide`.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 pub(crate) struct WireAction {
     #[serde(rename = "type")]
     pub kind: WireActionType,
@@ -88,7 +96,7 @@ pub(crate) struct WireAction {
     pub leather: Option<Vec<Option<[i64; 2]>>>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 pub(crate) struct WireResult {
     pub scores: [i64; 2],
     pub winner: u64,
@@ -197,3 +205,359 @@ impl<'de> Visitor<'de> for NoDuplicateKeys {
         Ok(self)
     }
 }
+
+/// A JSON value kept as it is (the informative fields), refusing a repeated key at any depth.
+struct KeptValue(Value);
+
+impl<'de> Deserialize<'de> for KeptValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(KeptValueVisitor)
+    }
+}
+
+struct KeptValueVisitor;
+
+impl<'de> Visitor<'de> for KeptValueVisitor {
+    type Value = KeptValue;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::Bool(v)))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::from(v)))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::from(v)))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::from(v)))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::String(v.to_owned())))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::String(v)))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::Null))
+    }
+    fn visit_none<E: de::Error>(self) -> Result<KeptValue, E> {
+        Ok(KeptValue(Value::Null))
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<KeptValue, D::Error> {
+        KeptValue::deserialize(d)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<KeptValue, A::Error> {
+        let mut items = Vec::new();
+        while let Some(KeptValue(v)) = seq.next_element()? {
+            items.push(v);
+        }
+        Ok(KeptValue(Value::Array(items)))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeptValue, A::Error> {
+        let mut object = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if object.contains_key(&key) {
+                return Err(duplicate(&key));
+            }
+            let KeptValue(v) = map.next_value()?;
+            object.insert(key, v);
+        }
+        Ok(KeptValue(Value::Object(object)))
+    }
+}
+
+fn duplicate<E: de::Error>(key: &str) -> E {
+    E::custom(format_args!("duplicate key `{key}`"))
+}
+
+/// Reads one JSON object's entries: refuses a repeated key, hands each key to `field`, which
+/// reads the value and says whether it knew the key, and skips unknown keys' values (checking
+/// them for repeated keys too).
+fn read_object<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    mut field: impl FnMut(&str, &mut A) -> Result<bool, A::Error>,
+) -> Result<(), A::Error> {
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(key) = map.next_key::<String>()? {
+        if seen.contains(&key) {
+            return Err(duplicate(&key));
+        }
+        if !field(&key, map)? {
+            map.next_value::<NoDuplicateKeys>()?;
+        }
+        seen.insert(key);
+    }
+    Ok(())
+}
+
+fn required<T, E: de::Error>(value: Option<T>, name: &'static str) -> Result<T, E> {
+    value.ok_or_else(|| E::missing_field(name))
+}
+
+/// What one reading pass learnt beyond the `serde_json` error it may end with.
+#[derive(Debug, Default)]
+pub(crate) struct Notes {
+    /// The fault to report instead of the `serde_json` error (header, too many actions).
+    pub fault: Option<SyntaxError>,
+    /// The 1-based number of the action whose reading failed, if one did.
+    pub failed_action: Option<usize>,
+}
+
+/// Reads a record in one pass: the wire record, or the first syntax fault.
+pub(crate) fn read(text: &str) -> Result<WireRecord, SyntaxError> {
+    let mut notes = Notes::default();
+    let mut de = serde_json::Deserializer::from_str(text);
+    let read = RecordSeed { notes: &mut notes }
+        .deserialize(&mut de)
+        .and_then(|w| de.end().map(|()| w));
+    read.map_err(|e| {
+        if let Some(fault) = notes.fault.take() {
+            return fault;
+        }
+        let whole = SyntaxError::from_json(&e);
+        match (notes.failed_action, whole) {
+            (Some(number), SyntaxError::Shape { message, .. }) => SyntaxError::Action {
+                number,
+                reason: message,
+            },
+            (_, whole) => whole,
+        }
+    })
+}
+
+struct RecordSeed<'n> {
+    notes: &'n mut Notes,
+}
+
+impl<'de> DeserializeSeed<'de> for RecordSeed<'_> {
+    type Value = WireRecord;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<WireRecord, D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+/// Why the header is wrong, if it is: `value` is the `format` (or `version`) as written.
+fn format_fault(value: Option<&Value>) -> Option<SyntaxError> {
+    let reason = match value {
+        Some(Value::String(s)) if s == FORMAT => return None,
+        None | Some(Value::Null) => "`format` is missing".to_owned(),
+        Some(other) => format!("`format` is {other}, expected \"{FORMAT}\""),
+    };
+    Some(SyntaxError::WrongFormat { reason })
+}
+
+fn version_fault(value: Option<&Value>) -> Option<SyntaxError> {
+    let found = match value {
+        Some(v) if v.as_u64() == Some(VERSION) => return None,
+        None | Some(Value::Null) => "(missing)".to_owned(),
+        Some(other) => other.to_string(),
+    };
+    Some(SyntaxError::UnknownVersion { found })
+}
+
+impl<'de> Visitor<'de> for RecordSeed<'_> {
+    type Value = WireRecord;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a patchwork record (a JSON object)")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<WireRecord, A::Error> {
+        let notes = self.notes;
+        let (mut format, mut version) = (None, None);
+        let (mut variant, mut board, mut players, mut setup) = (None, None, None, None);
+        let (mut actions, mut result) = (None, None);
+        let (mut created, mut seed, mut app) = (None, None, None);
+        read_object(&mut map, |key, map| {
+            match key {
+                "format" | "version" => {
+                    // `null` counts as absent; a wrong value stops the reading at once, so a
+                    // file of another kind or version is named as such.
+                    let value = map.next_value::<Option<KeptValue>>()?.map(|k| k.0);
+                    let fault = if key == "format" {
+                        format_fault(value.as_ref())
+                    } else {
+                        version_fault(value.as_ref())
+                    };
+                    if let (Some(fault), Some(_)) = (fault, &value) {
+                        notes.fault = Some(fault);
+                        return Err(de::Error::custom("wrong header"));
+                    }
+                    if key == "format" {
+                        format = value;
+                    } else {
+                        version = value;
+                    }
+                }
+                "variant" => variant = map.next_value::<Option<WireVariant>>()?,
+                "board" => board = map.next_value::<Option<WireBoard>>()?,
+                "players" => players = map.next_value::<Option<[WirePlayer; 2]>>()?,
+                "setup" => setup = map.next_value::<Option<WireSetup>>()?,
+                "actions" => {
+                    actions =
+                        map.next_value_seed(OptionalActions(ActionsSeed { notes: &mut *notes }))?;
+                }
+                "result" => result = map.next_value::<Option<WireResult>>()?,
+                "created" => created = map.next_value::<Option<KeptValue>>()?,
+                "seed" => seed = map.next_value::<Option<KeptValue>>()?,
+                "app" => app = map.next_value::<Option<KeptValue>>()?,
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        if let Some(fault) =
+            format_fault(format.as_ref()).or_else(|| version_fault(version.as_ref()))
+        {
+            notes.fault = Some(fault);
+            return Err(de::Error::custom("wrong header"));
+        }
+        Ok(WireRecord {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            variant: required(variant, "variant")?,
+            board,
+            players: required(players, "players")?,
+            setup: required(setup, "setup")?,
+            actions: required(actions, "actions")?,
+            result,
+            created: created.map(|k| k.0),
+            seed: seed.map(|k| k.0),
+            app: app.map(|k| k.0),
+        })
+    }
+}
+
+/// The `actions` list: at most [`MAX_ACTIONS`], each read as a [`WireAction`], noting the number
+/// of the one that fails.
+struct ActionsSeed<'n> {
+    notes: &'n mut Notes,
+}
+
+impl<'de> DeserializeSeed<'de> for ActionsSeed<'_> {
+    type Value = Vec<WireAction>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<WireAction>, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+/// `actions`, where `null` counts as absent.
+struct OptionalActions<'n>(ActionsSeed<'n>);
+
+impl<'de> DeserializeSeed<'de> for OptionalActions<'_> {
+    type Value = Option<Vec<WireAction>>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_option(self)
+    }
+}
+
+impl<'de> Visitor<'de> for OptionalActions<'_> {
+    type Value = Option<Vec<WireAction>>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a sequence")
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        self.0.deserialize(d).map(Some)
+    }
+}
+
+impl<'de> Visitor<'de> for ActionsSeed<'_> {
+    type Value = Vec<WireAction>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a sequence")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<WireAction>, A::Error> {
+        let mut actions = Vec::new();
+        loop {
+            if actions.len() == MAX_ACTIONS {
+                if seq.next_element::<IgnoredAny>()?.is_some() {
+                    self.notes.fault = Some(SyntaxError::TooManyActions { limit: MAX_ACTIONS });
+                    return Err(de::Error::custom("too many actions"));
+                }
+                return Ok(actions);
+            }
+            match seq.next_element::<WireAction>() {
+                Ok(Some(a)) => actions.push(a),
+                Ok(None) => return Ok(actions),
+                Err(e) => {
+                    self.notes.failed_action = Some(actions.len() + 1);
+                    return Err(e);
+                }
+            }
+        }
+    }
+}
+
+/// Derives `Deserialize` for a record object read with [`read_object`]: its fields, which are
+/// required, and how each is read.
+macro_rules! object {
+    ($name:ident, $what:literal, { $($key:literal => $field:ident: $ty:ty, $req:tt;)* }) => {
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                struct V;
+                impl<'de> Visitor<'de> for V {
+                    type Value = $name;
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str($what)
+                    }
+                    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<$name, A::Error> {
+                        $(let mut $field: Option<$ty> = None;)*
+                        read_object(&mut map, |key, map| {
+                            match key {
+                                $($key => $field = map.next_value::<Option<$ty>>()?,)*
+                                _ => return Ok(false),
+                            }
+                            Ok(true)
+                        })?;
+                        Ok($name { $($field: object!(@take $field, $key, $req),)* })
+                    }
+                }
+                d.deserialize_map(V)
+            }
+        }
+    };
+    (@take $field:ident, $key:literal, required) => { required($field, $key)? };
+    (@take $field:ident, $key:literal, optional) => { $field };
+}
+
+object!(WirePlayer, "a player object", {
+    "name" => name: String, required;
+    "kind" => kind: WireKind, required;
+    "bot" => bot: String, optional;
+});
+
+object!(WireSetup, "a setup object", {
+    "circle" => circle: Vec<WirePatchId>, required;
+    "first_player" => first_player: u64, required;
+    "blue_order" => blue_order: Vec<WirePatchId>, optional;
+});
+
+object!(WireAction, "an action object", {
+    "type" => kind: WireActionType, required;
+    "player" => player: u64, required;
+    "patch" => patch: WirePatchId, optional;
+    "cells" => cells: Vec<[i64; 2]>, optional;
+    "leather" => leather: Vec<Option<[i64; 2]>>, optional;
+});
+
+object!(WireResult, "a result object", {
+    "scores" => scores: [i64; 2], required;
+    "winner" => winner: u64, required;
+});

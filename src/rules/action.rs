@@ -1,6 +1,6 @@
 //! Actions a player takes, the events they cause, and why an action is refused.
 
-use super::patch::PatchId;
+use super::patch::{PatchId, PatchName};
 use super::player::Player;
 use super::quilt::{Cell, Quilt};
 use super::variant::TimePos;
@@ -89,8 +89,9 @@ pub enum Event {
     },
 }
 
-/// Why the game refused an action. The game is left as it was.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why the game refused an action. The game is left as it was. Refusing allocates nothing: the
+/// reason holds only small values (patch names are [`PatchName`]s).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum IllegalAction {
     /// Nothing may be played after the end.
     #[error("the game is over")]
@@ -105,13 +106,13 @@ pub enum IllegalAction {
     #[error("patch {patch} is not one of the next three patches")]
     NotAmongNextThree {
         /// The patch's name.
-        patch: String,
+        patch: PatchName,
     },
     /// The player has too few buttons.
     #[error("patch {patch} costs {cost} buttons but the player has {buttons}")]
     CannotAfford {
         /// The patch's name.
-        patch: String,
+        patch: PatchName,
         /// Its cost.
         cost: u8,
         /// The player's buttons.
@@ -121,13 +122,13 @@ pub enum IllegalAction {
     #[error("patch {patch} fits nowhere on the quilt")]
     NoRoom {
         /// The patch's name.
-        patch: String,
+        patch: PatchName,
     },
     /// The cells are not a rotation or reflection of the patch's shape.
     #[error("the cells are not the shape of patch {patch}")]
     WrongShape {
         /// The patch's name.
-        patch: String,
+        patch: PatchName,
     },
     /// A cell lies outside the quilt.
     #[error("cell [{row}, {col}] is off the quilt")]

@@ -5,9 +5,9 @@
 //! checks, for search.
 
 use super::action::{Action, Event, IllegalAction};
-use super::patch::{Patch, PatchId, normalize};
+use super::patch::{Patch, PatchId, PatchName};
 use super::player::{ByPlayer, Player};
-use super::quilt::{BONUS_WINDOWS, Cell, Quilt};
+use super::quilt::{BONUS_WINDOWS, Quilt};
 use super::setup::{Setup, SetupError};
 use super::variant::{LeatherLayout, TimePos, Variant};
 
@@ -298,6 +298,8 @@ impl Game {
 
     /// Checks a buy given as raw cell coordinates, in the order of the record format: among the
     /// next three, affordable, shape, inside the quilt, overlap. On success returns the action.
+    /// The same as [`crate::record::resolve_patch`], kept here for front ends that hold raw
+    /// coordinates.
     ///
     /// # Errors
     /// The first of those checks that fails, as an [`IllegalAction`].
@@ -306,52 +308,16 @@ impl Game {
         patch: PatchId,
         cells: &[(i64, i64)],
     ) -> Result<Action, IllegalAction> {
-        let p = self.buyable(patch)?;
-        let mut norm: Vec<(i32, i32)> = Vec::with_capacity(cells.len());
-        let wrong_shape = || IllegalAction::WrongShape {
-            patch: self.name(patch),
-        };
-        for &(r, c) in cells {
-            let (Ok(r), Ok(c)) = (i32::try_from(r), i32::try_from(c)) else {
-                return Err(wrong_shape());
-            };
-            norm.push((r, c));
-        }
-        normalize(&mut norm);
-        let shape_ok = norm.len() == usize::from(p.cells)
-            && norm.windows(2).all(|w| w[0] != w[1])
-            && super::patch::distinct_orientations(p.shape).contains(&norm);
-        if !shape_ok {
-            return Err(wrong_shape());
-        }
-        let size = i64::from(self.variant.quilt_size());
-        let mut mask = Quilt::EMPTY;
-        for &(row, col) in cells {
-            if !(0..size).contains(&row) || !(0..size).contains(&col) {
-                return Err(IllegalAction::OffQuilt { row, col });
-            }
-            mask = mask.or(Quilt::from_cell(Cell::new(row as u8, col as u8)));
-        }
-        self.check_overlap(mask)?;
-        Ok(Action::Patch { patch, cells: mask })
+        crate::record::resolve_patch(self, patch, cells)
     }
 
-    /// Checks a leather decision given as a raw cell (`None`: set aside), bounds first.
+    /// Checks a leather decision given as a raw cell (`None`: set aside), bounds first. The same
+    /// as [`crate::record::resolve_leather`].
     ///
     /// # Errors
     /// Off the quilt, on a covered cell, no leather pending, or a set-aside classic forbids.
     pub fn resolve_leather(&self, cell: Option<(i64, i64)>) -> Result<Action, IllegalAction> {
-        let action = match cell {
-            None => Action::Leather(None),
-            Some((row, col)) => {
-                let size = i64::from(self.variant.quilt_size());
-                if !(0..size).contains(&row) || !(0..size).contains(&col) {
-                    return Err(IllegalAction::OffQuilt { row, col });
-                }
-                Action::Leather(Some(Cell::new(row as u8, col as u8)))
-            }
-        };
-        self.check(action).map(|()| action)
+        crate::record::resolve_leather(self, cell)
     }
 
     /// Why the player to move cannot buy `patch` now, or `None` if some placement of it is legal:
@@ -366,12 +332,17 @@ impl Game {
         })
     }
 
-    fn name(&self, patch: PatchId) -> String {
-        self.variant.patch_name(patch).to_string()
+    fn name(&self, patch: PatchId) -> PatchName {
+        self.variant.patch_name(patch)
     }
 
-    /// Checks that `patch` is among the next three and affordable by the player to move.
-    fn buyable(&self, patch: PatchId) -> Result<&'static Patch, IllegalAction> {
+    /// Checks that the player to move may buy `patch` now, placement aside: it is their turn,
+    /// the patch is among the next three and they can afford it. Returns the patch.
+    ///
+    /// # Errors
+    /// The game is over, a leather patch waits, the patch is not among the next three, or it
+    /// costs more buttons than the player has.
+    pub fn buyable(&self, patch: PatchId) -> Result<&'static Patch, IllegalAction> {
         let player = match self.phase() {
             Phase::Over => return Err(IllegalAction::GameOver),
             Phase::PlaceLeather(_) => return Err(IllegalAction::LeatherPending),
@@ -407,7 +378,13 @@ impl Game {
         }
     }
 
-    fn check(&self, action: Action) -> Result<(), IllegalAction> {
+    /// Checks `action` without playing it: `Ok` exactly when [`Game::play`] would accept it.
+    /// A buy is checked in the record format's order (among the next three, affordable, inside
+    /// the quilt, shape, overlap), except that cells given as a [`Quilt`] are always on the grid.
+    ///
+    /// # Errors
+    /// The [`IllegalAction`] that says why the action is not legal now.
+    pub fn check(&self, action: Action) -> Result<(), IllegalAction> {
         match (action, self.phase()) {
             (_, Phase::Over) => Err(IllegalAction::GameOver),
             (Action::Leather(_), Phase::Turn(_)) => Err(IllegalAction::NoLeatherPending),
@@ -423,7 +400,7 @@ impl Game {
                         col: cell.col.into(),
                     });
                 }
-                if self.orientation_at(patch, cells).is_none() {
+                if self.variant.orientation_at(patch, cells).is_none() {
                     return Err(IllegalAction::WrongShape {
                         patch: self.name(patch),
                     });
@@ -448,18 +425,6 @@ impl Game {
                 }
             }
         }
-    }
-
-    /// The index of the orientation of `patch` that covers exactly `cells` on the board.
-    fn orientation_at(&self, patch: PatchId, cells: Quilt) -> Option<usize> {
-        let first = cells.first()?.index();
-        self.variant.orientations(patch).iter().position(|o| {
-            let lead = o.mask.0.trailing_zeros() as u8;
-            first >= lead && {
-                let anchor = Cell::from_index(first - lead);
-                o.anchors.contains(anchor) && o.at(anchor) == cells
-            }
-        })
     }
 
     /// The single transition of the rules. `action` is legal.
@@ -584,7 +549,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Transform;
+    use crate::rules::{Cell, Transform};
 
     /// A classic game whose circle starts with `first` (then the rest in id order), player 0 first.
     fn classic(first: &[u8]) -> Game {

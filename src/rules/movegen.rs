@@ -193,7 +193,7 @@ impl Game {
         self.moves().iter().collect()
     }
 
-    /// Counts the legal action sequences of `depth` actions as `perft.md` defines them: placing or
+    /// Counts the legal action sequences of `depth` actions as `docs/perft.md` defines them: placing or
     /// setting aside a leather patch won is part of the action that won it.
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {

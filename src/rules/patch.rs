@@ -1,6 +1,6 @@
 //! The patch tables of both variants and every patch's distinct orientations.
 //!
-//! The tables are the game data of `rules.md` (sections 1.5 and 2), written once. Orientations
+//! The tables are the game data of `docs/rules.md` (sections 1.5 and 2), written once. Orientations
 //! and the anchor masks the move generator uses are derived from the shapes once, on first use.
 
 use std::fmt;
@@ -26,7 +26,7 @@ impl PatchId {
 pub struct Patch {
     /// The patch's id.
     pub id: PatchId,
-    /// The shape as printed in `rules.md`: rows top to bottom separated by ` / `, `#` covered.
+    /// The shape as printed in `docs/rules.md`: rows top to bottom separated by ` / `, `#` covered.
     pub shape: &'static str,
     /// Cells covered.
     pub cells: u8,
@@ -59,7 +59,7 @@ const fn b(id: u8, shape: &'static str, cells: u8, cost: u8, time: u8, income: u
     }
 }
 
-/// The 33 patches of classic Patchwork (`rules.md` 1.5).
+/// The 33 patches of classic Patchwork (`docs/rules.md` 1.5).
 pub const CLASSIC_PATCHES: [Patch; 33] = [
     p(0, "##", 2, 2, 1, 0),
     p(1, "#. / ##", 3, 1, 3, 0),
@@ -96,8 +96,8 @@ pub const CLASSIC_PATCHES: [Patch; 33] = [
     p(32, ".##. / #### / .##.", 8, 5, 3, 1),
 ];
 
-/// The 23 patches of Patchwork Express (`rules.md` 2): E0..E14 colourful, E15..E22 blue.
-/// Data marked "1 source" in `rules.md` is in this table and nowhere else.
+/// The 23 patches of Patchwork Express (`docs/rules.md` 2): E0..E14 colourful, E15..E22 blue.
+/// Data marked "one source" in `docs/rules.md` is in this table and nowhere else.
 pub const EXPRESS_PATCHES: [Patch; 23] = [
     p(0, "#. / ##", 3, 1, 1, 0),
     p(1, "#.. / ###", 4, 1, 3, 0),
@@ -269,6 +269,21 @@ impl Variant {
         table.get(id.index()).map_or(&[], Vec::as_slice)
     }
 
+    /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
+    /// position on the board, or `None` if `cells` is not the patch's shape there. This is the
+    /// one test of "these cells are this patch": [`crate::rules::Game::play`] uses it, and so
+    /// does a record's raw cells once moved to the top-left corner.
+    pub fn orientation_at(self, id: PatchId, cells: Quilt) -> Option<usize> {
+        let first = cells.first()?.index();
+        self.orientations(id).iter().position(|o| {
+            let lead = o.mask.0.trailing_zeros() as u8;
+            first >= lead && {
+                let anchor = Cell::from_index(first - lead);
+                o.anchors.contains(anchor) && o.at(anchor) == cells
+            }
+        })
+    }
+
     /// The patch the neutral token starts behind, the last of the circle (classic `0`, `E0`).
     pub const fn starting_patch(self) -> PatchId {
         PatchId(0)
@@ -345,10 +360,22 @@ impl Variant {
 }
 
 /// A patch's name in its variant, for display: `14` or `E14`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PatchName {
     variant: Variant,
     id: PatchId,
+}
+
+impl PatchName {
+    /// The patch.
+    pub const fn id(self) -> PatchId {
+        self.id
+    }
+
+    /// The variant whose naming it follows.
+    pub const fn variant(self) -> Variant {
+        self.variant
+    }
 }
 
 impl fmt::Display for PatchName {

@@ -512,13 +512,13 @@ impl App {
             self.bot.pause = 0;
             self.wake_bot();
         }
-        if let View::Replay(_) = self.view {
-            if self.overlay == Overlay::None {
-                if let Some(command) = keys::replay_command(key) {
-                    self.replay_command(command);
-                }
-                return;
+        if let View::Replay(_) = self.view
+            && self.overlay == Overlay::None
+        {
+            if let Some(command) = keys::replay_command(key) {
+                self.replay_command(command);
             }
+            return;
         }
         if let Some(command) = keys::command(key) {
             self.command(command);

@@ -2,9 +2,11 @@
 
 mod app;
 mod common;
+mod docs;
 mod e2e;
 mod e2e_memory;
 mod history;
+mod hostile;
 mod record;
 mod rules;
 mod tui;

@@ -1,0 +1,119 @@
+//! The documents under `docs/` are the contract, and the code has one source of truth: the patch
+//! tables of `docs/rules.md`, the time-board spaces and the stated limits are checked against
+//! the code's own tables and constants.
+
+use std::fs;
+use std::path::Path;
+
+use patchwork::cli::{CLOSED_PIPE, MAX_DEPTH};
+use patchwork::record::{MAX_ACTIONS, MAX_RECORD_BYTES};
+use patchwork::rules::{CLASSIC_PATCHES, EXPRESS_PATCHES, LeatherLayout, Patch, Variant};
+
+fn doc(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("docs")
+        .join(name);
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The rows of the markdown table whose header row is `header`, each as its trimmed cells.
+fn table(text: &str, header: &str) -> Vec<Vec<String>> {
+    let mut lines = text.lines().skip_while(|l| l.trim() != header);
+    assert!(lines.next().is_some(), "no table headed {header}");
+    assert!(
+        lines.next().is_some_and(|l| l.starts_with("|---")),
+        "{header}"
+    );
+    lines
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().trim_matches('`').to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+/// A patch as a table row gives it: id, shape, cells, cost, time, income (and group).
+fn row_of(variant: Variant, p: &Patch) -> Vec<String> {
+    let mut row = vec![variant.patch_name(p.id).to_string()];
+    if variant == Variant::Express {
+        row.push(if p.blue { "blue" } else { "colourful" }.to_owned());
+    }
+    row.push(p.shape.to_owned());
+    row.extend([p.cells, p.cost, p.time, p.income].map(|n| n.to_string()));
+    row
+}
+
+#[test]
+fn the_patch_tables_of_the_rules_are_the_code_tables() {
+    let rules = doc("rules.md");
+    let classic = table(&rules, "| id | shape | cells | cost | time | income |");
+    let expected: Vec<Vec<String>> = CLASSIC_PATCHES
+        .iter()
+        .map(|p| row_of(Variant::Classic, p))
+        .collect();
+    assert_eq!(classic, expected);
+    let express = table(
+        &rules,
+        "| id | group | shape | cells | cost | time | income |",
+    );
+    let expected: Vec<Vec<String>> = EXPRESS_PATCHES
+        .iter()
+        .map(|p| row_of(Variant::Express, p))
+        .collect();
+    assert_eq!(express, expected);
+}
+
+/// `[26, 32, 38]` as the documents write it: `26, 32 and 38`.
+fn listed(spaces: &[u8]) -> String {
+    let words: Vec<String> = spaces.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
+}
+
+#[test]
+fn the_time_boards_of_the_rules_are_the_code_boards() {
+    let rules = doc("rules.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for (variant, layout, label) in [
+        (Variant::Classic, LeatherLayout::Revised, "*Revised*"),
+        (Variant::Classic, LeatherLayout::Original, "*Original*"),
+        (Variant::Express, LeatherLayout::Revised, "Leather patches:"),
+    ] {
+        let leather = listed(variant.leather_spaces(layout));
+        let at = rules.find(label).expect("the layout is described");
+        assert!(
+            rules[at..].contains(&format!("spaces {leather}")),
+            "{label} {leather}"
+        );
+    }
+    assert!(rules.contains(&format!(
+        "Income spaces**: {}",
+        listed(Variant::Classic.income_spaces())
+    )));
+    assert!(rules.contains(&format!(
+        "Income spaces: {}",
+        listed(Variant::Express.income_spaces())
+    )));
+}
+
+#[test]
+fn the_limits_the_documents_state_are_the_code_limits() {
+    let verify = doc("verify.md");
+    let record = doc("record-format.md");
+    let perft = doc("perft.md");
+    assert_eq!(MAX_RECORD_BYTES, 2 * 1024 * 1024);
+    for text in [&verify, &record] {
+        assert!(text.contains("2 MiB (2,097,152 bytes)"));
+        assert!(text.contains(&format!("at most {MAX_ACTIONS} actions")));
+    }
+    assert!(verify.contains(&format!("a record may have at most {MAX_RECORD_BYTES}")));
+    assert!(verify.contains(&format!("| {CLOSED_PIPE} |")));
+    assert!(perft.contains(&format!("from 1 to {MAX_DEPTH}")));
+}

@@ -1,0 +1,513 @@
+//! Hostile and careless input to `verify` and `perft`, as `docs/verify.md` promises to meet it: a
+//! named pipe with no writer, a device, an over-size file, a million actions, control characters
+//! in every printed field and in a file name, a closed standard output and a full disk. Each
+//! gives its exact message and exit status, quickly, and nothing panics.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use patchwork::record::{self, MAX_ACTIONS, MAX_RECORD_BYTES, Record, SyntaxError};
+use serde_json::Value;
+
+fn binary() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_patchwork"))
+}
+
+/// A scratch folder of this test's own, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("patchwork-hostile-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("temp dir");
+        Self(dir)
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Waits for `child` at most `secs` seconds; a child still running then is killed and the test
+/// fails (it hung).
+fn finish_within(mut child: Child, secs: u64) -> Output {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            return child.wait_with_output().expect("output");
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the command hung for {secs} s");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn run(args: &[&std::ffi::OsStr]) -> Output {
+    let child = binary()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    finish_within(child, 20)
+}
+
+fn verify(files: &[&Path]) -> Output {
+    let mut args = vec![std::ffi::OsStr::new("verify")];
+    args.extend(files.iter().map(|p| p.as_os_str()));
+    run(&args)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
+
+fn spec_start() -> Value {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/valid/spec-start.json");
+    serde_json::from_str(&fs::read_to_string(path).expect("readable")).expect("JSON")
+}
+
+// ---------------------------------------------------------------- what is not a record file
+
+#[test]
+fn a_named_pipe_with_no_writer_is_refused_without_waiting() {
+    let dir = Scratch::new("fifo");
+    let fifo = dir.path("pipe.json");
+    match Command::new("mkfifo").arg(&fifo).status() {
+        Ok(s) if s.success() => {}
+        _ => {
+            eprintln!("skipped: mkfifo is not available");
+            return;
+        }
+    }
+    let out = verify(&[&fifo]);
+    assert_eq!(
+        text(&out.stdout),
+        format!("{}: not a regular file (a named pipe)\n", fifo.display())
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = run(&[
+        "perft".as_ref(),
+        "--record".as_ref(),
+        fifo.as_os_str(),
+        "--depth".as_ref(),
+        "1".as_ref(),
+    ]);
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "patchwork perft: {}: not a regular file (a named pipe)\n",
+            fifo.display()
+        )
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn devices_and_directories_are_refused() {
+    let zero = Path::new("/dev/zero");
+    if zero.exists() {
+        let out = verify(&[zero]);
+        assert_eq!(
+            text(&out.stdout),
+            "/dev/zero: not a regular file (a character device)\n"
+        );
+        assert_eq!(out.status.code(), Some(1));
+    }
+    let dir = Scratch::new("dir");
+    let out = verify(&[&dir.0]);
+    assert_eq!(
+        text(&out.stdout),
+        format!("{}: not a regular file (a directory)\n", dir.0.display())
+    );
+}
+
+#[test]
+fn an_over_size_file_is_refused_by_its_size() {
+    let dir = Scratch::new("size");
+    // Sparse: ten gigabytes that take no room and are never read.
+    let huge = dir.path("huge.json");
+    fs::File::create(&huge)
+        .and_then(|f| f.set_len(10 << 30))
+        .expect("a sparse file");
+    let just_over = dir.path("just-over.json");
+    fs::File::create(&just_over)
+        .and_then(|f| f.set_len(MAX_RECORD_BYTES + 1))
+        .expect("a file");
+    let out = verify(&[&huge, &just_over]);
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "{}: file too large: 10737418240 bytes (a record may have at most 2097152)\n\
+             {}: file too large: 2097153 bytes (a record may have at most 2097152)\n",
+            huge.display(),
+            just_over.display()
+        )
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+// ---------------------------------------------------------------- too many actions
+
+/// The spec's start with `n` advances by player 0, built as text (a million take 30 MB).
+fn with_advances(n: usize) -> String {
+    let start = serde_json::to_string(&spec_start()).expect("JSON");
+    let mut list = r#"{"type":"advance","player":0},"#.repeat(n);
+    list.pop();
+    let with = start.replacen(r#""actions":[]"#, &format!(r#""actions":[{list}]"#), 1);
+    assert_ne!(with, start);
+    with
+}
+
+#[test]
+fn a_million_actions_are_refused_after_the_limit_unread() {
+    let text = with_advances(1_000_000);
+    let started = Instant::now();
+    let got = Record::from_json(&text);
+    assert_eq!(got, Err(SyntaxError::TooManyActions { limit: MAX_ACTIONS }));
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert_eq!(
+        got.map(|_| ()).expect_err("refused").to_string(),
+        "too many actions: a record holds at most 200 (no game lasts more than 106)"
+    );
+    // As a file it is over the size limit; one action over the limit fits and is named.
+    let dir = Scratch::new("actions");
+    let big = dir.path("million.json");
+    fs::write(&big, &text).expect("written");
+    let over = dir.path("over.json");
+    fs::write(&over, with_advances(MAX_ACTIONS + 1)).expect("written");
+    let at = dir.path("at.json");
+    fs::write(&at, with_advances(MAX_ACTIONS)).expect("written");
+    let out = verify(&[&big, &over, &at]);
+    assert_eq!(
+        self::text(&out.stdout),
+        format!(
+            "{}: file too large: {} bytes (a record may have at most 2097152)\n\
+             {}: too many actions: a record holds at most 200 (no game lasts more than 106)\n\
+             {}: action 2: wrong player: it is player 1's turn, not player 0's\n",
+            big.display(),
+            text.len(),
+            over.display(),
+            at.display()
+        )
+    );
+}
+
+// ---------------------------------------------------------------- control characters
+
+/// A record with `edit` applied to the spec's start, written under `name`.
+fn write_edited(dir: &Scratch, name: &str, edit: impl FnOnce(&mut String)) -> PathBuf {
+    let mut body = serde_json::to_string_pretty(&spec_start()).expect("JSON");
+    edit(&mut body);
+    let path = dir.path(name);
+    fs::write(&path, body).expect("written");
+    path
+}
+
+#[test]
+fn control_characters_from_files_and_names_are_printed_escaped() {
+    let dir = Scratch::new("escape");
+    let esc = "\\u001b[2J\\u001b[1;1H";
+    let files = [
+        write_edited(&dir, "variant.json", |b| {
+            *b = b.replace(
+                "\"variant\": \"classic\"",
+                &format!("\"variant\": \"{esc}\""),
+            );
+        }),
+        write_edited(&dir, "board.json", |b| {
+            *b = b.replace("\"board\": \"revised\"", &format!("\"board\": \"{esc}\""));
+        }),
+        write_edited(&dir, "kind.json", |b| {
+            *b = b.replace("\"kind\": \"human\"", &format!("\"kind\": \"{esc}\""));
+        }),
+        write_edited(&dir, "type.json", |b| {
+            *b = b.replace(
+                "\"actions\": []",
+                &format!("\"actions\": [{{\"type\": \"{esc}\", \"player\": 0}}]"),
+            );
+        }),
+        write_edited(&dir, "key.json", |b| {
+            *b = b.replacen('{', &format!("{{\"{esc}\": 1, \"{esc}\": 2,"), 1);
+        }),
+        write_edited(&dir, "format.json", |b| {
+            *b = b.replace(
+                "\"format\": \"patchwork-record\"",
+                &format!("\"format\": \"{esc}\\u202e\""),
+            );
+        }),
+        write_edited(&dir, "name.json", |b| {
+            *b = b.replace("\"name\": \"Ada\"", &format!("\"name\": \"{esc}\""));
+        }),
+        write_edited(&dir, "forged\u{1b}[2K\r\u{202e}.json\nx.json: ok", |_| {}),
+    ];
+    let refs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let out = verify(&refs);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(!stdout.contains('\u{1b}') && !stdout.contains('\r'));
+    assert!(!stdout.contains('\u{202e}'));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), files.len(), "one line per file:\n{stdout}");
+    let d = dir.0.display();
+    let shown = r"\u{1b}[2J\u{1b}[1;1H";
+    let expected = [
+        format!(
+            "{d}/variant.json: malformed record: unknown variant `{shown}`, expected `classic` or \
+             `express` at line 54 column 35"
+        ),
+        format!(
+            "{d}/board.json: malformed record: unknown variant `{shown}`, expected `revised` or \
+             `original` at line 3 column 33"
+        ),
+        format!(
+            "{d}/kind.json: malformed record: unknown variant `{shown}`, expected `human` or `bot` \
+             at line 7 column 36"
+        ),
+        format!(
+            "{d}/type.json: action 1: malformed action: unknown variant `{shown}`, expected \
+             `advance` or `patch`"
+        ),
+        format!("{d}/key.json: malformed JSON: duplicate key `{shown}` at line 1 column 50"),
+        format!(
+            "{d}/format.json: not a patchwork record: `format` is \"\\u001b[2J\\u001b[1;1H\u{202e}\", \
+             expected \"patchwork-record\""
+        )
+        .replace('\u{202e}', r"\u{202e}"),
+        format!("{d}/name.json: ok: unfinished after 0 actions, scores -157 and -157 so far"),
+        format!(
+            "{d}/forged\\u{{1b}}[2K\\u{{d}}\\u{{202e}}.json\\u{{a}}x.json: ok: ok: unfinished \
+             after 0 actions, scores -157 and -157 so far"
+        ),
+    ];
+    assert_eq!(lines, expected);
+
+    // JSON lines stay JSON, name the real file, and carry no raw control character either.
+    let mut args = vec![std::ffi::OsStr::new("verify"), "--json".as_ref()];
+    args.extend(files.iter().map(|p| p.as_os_str()));
+    let out = run(&args);
+    let stdout = text(&out.stdout);
+    assert!(!stdout.contains('\u{1b}') && !stdout.contains('\u{202e}'));
+    assert!(stdout.contains(r"\u202e"));
+    let rows: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(rows.len(), files.len());
+    for (row, file) in rows.iter().zip(&files) {
+        assert_eq!(row["file"], file.display().to_string());
+    }
+    assert_eq!(
+        rows[0]["error"],
+        "malformed record: unknown variant `\u{1b}[2J\u{1b}[1;1H`, expected `classic` or \
+         `express` at line 54 column 35"
+    );
+}
+
+#[test]
+fn a_file_name_with_control_characters_is_escaped_by_perft_too() {
+    let dir = Scratch::new("perft-name");
+    let name = dir.path("bad\u{1b}]0;title\u{7}.json");
+    fs::write(&name, "{").expect("written");
+    let out = run(&[
+        "perft".as_ref(),
+        "--record".as_ref(),
+        name.as_os_str(),
+        "--depth".as_ref(),
+        "1".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "patchwork perft: {}/bad\\u{{1b}}]0;title\\u{{7}}.json: invalid record: malformed \
+             JSON: EOF while parsing an object at line 1 column 1\n",
+            dir.0.display()
+        )
+    );
+}
+
+// ---------------------------------------------------------------- output that cannot be written
+
+#[test]
+fn a_closed_standard_output_ends_quietly_with_status_141() {
+    let valid = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/records/valid/classic-finished.json");
+    let mut child = binary()
+        .arg("verify")
+        .args(std::iter::repeat_n(&valid, 300))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Read one line, then close the pipe, as `| head -1` does.
+    let mut first = String::new();
+    let mut reader = BufReader::new(child.stdout.take().expect("piped"));
+    reader.read_line(&mut first).expect("a line");
+    assert!(first.contains(": ok: finished"), "{first}");
+    drop(reader);
+    let out = finish_within(child, 20);
+    assert_eq!(out.status.code(), Some(141));
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+
+    // perft on a finished game writes 128 lines into a pipe closed at once.
+    let mut child = binary()
+        .args(["perft", "--record"])
+        .arg(&valid)
+        .args(["--depth", "128"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    let out = finish_within(child, 20);
+    assert!(
+        matches!(out.status.code(), Some(0 | 141)),
+        "{:?}",
+        out.status
+    );
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_full_disk_is_reported_once_with_status_1() {
+    let Ok(full) = fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("skipped: no /dev/full");
+        return;
+    };
+    let valid = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/records/valid/classic-finished.json");
+    let child = binary()
+        .arg("verify")
+        .args([&valid, &valid])
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let out = finish_within(child, 20);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "patchwork: cannot write the output: No space left on device (os error 28)\n"
+    );
+}
+
+// ---------------------------------------------------------------- perft depth
+
+#[test]
+fn perft_prints_each_depth_as_soon_as_it_is_counted() {
+    let start =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/valid/spec-start.json");
+    // Depth 3 takes far longer than this test waits: the first two lines must come before it.
+    let mut child = binary()
+        .args(["perft", "--record"])
+        .arg(&start)
+        .args(["--depth", "3"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut reader = BufReader::new(child.stdout.take().expect("piped"));
+    let mut lines = Vec::new();
+    for _ in 0..2 {
+        let mut line = String::new();
+        reader.read_line(&mut line).expect("a line");
+        lines.push(line);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(lines, ["perft 1 641\n", "perft 2 429313\n"]);
+    let mut rest = String::new();
+    let _ = reader.read_to_string(&mut rest);
+}
+
+#[test]
+fn perft_refuses_depths_outside_one_to_128() {
+    let finished = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/records/valid/express-finished.json");
+    for (depth, shown) in [("0", "0"), ("129", "129"), ("4294967295", "4294967295")] {
+        let out = run(&[
+            "perft".as_ref(),
+            "--record".as_ref(),
+            finished.as_os_str(),
+            "--depth".as_ref(),
+            depth.as_ref(),
+        ]);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        assert!(
+            text(&out.stderr).starts_with(&format!(
+                "error: invalid value '{shown}' for '--depth <D>': {shown} is not in 1..=128"
+            )),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+    let out = run(&[
+        "perft".as_ref(),
+        "--record".as_ref(),
+        finished.as_os_str(),
+        "--depth".as_ref(),
+        "128".as_ref(),
+    ]);
+    assert!(out.status.success());
+    let lines: Vec<String> = (1..=128).map(|d| format!("perft {d} 0")).collect();
+    assert_eq!(text(&out.stdout), lines.join("\n") + "\n");
+}
+
+// ---------------------------------------------------------------- the reading function
+
+#[test]
+fn read_limited_takes_any_reader_and_stops_past_the_limit() {
+    let endless = std::io::repeat(b'x');
+    assert!(matches!(
+        record::read_limited(endless, u64::MAX),
+        Err(record::ReadError::TooLarge { size: None })
+    ));
+    let small = record::read_limited(&b"{}"[..], 2).expect("two bytes");
+    assert_eq!(small, b"{}");
+}
+
+// ---------------------------------------------------------------- escaping, by property
+
+proptest::proptest! {
+    /// Whatever a file holds, its escaped form is one line with no character a terminal obeys,
+    /// and text without such characters is left as it is.
+    #[test]
+    fn escaped_text_is_one_harmless_line(s in "\\PC*|[\\x00-\\x1f\\x7f-\\u{9f}\\u{202a}-\\u{202e}a\\\\]*") {
+        let shown = patchwork::text::escape(&s);
+        proptest::prop_assert!(!shown.chars().any(patchwork::text::is_unsafe));
+        proptest::prop_assert!(!shown.contains('\n') && !shown.contains('\r'));
+        if !s.chars().any(patchwork::text::is_unsafe) {
+            proptest::prop_assert_eq!(shown.as_ref(), s.as_str());
+        }
+    }
+
+    /// Any string as the `variant` of a record gives a reason that escapes to a harmless line.
+    #[test]
+    fn any_variant_gives_a_harmless_reason(s in "[\\x00-\\x1f\\u{202e}a-z]{0,12}") {
+        let mut v = spec_start();
+        v["variant"] = Value::String(s);
+        let reason = match record::load(&v.to_string()) {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        };
+        let shown = patchwork::text::escape(&reason);
+        proptest::prop_assert!(!shown.chars().any(patchwork::text::is_unsafe));
+    }
+}

@@ -125,8 +125,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, String> {
     let (app, first_path) = match &launch.start {
         Start::New { options, seed } => {
             let seed = seed.unwrap_or_else(clock_seed);
-            let mut app = App::new(options, seed, *theme).map_err(|e| e.to_string())?;
-            app.set_created(&humantime::format_rfc3339_seconds(SystemTime::now()).to_string());
+            let app = App::new(options, seed, *theme).map_err(|e| e.to_string())?;
             (app, None)
         }
         Start::Resume => {
@@ -205,10 +204,11 @@ fn event_loop(
     spawn_input(tx.clone());
     spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone());
-    let mut files: HashMap<u64, PathBuf> = HashMap::new();
+    // Each game of the session (a slot) has its file, and the time it was first saved.
+    let mut files: HashMap<u64, (PathBuf, String)> = HashMap::new();
     let mut last_saved = first_path.clone();
     if let Some(path) = first_path {
-        files.insert(0, path);
+        files.insert(0, (path, now()));
     }
     let size = terminal.size()?;
     let mut effects = app.update(Msg::Resize(size.width, size.height));
@@ -217,11 +217,14 @@ fn event_loop(
     loop {
         for effect in effects.drain(..) {
             match effect {
-                Effect::Save { slot, record } => {
-                    let path = files
+                Effect::Save { slot, mut record } => {
+                    let (path, created) = files
                         .entry(slot)
-                        .or_insert_with(|| saves.new_path(SystemTime::now()))
+                        .or_insert_with(|| (saves.new_path(SystemTime::now()), now()))
                         .clone();
+                    if record.created.is_none() {
+                        record.created = Some(created.into());
+                    }
                     last_saved = Some(path.clone());
                     writer.save(path, &record);
                 }
@@ -342,6 +345,11 @@ impl Saver {
         drop(self.tx);
         let _ = self.handle.join();
     }
+}
+
+/// The time now, as a record's `created` field says it (RFC 3339).
+fn now() -> String {
+    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
 }
 
 /// A seed from the clock, for a game without `--seed`.

@@ -285,9 +285,12 @@ impl App {
             variant: history.variant(),
             layout: history.setup().layout,
             names: players.clone().map(|p| p.name),
-            bots: players.clone().map(|p| match p.kind {
-                PlayerKind::Bot => Some(p.bot.unwrap_or_else(|| "greedy".to_owned())),
-                PlayerKind::Human => None,
+            // A seat whose bot this program does not have is played by a person.
+            bots: players.clone().map(|p| match (p.kind, p.bot) {
+                (PlayerKind::Bot, Some(bot)) if crate::bot::NAMES.contains(&bot.as_str()) => {
+                    Some(bot)
+                }
+                _ => None,
             }),
         };
         let mut app = Self {
@@ -315,13 +318,6 @@ impl App {
         };
         app.refresh();
         app
-    }
-
-    /// Records when the game was created (RFC 3339), for its save file.
-    pub fn set_created(&mut self, created: &str) {
-        let mut notes = self.history.notes().clone();
-        notes.created = Some(created.into());
-        self.history.set_notes(notes);
     }
 
     /// The effects asked for when the app starts: a bot to move first, say. Call once, after

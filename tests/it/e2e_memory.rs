@@ -124,7 +124,17 @@ fn kill_resume_terminate_undo_and_replay() {
     );
     wait_dead(&tmux);
     tmux.run(&["kill-session", "-t", "game"]);
-    assert_eq!(saved_games(&data).len(), 1);
+    let saved = saved_games(&data);
+    assert_eq!(saved.len(), 1);
+    let text = std::fs::read_to_string(&saved[0]).expect("the save");
+    let (record, replay) = patchwork::record::load(&text).expect("a valid record");
+    let created = record
+        .created
+        .as_ref()
+        .and_then(|c| c.as_str())
+        .expect("created");
+    assert!(humantime::parse_rfc3339(created).is_ok(), "{created}");
+    assert!(!replay.game.is_over());
 
     start(&tmux, "--resume", &data);
     let resumed = position(&tmux.wait_for("choose a patch"));

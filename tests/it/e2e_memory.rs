@@ -80,6 +80,23 @@ fn position(screen: &str) -> Vec<String> {
     out
 }
 
+/// Polls until the pane shows `expected` (the screen may be read in the middle of a redraw),
+/// or fails after a bounded wait.
+fn wait_for_position(tmux: &Tmux, expected: &[String]) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let shown = position(&tmux.screen());
+        if shown == expected {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the position never came back: {shown:#?}\nexpected {expected:#?}"
+        );
+        std::thread::sleep(Duration::from_millis(25));
+    }
+}
+
 fn saved_games(data: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(data.join("games"))
         .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
@@ -99,7 +116,16 @@ fn kill_resume_terminate_undo_and_replay() {
         socket: unique("memory"),
     };
     let data = std::env::temp_dir().join(&tmux.socket);
-    start(&tmux, "--seed 7 --player1 Ada --player2 Ben", &data);
+    let before = play_until_leather_is_sewn(&tmux, &data);
+    kill_and_resume(&tmux, &data, &before);
+    undo_redo_and_terminate(&tmux, &before);
+    replay(&tmux, &data);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Starts a game and plays until a leather patch is sewn; returns the position shown.
+fn play_until_leather_is_sewn(tmux: &Tmux, data: &Path) -> Vec<String> {
+    start(tmux, "--seed 7 --player1 Ada --player2 Ben", data);
     tmux.wait_for("Ada's turn");
     // Both advance until one wins the leather patch on space 26, then sew it.
     for _ in 0..40 {
@@ -111,10 +137,21 @@ fn kill_resume_terminate_undo_and_replay() {
     tmux.send(&["1"]);
     tmux.wait_for("Enter sews the patch here");
     tmux.send(&["Escape"]);
-    let before = position(&tmux.wait_for("choose a patch"));
+    tmux.wait_for("choose a patch");
+    // Read it twice the same, so no redraw was under way.
+    for _ in 0..100 {
+        let first = position(&tmux.screen());
+        std::thread::sleep(Duration::from_millis(50));
+        if position(&tmux.screen()) == first {
+            return first;
+        }
+    }
+    panic!("the screen never settled");
+}
 
-    // SIGKILL: nothing can be done at exit, yet the game is on disk.
-    let pid = pane_pid(&tmux);
+/// SIGKILL: nothing can be done at exit, yet the game is on disk, and `--resume` shows it.
+fn kill_and_resume(tmux: &Tmux, data: &Path, before: &[String]) {
+    let pid = pane_pid(tmux);
     assert!(
         Command::new("kill")
             .args(["-KILL", &pid])
@@ -122,9 +159,9 @@ fn kill_resume_terminate_undo_and_replay() {
             .expect("kill")
             .success()
     );
-    wait_dead(&tmux);
+    wait_dead(tmux);
     tmux.run(&["kill-session", "-t", "game"]);
-    let saved = saved_games(&data);
+    let saved = saved_games(data);
     assert_eq!(saved.len(), 1);
     let text = std::fs::read_to_string(&saved[0]).expect("the save");
     let (record, replay) = patchwork::record::load(&text).expect("a valid record");
@@ -136,20 +173,22 @@ fn kill_resume_terminate_undo_and_replay() {
     assert!(humantime::parse_rfc3339(created).is_ok(), "{created}");
     assert!(!replay.game.is_over());
 
-    start(&tmux, "--resume", &data);
-    let resumed = position(&tmux.wait_for("choose a patch"));
-    assert_eq!(resumed, before, "--resume shows the same position");
+    // --resume shows the same position.
+    start(tmux, "--resume", data);
+    wait_for_position(tmux, before);
+}
 
-    // Undo changes the screen; redo brings it back.
+/// Undo changes the screen and redo brings it back; SIGTERM restores the terminal.
+fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
     tmux.send(&["u"]);
     let undone = position(&tmux.wait_for("undone"));
     assert_ne!(undone, before);
     tmux.send(&["U"]);
     tmux.wait_for("redone");
-    assert_eq!(position(&tmux.screen()), before);
+    wait_for_position(tmux, before);
 
-    // SIGTERM: the terminal is restored (stty shows canonical mode and echo back on).
-    let pid = pane_pid(&tmux);
+    // stty shows canonical mode and echo back on after SIGTERM.
+    let pid = pane_pid(tmux);
     assert!(
         Command::new("kill")
             .args(["-TERM", &pid])
@@ -157,20 +196,9 @@ fn kill_resume_terminate_undo_and_replay() {
             .expect("kill")
             .success()
     );
-    wait_dead(&tmux);
-    let stty = Command::new("tmux")
-        .args([
-            "-L",
-            &tmux.socket,
-            "respawn-pane",
-            "-k",
-            "-t",
-            "game",
-            "stty -a; sleep 5",
-        ])
-        .status()
-        .expect("respawn");
-    assert!(stty.success());
+    wait_dead(tmux);
+    let stty = tmux.run(&["respawn-pane", "-k", "-t", "game", "stty -a; sleep 5"]);
+    assert!(stty.status.success());
     let screen = tmux.wait_for("speed");
     assert!(
         screen.contains(" icanon") && screen.contains(" echo "),
@@ -181,30 +209,30 @@ fn kill_resume_terminate_undo_and_replay() {
         "{screen}"
     );
     tmux.run(&["kill-session", "-t", "game"]);
+}
 
-    // The saved game replays: step forward, then jump to the end.
-    let file = saved_games(&data).pop().expect("the save");
-    start(&tmux, &format!("replay {}", file.display()), &data);
+/// The saved game replays (step, jump to the end); a finished one ends on the score screen.
+fn replay(tmux: &Tmux, data: &Path) {
+    let file = saved_games(data).pop().expect("the save");
+    start(tmux, &format!("replay {}", file.display()), data);
     tmux.wait_for("both tokens on space 0");
     tmux.send(&["Right"]);
     tmux.wait_for("1. Ada advanced");
     tmux.send(&["End"]);
     tmux.wait_for("sewed the leather patch");
     tmux.send(&["q"]);
-    wait_dead(&tmux);
+    wait_dead(tmux);
     tmux.run(&["kill-session", "-t", "game"]);
 
-    // A finished game ends on the score screen.
     let finished = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/records/valid/classic-finished.json"
     );
-    start(&tmux, &format!("replay {finished}"), &data);
+    start(tmux, &format!("replay {finished}"), data);
     tmux.wait_for("both tokens on space 0");
     tmux.send(&["End"]);
     tmux.wait_for("Game over");
     tmux.send(&["q"]);
-    wait_dead(&tmux);
-    assert_eq!(saved_games(&data).len(), 1, "replays write nothing");
-    let _ = std::fs::remove_dir_all(&data);
+    wait_dead(tmux);
+    assert_eq!(saved_games(data).len(), 1, "replays write nothing");
 }

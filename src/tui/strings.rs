@@ -257,8 +257,8 @@ pub mod hints {
         ("r/wheel", "rotate"),
         ("f", "flip"),
         ("Enter/click", "sew"),
-        ("Home End PgUp PgDn", "edges"),
         ("Esc", "back"),
+        ("Home End PgUp PgDn", "edges"),
         ("?", "help"),
     ];
     /// While placing leather.

@@ -62,7 +62,8 @@ impl Widget for &App {
         let names = [self.name(Player::One), self.name(Player::Two)];
         let tokens = [self.token(Player::One), self.token(Player::Two)];
         draw_quilts(self, &screen, buf);
-        let choosing = matches!(self.mode, Mode::Choosing) && replay.is_none();
+        let human = game.to_move().is_some_and(|p| self.bot_of(p).is_none());
+        let choosing = matches!(self.mode, Mode::Choosing) && replay.is_none() && human;
         circle::CirclePanel {
             game,
             blockers: &self.blockers,
@@ -258,7 +259,18 @@ fn play_banner(app: &App) -> [Parts; 2] {
         let style = if status.error { theme.error } else { theme.ok };
         (format!(" {}", status.text), style)
     } else {
+        let bot = game.to_move().and_then(|p| app.bot_of(p).map(|b| (p, b)));
         match app.mode {
+            Mode::Choosing | Mode::Leather { .. } if bot.is_some() => {
+                let (p, name) = bot.unwrap_or((Player::One, ""));
+                (
+                    format!(
+                        " {} ({name}) plays this turn; u undoes, q quits",
+                        app.name(p)
+                    ),
+                    theme.dim,
+                )
+            }
             Mode::Choosing => {
                 let turn = matches!(game.phase(), Phase::Turn(_));
                 if turn && !app.blockers.is_empty() && app.blockers.iter().all(Option::is_some) {

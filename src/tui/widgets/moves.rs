@@ -77,6 +77,7 @@ impl Widget for MoveList<'_> {
         }
         // Every visual row with the entry it belongs to.
         let mut rows: Vec<(usize, String)> = Vec::new();
+        let mut firsts: Vec<usize> = Vec::new();
         for (i, entry) in self.entries.iter().enumerate() {
             let indent = entry
                 .text
@@ -84,13 +85,12 @@ impl Widget for MoveList<'_> {
                 .filter(|_| entry.step > 0)
                 .map_or(0, |k| k + 2);
             let indent = indent.min(usize::from(inner.width) / 3);
-            for (k, row) in wrap(&entry.text, usize::from(inner.width), indent)
-                .into_iter()
-                .enumerate()
-            {
-                let _ = k;
-                rows.push((i, row));
-            }
+            firsts.push(rows.len());
+            rows.extend(
+                wrap(&entry.text, usize::from(inner.width), indent)
+                    .into_iter()
+                    .map(|row| (i, row)),
+            );
         }
         let height = usize::from(inner.height);
         let (start, current) = match self.follow {
@@ -100,7 +100,14 @@ impl Widget for MoveList<'_> {
                     .iter()
                     .rposition(|(i, _)| *i < last)
                     .map_or(0, |r| r + 1);
-                (end.saturating_sub(height), None)
+                // Start on a whole entry, never on the tail of a wrapped one.
+                let start = end.saturating_sub(height);
+                let start = firsts
+                    .iter()
+                    .copied()
+                    .find(|&f| f >= start)
+                    .unwrap_or(start);
+                (start, None)
             }
             Follow::Step(step) => {
                 let first = rows.iter().position(|(i, _)| self.entries[*i].step == step);

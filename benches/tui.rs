@@ -39,15 +39,17 @@ fn mid_game() -> App {
 
 fn bench(c: &mut Criterion) {
     let app = mid_game();
-    let area = Rect::new(0, 0, 120, 40);
-    let mut buf = Buffer::empty(area);
-    c.bench_function("draw mid-game frame 120x40", |b| {
-        b.iter(|| {
-            buf.reset();
-            black_box(&app).render(area, &mut buf);
-            black_box(&buf);
+    for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+        let area = Rect::new(0, 0, w, h);
+        let mut buf = Buffer::empty(area);
+        c.bench_function(&format!("draw mid-game frame {w}x{h}"), |b| {
+            b.iter(|| {
+                buf.reset();
+                black_box(&app).render(area, &mut buf);
+                black_box(&buf);
+            });
         });
-    });
+    }
 }
 
 criterion_group!(benches, bench);

@@ -10,6 +10,7 @@ mod game;
 mod movegen;
 mod patch;
 mod player;
+mod projection;
 mod quilt;
 mod setup;
 mod variant;

@@ -2,11 +2,16 @@
 //! [`App::update`], the only place it changes. The rules core decides every legality question;
 //! the app only asks and remembers what to show.
 
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseEvent};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
 
 use super::keys::{self, Command, ReplayCommand};
 use super::strings;
 use super::theme::Theme;
+use super::widgets::{
+    self,
+    layout::{self, Screen},
+};
 use crate::history::{Cover, Covers, History, Notes};
 use crate::record::{PlayerInfo, PlayerKind, Record};
 use crate::rules::{
@@ -143,12 +148,15 @@ pub enum Mode {
     Choosing,
     /// Moving a ghost over the quilt.
     Placing(Ghost),
-    /// Asking before advancing: the target space and the buttons it gains.
+    /// Asking before advancing: the target space, the buttons it gains and the income paid
+    /// on the way.
     ConfirmAdvance {
         /// Target space.
         to: u8,
         /// Buttons gained.
         buttons: u32,
+        /// Income paid for the income spaces crossed.
+        income: u32,
     },
     /// Placing a leather patch with a 1x1 cursor.
     Leather {
@@ -255,6 +263,11 @@ pub struct App {
     /// Whether the game-over box is hidden to look at the final quilts.
     over_hidden: bool,
     effects: Vec<Effect>,
+    /// How many lines the move history is scrolled back from the newest.
+    pub(crate) log_scroll: usize,
+    /// The ghost a rotation started from and the centre (in half cells) it turns around, so
+    /// that turning it four times brings it back where it was, even after an edge moved it.
+    pivot: Option<(Ghost, i16, i16)>,
 }
 
 impl App {
@@ -315,6 +328,8 @@ impl App {
             bot: BotState::default(),
             over_hidden: false,
             effects: Vec::new(),
+            log_scroll: 0,
+            pivot: None,
         };
         app.refresh();
         app
@@ -486,7 +501,7 @@ impl App {
                     self.key(&key);
                 }
             }
-            Msg::Mouse(_) => {}
+            Msg::Mouse(event) => self.mouse(event),
             Msg::Tick => self.tick(),
             Msg::Bot { ticket, answer } => self.bot_answer(ticket, answer),
             Msg::Saved(Ok(_)) => self.unsaved = false,
@@ -597,13 +612,14 @@ impl App {
                 }
                 return;
             }
-            Command::ScrollUp => {
-                self.circle_scroll = self.circle_scroll.saturating_sub(1);
-                return;
+            Command::ScrollUp | Command::ScrollDown => {
+                return self.page_circle(command == Command::ScrollDown);
             }
-            Command::ScrollDown => {
-                self.circle_scroll = self.circle_scroll.saturating_add(1).min(40);
-                return;
+            Command::JumpTop | Command::JumpBottom if !matches!(self.mode, Mode::Placing(_)) => {
+                return self.page_circle(command == Command::JumpBottom);
+            }
+            Command::MovesUp | Command::MovesDown => {
+                return self.scroll_moves(command == Command::MovesDown);
             }
             Command::Undo => return self.undo(),
             Command::Redo => return self.redo(),
@@ -793,20 +809,22 @@ impl App {
     }
 
     fn placing(&mut self, ghost: Ghost, command: Command) {
-        let v = self.options.variant;
+        let size = self.options.variant.quilt_size();
         let mut g = ghost;
         match command {
             Command::Left => g.col = g.col.saturating_sub(1),
             Command::Right => g.col = g.col.saturating_add(1),
             Command::Up => g.row = g.row.saturating_sub(1),
             Command::Down => g.row = g.row.saturating_add(1),
-            Command::RotateClockwise => {
-                g.orientation = v.transform(g.patch, g.orientation, Transform::RotateClockwise);
-            }
+            Command::JumpLeft => g.col = 0,
+            Command::JumpRight => g.col = size,
+            Command::JumpTop => g.row = 0,
+            Command::JumpBottom => g.row = size,
+            Command::RotateClockwise => return self.turn(ghost, Transform::RotateClockwise),
             Command::RotateAnticlockwise => {
-                g.orientation = v.transform(g.patch, g.orientation, Transform::RotateAnticlockwise);
+                return self.turn(ghost, Transform::RotateAnticlockwise);
             }
-            Command::Flip => g.orientation = v.transform(g.patch, g.orientation, Transform::Flip),
+            Command::Flip => return self.turn(ghost, Transform::Flip),
             Command::Choose(i) => return self.pick(usize::from(i)),
             Command::Back => {
                 self.mode = Mode::Choosing;
@@ -817,7 +835,12 @@ impl App {
             Command::Confirm => {
                 match self.verdict.clone() {
                     Some(Ok(action)) => self.play(action),
-                    Some(Err(reason)) => self.refuse(&reason),
+                    Some(Err(reason)) => {
+                        self.status = Some(Status {
+                            text: format!("{}{}", strings::REFUSED, strings::refusal(&reason)),
+                            error: true,
+                        });
+                    }
                     None => {}
                 }
                 return;
@@ -872,24 +895,15 @@ impl App {
             self.mode = Mode::Choosing;
             return;
         }
-        // Start on the first spot the core says is legal, so the ghost opens ready to sew.
-        let moves = self.game().moves();
-        let start = moves
-            .groups()
-            .iter()
-            .find(|g| g.patch == patch)
-            .map(|g| (usize::from(g.orientation), g.anchors.first()));
-        let (orientation, anchor) = match start {
-            Some((o, Some(cell))) => (o, cell),
-            Some((o, None)) => (o, Cell::new(0, 0)),
-            None => (0, Cell::new(0, 0)),
-        };
-        self.set_ghost(Ghost {
+        // Start on the spot that fits best among those the core says are legal, so the ghost
+        // opens ready to sew.
+        let ghost = self.best_spot(patch).unwrap_or(Ghost {
             patch,
-            orientation,
-            row: anchor.row,
-            col: anchor.col,
+            orientation: 0,
+            row: 0,
+            col: 0,
         });
+        self.set_ghost(ghost);
     }
 
     /// Keeps the ghost's bounding box on the quilt and asks the core whether it may be sewn.
@@ -931,15 +945,21 @@ impl App {
             Ok(events) => {
                 let mut to = 0;
                 let mut buttons = 0;
+                let mut income = 0;
                 for e in events {
                     match e {
                         Event::Advanced { buttons: b, .. } => buttons = b,
                         Event::Moved { to: t, .. } => to = t.get(),
+                        Event::Income { buttons: b, .. } => income += b,
                         _ => {}
                     }
                 }
                 self.verdict = None;
-                self.mode = Mode::ConfirmAdvance { to, buttons };
+                self.mode = Mode::ConfirmAdvance {
+                    to,
+                    buttons,
+                    income,
+                };
             }
             Err(reason) => self.refuse(&reason),
         }
@@ -1133,6 +1153,273 @@ impl App {
             }
         }
     }
+
+    /// Where the panels are on the terminal now (the layout the drawing uses).
+    fn screen(&self) -> Option<Screen> {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        layout::screen(area, self.options.variant)
+    }
+
+    /// A page of the patch circle forward or back, never past its last page.
+    fn page_circle(&mut self, forward: bool) {
+        let rest = self.game().circle().len().saturating_sub(3);
+        let pages = self
+            .screen()
+            .map_or(1, |s| widgets::circle::pages(s.circle, rest));
+        let page = usize::from(self.circle_scroll).min(pages - 1);
+        let page = if forward {
+            (page + 1).min(pages - 1)
+        } else {
+            page.saturating_sub(1)
+        };
+        self.circle_scroll = page as u16;
+    }
+
+    /// The move history a line back (older) or forward (newer), never past either end.
+    fn scroll_moves(&mut self, newer: bool) {
+        let most = self.log().len().saturating_sub(1);
+        self.log_scroll = if newer {
+            self.log_scroll.saturating_sub(1)
+        } else {
+            (self.log_scroll + 1).min(most)
+        };
+    }
+
+    /// Turns or flips the ghost in place: around the centre it had when the turning began, so
+    /// four quarter turns bring it back where it was, and kept on the quilt without jumping.
+    fn turn(&mut self, ghost: Ghost, transform: Transform) {
+        let variant = self.options.variant;
+        let all = variant.orientations(ghost.patch);
+        let Some(now) = all.get(ghost.orientation) else {
+            return;
+        };
+        // The centre in half cells: a cell r spans rows 2r to 2r + 2.
+        let (cy, cx) = match self.pivot {
+            Some((g, cy, cx)) if g == ghost => (cy, cx),
+            _ => (
+                2 * i16::from(ghost.row) + i16::from(now.height),
+                2 * i16::from(ghost.col) + i16::from(now.width),
+            ),
+        };
+        let orientation = variant.transform(ghost.patch, ghost.orientation, transform);
+        let Some(next) = all.get(orientation) else {
+            return;
+        };
+        let size = i16::from(variant.quilt_size());
+        let (height, width) = (i16::from(next.height), i16::from(next.width));
+        // Half a cell off the grid rounds towards the nearer edge of the quilt.
+        let start = |centre: i16, len: i16| {
+            let twice = centre - len;
+            let twice = if twice % 2 != 0 && centre > size {
+                twice + 1
+            } else {
+                twice
+            };
+            twice.div_euclid(2).clamp(0, (size - len).max(0))
+        };
+        let (row, col) = (start(cy, height), start(cx, width));
+        self.set_ghost(Ghost {
+            patch: ghost.patch,
+            orientation,
+            row: row as u8,
+            col: col as u8,
+        });
+        if let Mode::Placing(shown) = self.mode {
+            self.pivot = Some((shown, cy, cx));
+        }
+    }
+
+    /// The legal spot (from the core's placements) where `patch` fits best: the fewest empty
+    /// cells left with no empty neighbour, then the most edges against the quilt's border or
+    /// other patches (corners and edges first), then the top-left-most.
+    fn best_spot(&self, patch: PatchId) -> Option<Ghost> {
+        let game = self.game();
+        let quilt = game.player(game.to_move()?).quilt;
+        let board = game.board();
+        let size = game.variant().quilt_size();
+        let moves = game.moves();
+        let mut best: Option<((u32, u32, u8, u8), Ghost)> = None;
+        for group in moves.groups().iter().filter(|g| g.patch == patch) {
+            for anchor in group.anchors.cells() {
+                let cells = crate::rules::Quilt(group.shape.0 << anchor.index());
+                let filled = quilt.or(cells);
+                let lonely = lonely_cells(board.minus(filled), size);
+                let contact = contact(cells, quilt, size);
+                let key = (lonely, 4 * 9 - contact, anchor.index(), group.orientation);
+                if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                    best = Some((
+                        key,
+                        Ghost {
+                            patch,
+                            orientation: usize::from(group.orientation),
+                            row: anchor.row,
+                            col: anchor.col,
+                        },
+                    ));
+                }
+            }
+        }
+        best.map(|(_, g)| g)
+    }
+
+    /// The ghost moved so that `cell` is under its middle (kept on the quilt by `set_ghost`).
+    fn ghost_over(&self, ghost: Ghost, cell: Cell) -> Ghost {
+        let o = self
+            .options
+            .variant
+            .orientations(ghost.patch)
+            .get(ghost.orientation);
+        let (h, w) = o.map_or((1, 1), |o| (o.height, o.width));
+        Ghost {
+            row: cell.row.saturating_sub((h - 1) / 2),
+            col: cell.col.saturating_sub((w - 1) / 2),
+            ..ghost
+        }
+    }
+
+    /// The mouse: click a choosable patch to pick it; over the mover's quilt the ghost (or the
+    /// leather patch) follows the pointer, and a click sews it where it is shown; the wheel or a
+    /// right click turns the ghost; the wheel pages the circle and scrolls the move history (in
+    /// a replay it steps through the game).
+    fn mouse(&mut self, event: MouseEvent) {
+        let Some(screen) = self.screen() else {
+            return;
+        };
+        let (x, y) = (event.column, event.row);
+        let at = |r: Rect| r.contains(Position { x, y });
+        let wheel = match event.kind {
+            MouseEventKind::ScrollUp => Some(false),
+            MouseEventKind::ScrollDown => Some(true),
+            _ => None,
+        };
+        if self.overlay != Overlay::None {
+            return;
+        }
+        if let View::Replay(_) = self.view {
+            if let Some(forward) = wheel {
+                self.replay_command(if forward {
+                    ReplayCommand::Forward
+                } else {
+                    ReplayCommand::Back
+                });
+            }
+            return;
+        }
+        if let Some(down) = wheel {
+            if at(screen.moves) {
+                return self.scroll_moves(down);
+            }
+            if at(screen.circle) {
+                return self.page_circle(down);
+            }
+        }
+        if !self.human_to_move() {
+            return;
+        }
+        let Some(player) = self.game().to_move() else {
+            return;
+        };
+        let cell = screen.grids[player.index()].cell_at(x, y);
+        match (event.kind, self.mode) {
+            (MouseEventKind::Down(MouseButton::Left), Mode::Choosing | Mode::Placing(_)) => {
+                let entries = widgets::circle::entries(screen.circle);
+                if let Some(i) = entries.iter().position(|&r| at(r)) {
+                    self.status = None;
+                    return self.pick(i);
+                }
+                if let (Mode::Placing(ghost), Some(cell)) = (self.mode, cell) {
+                    let target = self.ghost_over(ghost, cell);
+                    self.status = None;
+                    self.set_ghost(target);
+                    // Sew when the click is where the ghost already was (it follows the pointer,
+                    // so one click sews what is shown; without motion reports, click twice).
+                    if self.mode == Mode::Placing(ghost) {
+                        self.log_scroll = 0;
+                        self.placing(ghost, Command::Confirm);
+                    }
+                }
+            }
+            (
+                MouseEventKind::Moved | MouseEventKind::Drag(MouseButton::Left),
+                Mode::Placing(ghost),
+            ) => {
+                if let Some(cell) = cell {
+                    let target = self.ghost_over(ghost, cell);
+                    if target != ghost {
+                        self.set_ghost(target);
+                    }
+                }
+            }
+            (MouseEventKind::Down(MouseButton::Right), Mode::Placing(ghost)) => {
+                self.turn(ghost, Transform::RotateClockwise);
+            }
+            (MouseEventKind::ScrollUp | MouseEventKind::ScrollDown, Mode::Placing(ghost))
+                if cell.is_some() =>
+            {
+                let transform = if wheel == Some(true) {
+                    Transform::RotateAnticlockwise
+                } else {
+                    Transform::RotateClockwise
+                };
+                self.turn(ghost, transform);
+            }
+            (kind, Mode::Leather { row, col }) => self.mouse_leather(kind, cell, (row, col)),
+            _ => {}
+        }
+    }
+
+    /// The mouse over the quilt while a leather patch waits: it follows, a click sews it.
+    fn mouse_leather(&mut self, kind: MouseEventKind, cell: Option<Cell>, at: (u8, u8)) {
+        let Some(cell) = cell else {
+            return;
+        };
+        match kind {
+            MouseEventKind::Down(MouseButton::Left) if (cell.row, cell.col) == at => {
+                self.status = None;
+                self.leather(at.0, at.1, Command::Confirm);
+            }
+            MouseEventKind::Down(MouseButton::Left) | MouseEventKind::Moved => {
+                self.mode = Mode::Leather {
+                    row: cell.row,
+                    col: cell.col,
+                };
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Empty cells of a quilt `size` wide with no empty neighbour: holes only a 1x1 leather patch
+/// can fill.
+fn lonely_cells(empty: crate::rules::Quilt, size: u8) -> u32 {
+    let (mut first, mut last) = (0u128, 0u128);
+    for row in 0..size {
+        first |= 1 << (u32::from(row) * 9);
+        last |= 1 << (u32::from(row) * 9 + u32::from(size) - 1);
+    }
+    let e = empty.0;
+    let right = (e >> 1) & !last;
+    let left = (e << 1) & !first;
+    let (down, up) = (e >> 9, e << 9);
+    (e & !(right | left | up | down)).count_ones()
+}
+
+/// How many sides of `cells` touch the quilt's border or a patch already on `quilt`.
+fn contact(cells: crate::rules::Quilt, quilt: crate::rules::Quilt, size: u8) -> u32 {
+    let mut n = 0;
+    for c in cells.cells() {
+        let around = [
+            c.row.checked_sub(1).map(|r| Cell::new(r, c.col)),
+            (c.row + 1 < size).then(|| Cell::new(c.row + 1, c.col)),
+            c.col.checked_sub(1).map(|k| Cell::new(c.row, k)),
+            (c.col + 1 < size).then(|| Cell::new(c.row, c.col + 1)),
+        ];
+        n += around
+            .iter()
+            .filter(|a| a.is_none_or(|a| quilt.contains(a)))
+            .count() as u32;
+    }
+    n
 }
 
 /// The record of the game in play, for tests and tools.

@@ -40,9 +40,9 @@ pub enum Command {
     Yes,
     /// No in a question; a new game on the game-over screen.
     No,
-    /// Scroll the rest of the circle up.
+    /// A page up the patch circle.
     ScrollUp,
-    /// Scroll the rest of the circle down.
+    /// A page down the patch circle.
     ScrollDown,
     /// Take back the last step (and a bot's reply to it).
     Undo,
@@ -50,6 +50,18 @@ pub enum Command {
     Redo,
     /// Ask the strong bot for a suggestion.
     Hint,
+    /// Home, `H`: the ghost to the quilt's left edge.
+    JumpLeft,
+    /// End, `L`: the ghost to the quilt's right edge.
+    JumpRight,
+    /// `PgUp`, `K`: the ghost to the quilt's top edge; a page up the circle while choosing.
+    JumpTop,
+    /// `PgDn`, `J`: the ghost to the quilt's bottom edge; a page down the circle while choosing.
+    JumpBottom,
+    /// Scroll the move history back (older moves).
+    MovesUp,
+    /// Scroll the move history forward (newer moves).
+    MovesDown,
 }
 
 /// What a key asks for in the replay viewer.
@@ -141,10 +153,18 @@ pub const BINDINGS: &[Binding] = &[
     },
     ch('y', Command::Yes),
     ch('n', Command::No),
-    key(KeyCode::PageUp, Command::ScrollUp),
+    key(KeyCode::PageUp, Command::JumpTop),
     ch('[', Command::ScrollUp),
-    key(KeyCode::PageDown, Command::ScrollDown),
+    key(KeyCode::PageDown, Command::JumpBottom),
     ch(']', Command::ScrollDown),
+    key(KeyCode::Home, Command::JumpLeft),
+    ch('H', Command::JumpLeft),
+    key(KeyCode::End, Command::JumpRight),
+    ch('L', Command::JumpRight),
+    ch('K', Command::JumpTop),
+    ch('J', Command::JumpBottom),
+    ch('{', Command::MovesUp),
+    ch('}', Command::MovesDown),
     ch('u', Command::Undo),
     ch('U', Command::Redo),
     ch('t', Command::Hint),

@@ -1,7 +1,7 @@
 //! Every sentence the player reads, in one place: prompts, hints, help, and the narration of
 //! the core's events.
 
-use crate::rules::{Event, IllegalAction, PatchId, Player, Variant};
+use crate::rules::{Cell, Event, IllegalAction, LeatherLayout, PatchId, Player, Variant};
 
 /// Names of the patches' shapes, by the shape as printed in the rules' tables.
 const SHAPE_NAMES: &[(&str, &str)] = &[
@@ -55,6 +55,27 @@ pub fn patch(variant: Variant, id: PatchId) -> String {
     }
 }
 
+/// The letters that name a quilt's columns, left to right.
+pub const COLUMNS: &[u8] = b"ABCDEFGHI";
+
+/// A quilt cell as the quilt's labels name it: its column letter, then its row number from 1
+/// at the top (`C4` is the third column, fourth row).
+pub fn cell(cell: Cell) -> String {
+    let column = COLUMNS
+        .get(usize::from(cell.col))
+        .map_or('?', |&c| char::from(c));
+    format!("{column}{}", u32::from(cell.row) + 1)
+}
+
+/// The core's refusal in words, with cells named as the quilt's labels name them.
+pub fn refusal(reason: &IllegalAction) -> String {
+    match reason {
+        IllegalAction::Overlap { cell: c } => format!("cell {} is already covered", cell(*c)),
+        IllegalAction::OffQuilt { .. } => "the patch would hang off the quilt".to_owned(),
+        other => other.to_string(),
+    }
+}
+
 /// A short reason why a patch can't be bought, from the core's refusal.
 pub fn blocker(reason: &IllegalAction) -> String {
     match reason {
@@ -62,7 +83,7 @@ pub fn blocker(reason: &IllegalAction) -> String {
             format!("costs {cost}, you have {buttons}")
         }
         IllegalAction::NoRoom { .. } => "no room on your quilt".to_owned(),
-        other => other.to_string(),
+        other => refusal(other),
     }
 }
 
@@ -121,8 +142,9 @@ pub fn narrate(events: &[Event], variant: Variant, name: impl Fn(Player) -> Stri
             }
             Event::LeatherPlaced { player, cell } => {
                 lines.push(format!(
-                    "{} sewed the leather patch on {cell}",
-                    name(player)
+                    "{} sewed the leather patch on {}",
+                    name(player),
+                    self::cell(cell)
                 ));
             }
             Event::LeatherSetAside { player } => {
@@ -154,10 +176,15 @@ pub fn game_started(variant: Variant, seed: u64, first: &str) -> String {
 }
 
 /// Prompt while choosing.
-pub const PROMPT_CHOOSE: &str =
-    "choose a patch with 1-3 (or ←/→ and Enter), or press a to advance and take buttons";
+pub const PROMPT_CHOOSE: &str = "choose a patch with 1-3 or a click, or press a to advance";
+/// Prompt while choosing when no patch can be bought.
+pub const PROMPT_ONLY_ADVANCE: &str = "no patch can be bought: advancing (a) is the only move";
 /// Prompt while placing a legal ghost.
 pub const PROMPT_GHOST_OK: &str = "this spot is legal: Enter sews the patch here";
+/// The refusal shown while the ghost is where it can't be sewn.
+pub fn ghost_refused(reason: &IllegalAction) -> String {
+    format!("can't sew here: {}", refusal(reason))
+}
 /// Prompt while placing the leather patch.
 pub const PROMPT_LEATHER: &str = "move the leather patch with the arrows and press Enter to sew it";
 /// Extra prompt when setting aside is allowed.
@@ -169,7 +196,9 @@ pub const CONFIRM_QUIT: &str = "Quit this game? (y / n)";
 /// Title of the game-over screen.
 pub const GAME_OVER: &str = "Game over";
 /// Keys on the game-over screen.
-pub const GAME_OVER_KEYS: &str = "n or Enter: new game   q: quit";
+pub const GAME_OVER_KEYS: &str = "Enter: new game   Esc: see the quilts   q: quit";
+/// Keys on the game-over screen of a replay.
+pub const REPLAY_OVER_KEYS: &str = "←: step back   g: to the start   q: leave";
 
 /// A bot is thinking; keys other than help, undo and quit wait.
 pub const BOT_THINKING: &str = "the computer is thinking…";
@@ -204,10 +233,15 @@ pub fn bot_failed(reason: &str) -> String {
     format!("the computer could not move: {reason} (u undoes)")
 }
 
-/// The advance question.
-pub fn confirm_advance(to: u8, buttons: u32) -> String {
+/// The advance question: where to, the buttons taken, and the income it crosses.
+pub fn confirm_advance(to: u8, buttons: u32, income: u32) -> String {
+    let crossing = if income > 0 {
+        format!(" It crosses income: +{income}.")
+    } else {
+        String::new()
+    };
     format!(
-        "Advance to space {to} and take {buttons} button{}? (y / n)",
+        "Advance to space {to} and take {buttons} button{}?{crossing} (y / n)",
         plural(buttons)
     )
 }
@@ -216,20 +250,23 @@ pub fn confirm_advance(to: u8, buttons: u32) -> String {
 pub mod hints {
     /// While choosing a patch.
     pub const CHOOSE: &[(&str, &str)] = &[
-        ("1-3", "choose"),
-        ("←→ Enter", "pick"),
+        ("1-3/click", "choose"),
         ("a", "advance"),
-        ("[ ]", "scroll circle"),
+        ("u", "undo"),
         ("?", "help"),
         ("q", "quit"),
+        ("←→ Enter", "pick"),
+        ("[ ]", "circle"),
+        ("{ }", "moves"),
     ];
     /// While placing a ghost.
     pub const PLACE: &[(&str, &str)] = &[
-        ("←↓↑→ hjkl", "move"),
-        ("r/R", "rotate"),
+        ("arrows/mouse", "move"),
+        ("r/wheel", "rotate"),
         ("f", "flip"),
-        ("Enter", "sew"),
+        ("Enter/click", "sew"),
         ("Esc", "back"),
+        ("Home End PgUp PgDn", "edges"),
         ("?", "help"),
     ];
     /// While placing leather.
@@ -243,38 +280,113 @@ pub mod hints {
     /// In a yes/no question.
     pub const CONFIRM: &[(&str, &str)] = &[("y Enter", "yes"), ("n Esc", "no")];
     /// On the game-over screen.
-    pub const OVER: &[(&str, &str)] = &[("n Enter", "new game"), ("q", "quit")];
+    pub const OVER: &[(&str, &str)] = &[
+        ("Enter", "new game"),
+        ("Esc", "see the quilts"),
+        ("q", "quit"),
+    ];
+    /// In the replay viewer.
+    pub const REPLAY: &[(&str, &str)] = &[
+        ("← →", "step"),
+        ("Space", "autoplay"),
+        ("+ -", "speed"),
+        ("g G", "start/end"),
+        ("0-9 Enter", "go to"),
+        ("p", "play from here"),
+        ("q", "leave"),
+    ];
     /// In the help.
     pub const HELP: &[(&str, &str)] = &[("Esc ?", "close help")];
 }
 
 /// The help's key list: (keys, what they do).
 pub const HELP_KEYS: &[(&str, &str)] = &[
-    ("1 2 3", "choose one of the next three patches"),
-    ("← → then Enter", "pick the highlighted patch"),
-    ("arrows / h j k l", "move the ghost or the leather patch"),
-    ("r   R", "rotate the ghost clockwise / anticlockwise"),
-    ("f", "flip the ghost (mirror image)"),
-    ("Enter", "sew the patch or leather here; yes"),
-    ("Esc", "back to choosing; no; close"),
-    (
-        "a",
-        "advance in front of the other token, +1 button a space",
-    ),
-    ("s", "set a leather patch aside (Express, or a full quilt)"),
-    ("[ ]  PgUp PgDn", "scroll the rest of the circle"),
-    ("?  F1", "this help"),
-    ("q   Ctrl-C", "quit (asks first)   quit at once"),
+    ("1 2 3, click", "choose a patch"),
+    ("arrows hjkl", "move the patch"),
+    ("mouse", "the patch follows"),
+    ("r R, wheel", "rotate (or right-click)"),
+    ("f", "flip (mirror image)"),
+    ("Home End", "to the left/right edge"),
+    ("PgUp PgDn", "to the top/bottom edge"),
+    ("H L K J", "the same four edges"),
+    ("Enter, click", "sew it here; yes"),
+    ("Esc", "back; no; close"),
+    ("a", "advance (+1 a space)"),
+    ("s", "set leather aside"),
+    ("[ ]", "page the circle"),
+    ("{ }", "scroll the moves"),
+    ("u U", "undo, redo"),
+    ("? F1", "this help"),
+    ("q, Ctrl-C", "quit (game is saved)"),
 ];
 
-/// The one-screen rules summary.
-pub const HELP_RULES: &[&str] = &[
-    "The player further back on the time board moves; on a shared space, the token on top.",
-    "On your turn either buy one of the 3 patches after the neutral token (pay its buttons,",
-    "sew it on your quilt anywhere it fits, move your token by its time), or advance to just",
-    "in front of the other token and take 1 button per space.",
-    "Crossing a $ space pays your income (the buttons on your patches). The first to cross a",
-    "leather space sews that 1x1 patch at once. The first to cover a 7x7 square takes +7.",
-    "When both tokens reach the end: score = buttons (+7 bonus) - 2 per empty cell.",
-    "On equal scores the player who reached the last space first wins.",
+/// The replay viewer's keys for the help: (keys, what they do).
+pub const HELP_REPLAY_KEYS: &[(&str, &str)] = &[
+    ("← → h l", "one action back or forward"),
+    ("g G Home End", "to the start or the end"),
+    ("digits, Enter", "go to that action number"),
+    ("Space", "autoplay on or off"),
+    ("+ -", "autoplay faster or slower"),
+    ("p", "play on from here as a new game"),
+    ("?  F1", "this help"),
+    ("q Esc", "leave the viewer"),
 ];
+
+/// The one-screen rules summary of classic Patchwork.
+pub const HELP_RULES: &[&str] = &[
+    "The player further back on the time board moves (on a shared space, the token on top). \
+     Either buy one of the 3 patches after the neutral token (pay its buttons, sew it anywhere \
+     it fits, move by its time) or advance just past the other token, +1 button a space.",
+    "Crossing $ pays your income; the first to cross a leather space sews that 1x1 patch. The \
+     first to cover a 7x7 square takes +7.",
+    "At the end: buttons (+7) - 2 per empty cell; a tie goes to the first to finish.",
+];
+
+/// The one-screen rules summary of Patchwork Express.
+pub const HELP_RULES_EXPRESS: &[&str] = &[
+    "Express: 7x7 quilts, 30 spaces. The player further back moves (on a shared space, the \
+     token on top). Either buy one of the 3 patches after the neutral token (pay, sew it, move \
+     by its time) or advance just past the other token, +1 button a space.",
+    "With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a \
+     leather space won may be sewn or set aside.",
+    "No bonus. At the end: buttons - 2 per empty cell; a tie goes to the first to finish.",
+];
+
+/// The rules summary of a variant.
+pub fn help_rules(variant: Variant) -> &'static [&'static str] {
+    match variant {
+        Variant::Classic => HELP_RULES,
+        Variant::Express => HELP_RULES_EXPRESS,
+    }
+}
+
+/// The leather layout in words, for the time board's title.
+pub fn leather_layout(variant: Variant, layout: LeatherLayout) -> String {
+    match variant {
+        Variant::Classic => format!("{layout} leather"),
+        Variant::Express => "Express leather".to_owned(),
+    }
+}
+
+/// The circle's note while the blue patches wait (Express).
+pub const BLUE_WAITING: &str = "+8 blue patches join when 5 remain";
+/// The same, short.
+pub const BLUE_WAITING_SHORT: &str = "+8 blue at 5 left";
+
+/// The replay banner's first line: where the viewer is and whether it plays.
+pub fn replay_status(step: usize, steps: usize, autoplay: Option<u8>, speed: u8) -> String {
+    let seconds = |ticks: u8| f64::from(ticks) / 10.0;
+    let play = match autoplay {
+        Some(ticks) => format!("▶ autoplay, {:.1} s a step", seconds(ticks)),
+        None => format!("paused, {:.1} s a step", seconds(speed)),
+    };
+    format!("Replay · action {step} of {steps} · {play}")
+}
+
+/// The replay's fault, shown where the replay stops.
+pub fn replay_fault(fault: &str) -> String {
+    format!("✗ faulty record: {fault}")
+}
+
+/// Before the first action of a replay.
+pub const REPLAY_START: &str = "start";

@@ -1,5 +1,9 @@
-//! Colours and text modifiers. [`THEME`] uses only the 16 basic colours; [`MONO`] (chosen when
-//! `NO_COLOR` is set) uses no colour at all, so glyphs and modifiers carry every meaning.
+//! Colours and text modifiers. [`THEME`] uses only the 16 basic colours, so it reads the same
+//! on dark and light backgrounds (patches are coloured backgrounds with dark or white letters,
+//! never a light foreground on the terminal's own background); [`MONO`] (chosen when
+//! `NO_COLOR` is set) uses no colour at all, so glyphs and modifiers carry every meaning. No
+//! meaning is carried by colour alone: every patch on a quilt has its own letter, and
+//! neighbouring patches never share a fabric colour.
 
 use ratatui::style::{Color, Modifier, Style};
 
@@ -32,10 +36,17 @@ pub struct Theme {
     pub ghost_ok: Style,
     /// Ghost cells where the placement is refused.
     pub ghost_bad: Style,
-    /// Sewn patches, cycled by purchase order (letters tell them apart too).
-    pub patches: [Style; 6],
-    /// The shapes of the choosable patches.
+    /// The fabrics of sewn patches; neighbouring patches get different ones (letters tell
+    /// them apart too).
+    pub patches: [Style; 8],
+    /// The shapes of the patches in the circle.
     pub shape: Style,
+    /// A bot's last move, marked on its quilt for a moment.
+    pub highlight: Style,
+    /// The quilt's row and column labels.
+    pub label: Style,
+    /// The current line of a list (the action shown in a replay).
+    pub current: Style,
 }
 
 /// The default palette: the 16 basic ANSI colours only.
@@ -72,13 +83,18 @@ pub const THEME: Theme = Theme {
         .add_modifier(Modifier::BOLD),
     patches: [
         Style::new().fg(Color::Black).bg(Color::Cyan),
-        Style::new().fg(Color::Black).bg(Color::Magenta),
-        Style::new().fg(Color::Black).bg(Color::Green),
-        Style::new().fg(Color::Black).bg(Color::Blue),
-        Style::new().fg(Color::Black).bg(Color::Red),
         Style::new().fg(Color::Black).bg(Color::Yellow),
+        Style::new().fg(Color::White).bg(Color::Blue),
+        Style::new().fg(Color::Black).bg(Color::Green),
+        Style::new().fg(Color::White).bg(Color::Magenta),
+        Style::new().fg(Color::Black).bg(Color::Gray),
+        Style::new().fg(Color::White).bg(Color::Red),
+        Style::new().fg(Color::Black).bg(Color::LightBlue),
     ],
-    shape: Style::new().fg(Color::LightBlue),
+    shape: Style::new().add_modifier(Modifier::BOLD),
+    highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),
+    label: Style::new().fg(Color::DarkGray),
+    current: Style::new().add_modifier(Modifier::REVERSED),
 };
 
 /// The monochrome theme for `NO_COLOR`: modifiers only.
@@ -99,8 +115,11 @@ pub const MONO: Theme = Theme {
     income: Style::new().add_modifier(Modifier::BOLD),
     ghost_ok: Style::new().add_modifier(Modifier::BOLD),
     ghost_bad: Style::new().add_modifier(Modifier::REVERSED),
-    patches: [Style::new(); 6],
+    patches: [Style::new(); 8],
     shape: Style::new(),
+    highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),
+    label: Style::new().add_modifier(Modifier::DIM),
+    current: Style::new().add_modifier(Modifier::REVERSED),
 };
 
 impl Theme {

@@ -141,3 +141,89 @@ fn play_a_few_actions_in_tmux() {
     assert_eq!(record.actions.len(), 2);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// At 80x24, the most common default terminal: a patch sewn with the mouse (SGR mouse reports,
+/// as a terminal sends them), then one sewn in a corner with four keys.
+#[test]
+fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
+    if !tmux_present() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "tmux is required for the end-to-end test in CI (.ci/run installs it)"
+        );
+        eprintln!("note: tmux not found; skipping the end-to-end test");
+        return;
+    }
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let tmux = Tmux {
+        socket: format!("patchwork-e2e-80-{}-{nanos}", std::process::id()),
+    };
+    let bin = env!("CARGO_BIN_EXE_patchwork");
+    let data = std::env::temp_dir().join(&tmux.socket);
+    let command = format!(
+        "{bin} --seed 7 --player1 Ada --player2 Ben --data-dir {}",
+        data.display()
+    );
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "game",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "-e",
+        "NO_COLOR=",
+        &command,
+    ]);
+    assert!(out.status.success(), "tmux new-session failed: {out:?}");
+    tmux.wait_for("Ada's turn");
+    let screen = tmux.wait_for("Patch circle");
+    assert!(!screen.contains("too small"), "{screen}");
+
+    // SGR mouse reports are 1-based: press and release.
+    let click = |x: u16, y: u16| {
+        tmux.send(&["-l", &format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m")]);
+    };
+    // The second patch's entry in the circle (column 50, row 7 on screen).
+    click(51, 8);
+    tmux.wait_for("Enter sews the patch here");
+    // Hover over Ada's cell E5 (column 11, row 8): the ghost follows; a click sews it there.
+    tmux.send(&["-l", "\x1b[<35;12;9M"]);
+    tmux.wait_for("5 · · · ▓▓▓▓▓▓");
+    click(12, 9);
+    tmux.wait_for("1. Ada bought the 5-cell N (patch 13)");
+    tmux.wait_for("Ben's turn");
+    // Ben: choose, jump right, jump down, sew: four keys to the bottom-right corner.
+    tmux.send(&["1", "End", "PageDown", "Enter"]);
+    tmux.wait_for("2. Ben bought");
+    tmux.send(&["q"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while tmux.alive() {
+        assert!(Instant::now() < deadline, "the game did not quit");
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    let saved: Vec<_> = std::fs::read_dir(data.join("games"))
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .collect();
+    let text = std::fs::read_to_string(saved[0].path()).expect("the save");
+    let (record, _) = patchwork::record::load(&text).expect("the save is a valid record");
+    assert_eq!(record.actions.len(), 2);
+    let history = patchwork::history::History::from_record(&record).expect("replays");
+    let game = history.history.current();
+    let ben = game.player(patchwork::rules::Player::Two).quilt;
+    assert!(
+        ben.cells().any(|c| c.row == 8) && ben.cells().any(|c| c.col == 8),
+        "Ben's patch is in the bottom-right corner"
+    );
+    let ada = game.player(patchwork::rules::Player::One).quilt;
+    assert!(
+        ada.contains(patchwork::rules::Cell::new(4, 4)),
+        "Ada's patch is under the pointer"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -2,11 +2,15 @@
 //! snapshots of the key screens.
 
 use insta::assert_snapshot;
-use patchwork::rules::{Phase, Variant};
-use patchwork::tui::{App, MONO, Mode, Msg, Options, Overlay, THEME};
+use patchwork::history::History;
+use patchwork::record::Record;
+use patchwork::rules::{Phase, Player, Variant};
+use patchwork::tui::{App, MONO, Mode, Msg, Options, Overlay, Replay, THEME, View, min_size};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 
 const SEED: u64 = 7;
 
@@ -47,7 +51,7 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 }
 
 /// Seed 7: Ada buys patch 12 (rotated and flipped), Ben buys patch 13, and Ada's ghost of patch
-/// 4 is moved onto her patch 12.
+/// 4 is jumped to the top-left corner, onto her patch 12.
 fn illegal_ghost() -> App {
     let mut app = app();
     keys(&mut app, "1rf");
@@ -56,9 +60,8 @@ fn illegal_ghost() -> App {
     keys(&mut app, "1");
     press(&mut app, KeyCode::Enter);
     keys(&mut app, "1");
-    for code in [KeyCode::Up, KeyCode::Left, KeyCode::Left, KeyCode::Left] {
-        press(&mut app, code);
-    }
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::PageUp);
     app
 }
 
@@ -148,7 +151,14 @@ fn buying_narrates_and_marks_the_quilt() {
 fn advance_asks_first_and_says_how_many_buttons() {
     let mut app = app();
     keys(&mut app, "a");
-    assert_eq!(app.mode(), Mode::ConfirmAdvance { to: 1, buttons: 1 });
+    assert_eq!(
+        app.mode(),
+        Mode::ConfirmAdvance {
+            to: 1,
+            buttons: 1,
+            income: 0
+        }
+    );
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.mode(), Mode::Choosing);
     keys(&mut app, "ay");
@@ -204,17 +214,18 @@ fn help_overlay() {
 }
 
 #[test]
-fn narrow_tall_terminals_stack_the_quilts() {
+fn narrow_tall_terminals_put_the_circle_under_the_quilts() {
     let mut app = app();
     keys(&mut app, "1rf");
-    let text = screen(&app, 44, 60);
+    let text = screen(&app, 44, 40);
     assert!(
         !text.contains("terminal too small"),
-        "44x60 fits the stacked layout"
+        "44x40 fits the narrow layout"
     );
-    assert_snapshot!("stacked_ghost", text);
-    // One row less does not fit, and the screen says what is needed.
-    assert!(screen(&app, 44, 58).contains("terminal too small"));
+    assert_snapshot!("narrow_ghost", text);
+    // One row or column less does not fit, and the screen says what is needed.
+    assert!(screen(&app, 44, 39).contains("terminal too small"));
+    assert!(screen(&app, 43, 40).contains("terminal too small"));
 }
 
 #[test]
@@ -231,7 +242,7 @@ fn express_start_and_narrow_layout() {
     let mut app = app_with(&options);
     assert_snapshot!("express", screen(&app, 120, 40));
     keys(&mut app, "1");
-    assert_snapshot!("express_narrow_ghost", screen(&app, 80, 42));
+    assert_snapshot!("express_narrow_ghost", screen(&app, 40, 40));
     let over = finished(&options);
     assert!(over.game().winner().is_some());
 }
@@ -313,8 +324,10 @@ fn no_panic_at_any_size() {
         help,
         App::new(&Options::default(), SEED, MONO).expect("valid"),
     ];
-    let widths = [1, 2, 3, 7, 20, 40, 57, 58, 59, 79, 80, 95, 96, 97, 140, 400];
-    let heights = [1, 2, 3, 5, 12, 25, 26, 27, 40, 41, 42, 60, 150];
+    let widths = [
+        1, 2, 3, 7, 20, 36, 40, 43, 44, 45, 72, 79, 80, 81, 95, 116, 140, 400,
+    ];
+    let heights = [1, 2, 3, 5, 12, 22, 23, 24, 25, 36, 39, 40, 41, 60, 150];
     for app in &states {
         for &w in &widths {
             for &h in &heights {
@@ -322,4 +335,658 @@ fn no_panic_at_any_size() {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every size
+
+/// A few turns into a game, with a ghost on the mover's quilt.
+fn mid_game(options: &Options) -> App {
+    let mut app = app_with(options);
+    for _ in 0..6 {
+        if let Mode::Leather { .. } = app.mode() {
+            press(&mut app, KeyCode::Enter);
+        } else {
+            keys(&mut app, "1");
+            if matches!(app.mode(), Mode::Placing(_)) {
+                press(&mut app, KeyCode::Enter);
+            } else {
+                keys(&mut app, "ay");
+            }
+        }
+    }
+    while matches!(app.mode(), Mode::Leather { .. }) {
+        press(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "2");
+    app
+}
+
+fn express() -> Options {
+    Options {
+        variant: Variant::Express,
+        ..Options::default()
+    }
+}
+
+const SIZES: [(u16, u16); 4] = [(80, 24), (100, 30), (120, 40), (200, 60)];
+
+#[test]
+fn every_size_classic() {
+    let app = mid_game(&Options::default());
+    for (w, h) in SIZES {
+        let text = screen(&app, w, h);
+        assert!(!text.contains("terminal too small"), "{w}x{h}");
+        assert_snapshot!(format!("classic_{w}x{h}"), text);
+    }
+}
+
+#[test]
+fn every_size_express() {
+    let app = mid_game(&express());
+    for (w, h) in SIZES {
+        let text = screen(&app, w, h);
+        assert!(!text.contains("terminal too small"), "{w}x{h}");
+        assert_snapshot!(format!("express_{w}x{h}"), text);
+    }
+}
+
+#[test]
+fn no_color_stays_playable_at_80x24() {
+    let mut app = App::new(&Options::default(), SEED, MONO).expect("valid");
+    for _ in 0..3 {
+        keys(&mut app, "1");
+        press(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "1");
+    assert_snapshot!("no_color_80x24", screen(&app, 80, 24));
+}
+
+/// The texts every panel must show whole at a size where the screen fits.
+fn assert_nothing_clipped(app: &App, w: u16, h: u16) {
+    let text = screen(app, w, h);
+    assert!(!text.contains("terminal too small"), "{w}x{h}:\n{text}");
+    let letters: &[&str] = if app.game().variant() == Variant::Classic {
+        &["A", "B", "C", "D", "E", "F", "G", "H", "I"]
+    } else {
+        &["A", "B", "C", "D", "E", "F", "G"]
+    };
+    let found = (1..=4)
+        .map(|scale| letters.join(&" ".repeat(2 * scale - 1)))
+        .map(|labels| text.matches(&labels).count())
+        .max();
+    assert_eq!(found, Some(2), "both quilts' labels at {w}x{h}:\n{text}");
+    assert!(
+        text.matches(" end ").count() >= 2,
+        "both projected scores at {w}x{h}"
+    );
+    let v = app.game().variant();
+    for &patch in app.game().choosable() {
+        let p = v.patch(patch).expect("a patch");
+        let name = format!("patch {} · {} cells", v.patch_name(patch), p.cells);
+        let figures = format!("cost {} · time {}", p.cost, p.time);
+        assert!(text.contains(&name), "{name} at {w}x{h}:\n{text}");
+        assert!(text.contains(&figures), "{figures} at {w}x{h}:\n{text}");
+    }
+    assert!(text.contains("Time board"), "{w}x{h}");
+    assert!(text.contains("Moves"), "{w}x{h}");
+    assert!(text.contains("Patch circle"), "{w}x{h}");
+    let bar = text.lines().last().unwrap_or_default();
+    assert!(bar.trim().len() > 8, "the key bar at {w}x{h}");
+}
+
+#[test]
+fn every_stated_minimum_is_the_real_one() {
+    for options in [Options::default(), express()] {
+        let app = app_with(&options);
+        let [wide, narrow] = min_size(options.variant);
+        for (w, h) in [wide, narrow] {
+            assert_nothing_clipped(&app, w, h);
+        }
+        // Smaller than the wide minimum and narrower than it too: nothing fits.
+        assert!(screen(&app, wide.0, wide.1 - 1).contains("terminal too small"));
+        assert!(screen(&app, narrow.0 - 1, narrow.1 + 20).contains("terminal too small"));
+        assert!(screen(&app, narrow.0, narrow.1 - 1).contains("terminal too small"));
+        let small = screen(&app, narrow.0 - 1, 12);
+        let need = format!("need {}x{} (or {}x{}", wide.0, wide.1, narrow.0, narrow.1);
+        let words = small.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words.contains(&need), "{small}");
+    }
+    assert_eq!(min_size(Variant::Classic)[0], (80, 24));
+}
+
+#[test]
+fn nothing_is_clipped_from_the_minimum_up() {
+    let app = mid_game(&Options::default());
+    for (w, h) in [
+        (80, 24),
+        (81, 25),
+        (90, 30),
+        (100, 30),
+        (115, 33),
+        (116, 36),
+        (120, 40),
+    ] {
+        assert_nothing_clipped(&app, w, h);
+    }
+    for (w, h) in [(160, 50), (200, 60), (300, 80), (400, 150)] {
+        assert_nothing_clipped(&app, w, h);
+    }
+}
+
+#[test]
+fn q_quits_from_the_too_small_screen() {
+    let mut app = app();
+    app.update(Msg::Resize(40, 10));
+    assert!(screen(&app, 40, 10).contains("terminal too small"));
+    keys(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn long_names_are_shortened_with_an_ellipsis() {
+    let options = Options {
+        names: ["Bartholomew Fitzgerald-Smythe".to_owned(), "Ben".to_owned()],
+        ..Options::default()
+    };
+    let text = screen(&app_with(&options), 80, 24);
+    // The panels shorten it; only the move history tells it whole.
+    let panels: String = text.lines().filter(|l| !l.contains("new game")).collect();
+    assert!(panels.contains("Bartholomew…"), "{text}");
+    assert!(!panels.contains("Fitzgerald-Smythe"), "{text}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing a patch
+
+fn ghost(app: &App) -> patchwork::tui::Ghost {
+    match app.mode() {
+        Mode::Placing(g) => g,
+        other => panic!("not placing: {other:?}"),
+    }
+}
+
+fn cells(app: &App) -> Vec<(i64, i64)> {
+    let mut c: Vec<_> = app.ghost_cells(&ghost(app)).collect();
+    c.sort_unstable();
+    c
+}
+
+#[test]
+fn four_quarter_turns_come_back_and_never_leave_the_quilt() {
+    for options in [Options::default(), express()] {
+        let size = i64::from(options.variant.quilt_size());
+        for choice in ['1', '2', '3'] {
+            let mut app = app_with(&options);
+            keys(&mut app, &choice.to_string());
+            if !matches!(app.mode(), Mode::Placing(_)) {
+                continue;
+            }
+            press(&mut app, KeyCode::Home);
+            press(&mut app, KeyCode::PageUp);
+            for row in 0..size {
+                for col in 0..size {
+                    let before = ghost(&app);
+                    let before_cells = cells(&app);
+                    for turn in ["r", "R", "f"] {
+                        let times = if turn == "f" { 2 } else { 4 };
+                        for _ in 0..times {
+                            keys(&mut app, turn);
+                            assert!(
+                                cells(&app)
+                                    .iter()
+                                    .all(|&(r, c)| (0..size).contains(&r) && (0..size).contains(&c)),
+                                "a turned ghost stays on the quilt"
+                            );
+                        }
+                        assert_eq!(ghost(&app), before, "{turn} x{times} at {row},{col}");
+                        assert_eq!(cells(&app), before_cells);
+                    }
+                    press(&mut app, KeyCode::Right);
+                    let _ = col;
+                }
+                press(&mut app, KeyCode::Home);
+                press(&mut app, KeyCode::Down);
+            }
+        }
+    }
+}
+
+#[test]
+fn turning_near_an_edge_keeps_the_patch_in_place() {
+    let mut app = app();
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::PageDown);
+    let corner = cells(&app);
+    keys(&mut app, "r");
+    let turned = cells(&app);
+    // The turned patch still touches the bottom-right corner's edges.
+    assert!(turned.iter().any(|&(r, _)| r == 8), "{turned:?}");
+    assert!(turned.iter().any(|&(_, c)| c == 8), "{turned:?}");
+    keys(&mut app, "rrr");
+    assert_eq!(cells(&app), corner);
+}
+
+#[test]
+fn the_ghost_opens_where_the_patch_fits_best() {
+    let mut app = app();
+    keys(&mut app, "1");
+    assert!(matches!(app.verdict(), Some(Ok(_))));
+    // On an empty quilt the best fit is in a corner.
+    let c = cells(&app);
+    let rows = c.iter().any(|&(r, _)| r == 0) || c.iter().any(|&(r, _)| r == 8);
+    let cols = c.iter().any(|&(_, k)| k == 0) || c.iter().any(|&(_, k)| k == 8);
+    assert!(rows && cols, "{c:?}");
+}
+
+/// Presses `1`, two jump keys and Enter: at most four key presses to sew in any corner.
+#[test]
+fn four_key_presses_sew_a_patch_in_any_corner() {
+    for (jumps, corner) in [
+        ([KeyCode::Home, KeyCode::PageUp], (0, 0)),
+        ([KeyCode::End, KeyCode::PageUp], (0, 8)),
+        ([KeyCode::Home, KeyCode::PageDown], (8, 0)),
+        ([KeyCode::End, KeyCode::PageDown], (8, 8)),
+    ] {
+        let mut app = app();
+        let mut presses = 0;
+        let mut tap = |app: &mut App, code: KeyCode| {
+            presses += 1;
+            press(app, code);
+        };
+        tap(&mut app, KeyCode::Char('1'));
+        for code in jumps {
+            tap(&mut app, code);
+        }
+        tap(&mut app, KeyCode::Enter);
+        assert!(presses <= 4);
+        let step = app.history().steps().first().expect("sewn").clone();
+        let Some(patchwork::rules::Action::Patch { cells, .. }) = step.actions.first().copied()
+        else {
+            panic!("a purchase");
+        };
+        let rows: Vec<u8> = cells.cells().map(|c| c.row).collect();
+        let cols: Vec<u8> = cells.cells().map(|c| c.col).collect();
+        assert!(
+            rows.contains(&corner.0) && cols.contains(&corner.1),
+            "{corner:?}"
+        );
+    }
+    // The same with the letter keys.
+    let mut app = app();
+    keys(&mut app, "1LJ");
+    let c = cells(&app);
+    assert!(c.iter().any(|&(r, _)| r == 8) && c.iter().any(|&(_, k)| k == 8));
+    keys(&mut app, "HK");
+    let c = cells(&app);
+    assert!(c.iter().any(|&(r, _)| r == 0) && c.iter().any(|&(_, k)| k == 0));
+}
+
+fn mouse(app: &mut App, kind: MouseEventKind, column: u16, row: u16) {
+    app.update(Msg::Mouse(MouseEvent {
+        kind,
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+#[test]
+fn the_mouse_chooses_moves_turns_and_sews() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    // At 80x24 the circle is at the right; its second entry is on rows 6 to 8.
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Left), 50, 7);
+    let g = ghost(&app);
+    assert_eq!(g.patch, app.game().choosable()[1]);
+    // Ada's quilt: cell A1 is drawn at column 3, row 4, each cell two columns wide.
+    mouse(&mut app, MouseEventKind::Moved, 3 + 2 * 4, 4 + 4);
+    let moved = ghost(&app);
+    assert_ne!(moved, g, "the ghost follows the pointer");
+    let c = cells(&app);
+    assert!(
+        c.contains(&(4, 4))
+            || c.iter()
+                .any(|&(r, k)| (r - 4).abs() <= 1 && (k - 4).abs() <= 2)
+    );
+    // The wheel and a right click turn it in place.
+    mouse(&mut app, MouseEventKind::ScrollUp, 3 + 2 * 4, 4 + 4);
+    assert_ne!(ghost(&app).orientation, moved.orientation);
+    mouse(&mut app, MouseEventKind::ScrollDown, 3 + 2 * 4, 4 + 4);
+    assert_eq!(ghost(&app), moved);
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Right),
+        3 + 2 * 4,
+        4 + 4,
+    );
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Right),
+        3 + 2 * 4,
+        4 + 4,
+    );
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Right),
+        3 + 2 * 4,
+        4 + 4,
+    );
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Right),
+        3 + 2 * 4,
+        4 + 4,
+    );
+    assert_eq!(ghost(&app), moved);
+    let shown = cells(&app);
+    // A click where the ghost is sews it there.
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Left),
+        3 + 2 * 4,
+        4 + 4,
+    );
+    assert_eq!(app.history().len(), 1);
+    let mut sewn: Vec<(i64, i64)> = app
+        .game()
+        .player(Player::One)
+        .quilt
+        .cells()
+        .map(|c| (i64::from(c.row), i64::from(c.col)))
+        .collect();
+    sewn.sort_unstable();
+    assert_eq!(sewn, shown);
+    assert_snapshot!("mouse_sewn_80x24", screen(&app, 80, 24));
+}
+
+#[test]
+fn a_click_away_from_the_ghost_moves_it_first() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    keys(&mut app, "1");
+    // Without motion reports: the first click moves the ghost, the second sews.
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Left),
+        3 + 2 * 6,
+        4 + 6,
+    );
+    assert!(matches!(app.mode(), Mode::Placing(_)));
+    assert!(app.history().is_empty());
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Left),
+        3 + 2 * 6,
+        4 + 6,
+    );
+    assert_eq!(app.history().len(), 1);
+}
+
+#[test]
+fn the_wheel_pages_the_circle_and_never_past_the_end() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    for _ in 0..50 {
+        keys(&mut app, "]");
+    }
+    let text = screen(&app, 80, 24);
+    let last = text
+        .lines()
+        .find_map(|l| l.split("[ ] ").nth(1))
+        .expect("a page indicator")
+        .to_owned();
+    let (page, pages) = last
+        .trim_end_matches(|c: char| !c.is_ascii_digit())
+        .split_once('/')
+        .expect("k/n");
+    assert_eq!(page, pages.trim_end_matches(|c: char| !c.is_ascii_digit()));
+    // One page back is one key away, however often ] was pressed.
+    keys(&mut app, "[");
+    assert!(!screen(&app, 80, 24).contains(&format!("[ ] {pages}")));
+    // The wheel over the circle pages too.
+    mouse(&mut app, MouseEventKind::ScrollDown, 60, 10);
+    assert!(screen(&app, 80, 24).contains(&format!(
+        "[ ] {}/",
+        pages.trim_end_matches(|c: char| !c.is_ascii_digit())
+    )));
+}
+
+#[test]
+fn the_move_history_scrolls_and_stops_at_the_ends() {
+    let mut app = mid_game(&Options::default());
+    press(&mut app, KeyCode::Esc);
+    let newest = screen(&app, 80, 24);
+    for _ in 0..100 {
+        keys(&mut app, "{");
+    }
+    let oldest = screen(&app, 80, 24);
+    assert!(oldest.contains("new game of Patchwork"), "{oldest}");
+    assert_ne!(newest, oldest);
+    for _ in 0..100 {
+        keys(&mut app, "}");
+    }
+    assert_eq!(screen(&app, 80, 24), newest);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeing the game
+
+#[test]
+fn the_circle_panel_and_the_projected_score() {
+    let app = mid_game(&Options::default());
+    let text = screen(&app, 120, 40);
+    let crop = |x0: usize, x1: usize, y0: usize, y1: usize| -> String {
+        text.lines()
+            .skip(y0)
+            .take(y1 - y0)
+            .map(|l| {
+                l.chars()
+                    .skip(x0)
+                    .take(x1 - x0)
+                    .collect::<String>()
+                    .trim_end()
+                    .to_owned()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_snapshot!("circle_panel_120x40", crop(80, 120, 2, 27));
+    assert_snapshot!("projected_score_120x40", crop(0, 80, 22, 27));
+    // The projection is the core's.
+    for p in Player::BOTH {
+        let end = app.game().projected_score(p);
+        assert!(text.contains(&format!("at the end {end}")), "{text}");
+    }
+}
+
+#[test]
+fn neighbouring_patches_have_different_fabrics() {
+    let mut app = app();
+    for _ in 0..8 {
+        if matches!(app.mode(), Mode::Leather { .. }) {
+            press(&mut app, KeyCode::Enter);
+        }
+        keys(&mut app, "1");
+        if matches!(app.mode(), Mode::Placing(_)) {
+            press(&mut app, KeyCode::Enter);
+        } else {
+            keys(&mut app, "ay");
+        }
+    }
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("backend");
+    terminal
+        .draw(|f| f.render_widget(&app, f.area()))
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    // Compare each pair of side-by-side cells of Ada's quilt (columns 3.. step 2, rows 4..13).
+    let mut pairs = 0;
+    for y in 4..13u16 {
+        for x in (3..19u16).step_by(2) {
+            let (a, b) = (&buf[(x, y)], &buf[(x + 2, y)]);
+            let letter = |s: &str| s.chars().next().filter(char::is_ascii_alphabetic);
+            if let (Some(la), Some(lb)) = (letter(a.symbol()), letter(b.symbol()))
+                && la != lb
+            {
+                pairs += 1;
+                assert_ne!(a.bg, b.bg, "neighbours {la} and {lb} share a colour");
+            }
+        }
+    }
+    assert!(pairs > 0, "some patches touch");
+}
+
+#[test]
+fn the_advance_question_tells_the_income_it_crosses() {
+    let mut app = app();
+    // Ada buys patch 13 (+1 income), then both advance until Ada's advance crosses a $ space.
+    keys(&mut app, "2");
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..30 {
+        keys(&mut app, "a");
+        if let Mode::ConfirmAdvance { income, .. } = app.mode()
+            && income > 0
+        {
+            let text = screen(&app, 100, 30);
+            assert!(text.contains("It crosses income: +1"), "{text}");
+            return;
+        }
+        keys(&mut app, "y");
+        while matches!(app.mode(), Mode::Leather { .. }) {
+            press(&mut app, KeyCode::Enter);
+        }
+    }
+    panic!("no advance crossed income");
+}
+
+#[test]
+fn when_nothing_can_be_bought_the_banner_says_advancing_is_the_only_move() {
+    let mut app = app();
+    for _ in 0..200 {
+        if matches!(app.mode(), Mode::Leather { .. }) {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        let game = app.game();
+        let turn = matches!(game.phase(), Phase::Turn(_));
+        if turn
+            && game
+                .choosable()
+                .iter()
+                .all(|&p| game.buy_blocker(p).is_some())
+        {
+            let text = screen(&app, 80, 24);
+            assert!(text.contains("advancing (a) is the only move"), "{text}");
+            return;
+        }
+        keys(&mut app, "1");
+        if matches!(app.mode(), Mode::Placing(_)) {
+            press(&mut app, KeyCode::Enter);
+        } else {
+            press(&mut app, KeyCode::Esc);
+            keys(&mut app, "ay");
+        }
+    }
+    panic!("never stuck");
+}
+
+#[test]
+fn messages_name_cells_as_the_labels_do() {
+    let mut app = illegal_ghost();
+    press(&mut app, KeyCode::Enter);
+    let status = app.status().expect("a refusal").text.clone();
+    assert!(
+        status.contains("cell A1 is already covered")
+            || status.contains("cell A")
+            || status.contains("cell B"),
+        "{status}"
+    );
+    assert!(!status.contains('['), "{status}");
+    let mut app = leather();
+    press(&mut app, KeyCode::Enter);
+    let log = app.log();
+    let line = log
+        .iter()
+        .rev()
+        .find(|l| l.contains("sewed the leather"))
+        .expect("narrated");
+    assert!(!line.contains('['), "{line}");
+}
+
+#[test]
+fn a_bot_seat_is_named_and_its_thinking_shown() {
+    let options = Options {
+        bots: [None, Some("greedy".to_owned())],
+        ..Options::default()
+    };
+    let mut app = app_with(&options);
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.thinking());
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("(bot)") || text.contains("bot greedy"),
+        "{text}"
+    );
+    assert!(text.contains("thinking"), "{text}");
+    assert_snapshot!("bot_thinking_80x24", text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replay viewer
+
+fn fixture(path: &str) -> Record {
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/records/{path}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("the fixture");
+    Record::from_json(&text).expect("a record")
+}
+
+fn replay_of(path: &str) -> App {
+    let loaded = History::from_record(&fixture(path)).expect("a playable set-up");
+    let fault = loaded.fault.map(|e| e.to_string());
+    App::with_history(
+        loaded.history,
+        0,
+        View::Replay(Replay {
+            fault,
+            speed: 4,
+            ..Replay::default()
+        }),
+        THEME,
+    )
+}
+
+#[test]
+fn replay_screens() {
+    let mut app = replay_of("valid/classic-finished.json");
+    assert_snapshot!("replay_start", screen(&app, 100, 30));
+    for _ in 0..12 {
+        press(&mut app, KeyCode::Right);
+    }
+    keys(&mut app, " ");
+    keys(&mut app, "2");
+    let mid = screen(&app, 100, 30);
+    assert!(mid.contains("action 12 of"), "{mid}");
+    assert!(mid.contains("autoplay"), "{mid}");
+    assert!(mid.contains("go to 2"), "{mid}");
+    assert_snapshot!("replay_mid", mid);
+    assert_snapshot!("replay_mid_80x24", screen(&app, 80, 24));
+    press(&mut app, KeyCode::End);
+    let end = screen(&app, 100, 30);
+    assert!(end.contains("Game over"), "{end}");
+    assert_snapshot!("replay_end", end);
+}
+
+#[test]
+fn replay_of_a_faulty_record() {
+    let mut app = replay_of("invalid/overlap.json");
+    press(&mut app, KeyCode::End);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("faulty record"), "{text}");
+    assert!(text.contains("stops before 3"), "{text}");
+    assert_snapshot!("replay_faulty", text);
 }

@@ -1,204 +1,382 @@
-//! The patch circle from the neutral token: the three choosable patches large and numbered, greyed
-//! with the core's reason when they can't be bought, then the rest of the circle in order.
+//! The patch circle, in order from the neutral token: the three choosable patches first, each
+//! on three rows with its shape, number key, cost, time and income (greyed with the core's
+//! reason when it can't be bought), then every other patch as a small card with its shape and
+//! figures, dimmed when the player to move can't afford it. Cards are big when all of them fit,
+//! small otherwise, and page with `[` `]` when even small ones don't.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Widget};
 
 use super::put;
-use crate::rules::{PatchId, Phase};
-use crate::tui::app::{App, Mode};
+use crate::rules::{Game, IllegalAction, Orientation, PatchId, Phase, Quilt};
 use crate::tui::strings;
+use crate::tui::theme::Theme;
 
-/// The height of a choosable patch's box.
-pub const BOX_HEIGHT: u16 = 9;
+/// Rows of a choosable patch's entry.
+const ENTRY_ROWS: u16 = 3;
+/// Columns of a choosable patch's shape.
+const SHAPE_COLS: u16 = 10;
+
+/// A card's size and the space around it: (width, height, column gap, row gap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Card {
+    /// Shape in two-column cells, figures and cell count on two rows.
+    Big,
+    /// Shape in half blocks, figures on one row.
+    Small,
+}
+
+impl Card {
+    const fn size(self) -> (u16, u16) {
+        match self {
+            Card::Big => (11, 6),
+            Card::Small => (8, 3),
+        }
+    }
+}
 
 /// The circle panel.
 pub struct CirclePanel<'a> {
-    /// The app.
-    pub app: &'a App,
+    /// The game shown.
+    pub game: &'a Game,
+    /// For each choosable patch, why it can't be bought (`None`: it can).
+    pub blockers: &'a [Option<IllegalAction>],
+    /// The highlighted choosable patch, while choosing.
+    pub selected: Option<usize>,
+    /// The patch being placed.
+    pub picked: Option<PatchId>,
+    /// The page of the rest of the circle to show (clamped).
+    pub page: u16,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+/// The panel's inside.
+fn inner(area: Rect) -> Rect {
+    Block::bordered().inner(area)
+}
+
+/// Where each choosable patch's entry is drawn (for clicks).
+pub fn entries(area: Rect) -> [Rect; 3] {
+    let inner = inner(area);
+    [0, 1, 2].map(|i| {
+        Rect {
+            x: inner.x,
+            y: inner.y + i * ENTRY_ROWS,
+            width: inner.width,
+            height: ENTRY_ROWS,
+        }
+        .intersection(inner)
+    })
+}
+
+/// The area of the cards.
+fn cards_area(area: Rect) -> Rect {
+    let inner = inner(area);
+    let top = (3 * ENTRY_ROWS).min(inner.height);
+    Rect {
+        y: inner.y + top,
+        height: inner.height - top,
+        ..inner
+    }
+}
+
+/// Cards per page of a kind in `area`: (columns, rows).
+fn grid(kind: Card, area: Rect) -> (u16, u16) {
+    let (w, h) = kind.size();
+    ((area.width + 1) / w, (area.height + 1) / h)
+}
+
+/// The kind of card used for `rest` patches in the circle panel at `area`, and the cards on a
+/// page.
+fn plan(area: Rect, rest: usize) -> (Card, usize) {
+    let cards = cards_area(area);
+    let (c, r) = grid(Card::Big, cards);
+    let big = usize::from(c) * usize::from(r);
+    if rest <= big {
+        return (Card::Big, big.max(1));
+    }
+    let (c, r) = grid(Card::Small, cards);
+    (Card::Small, (usize::from(c) * usize::from(r)).max(1))
+}
+
+/// How many pages the rest of the circle (`rest` patches after the first three) takes.
+pub fn pages(area: Rect, rest: usize) -> usize {
+    let (_, per_page) = plan(area, rest);
+    rest.div_ceil(per_page).max(1)
+}
+
+/// The orientation a patch is shown in: the first that is at least as wide as it is tall.
+fn shown(game: &Game, patch: PatchId) -> Option<&'static Orientation> {
+    let all = game.variant().orientations(patch);
+    all.iter().find(|o| o.width >= o.height).or(all.first())
+}
+
+/// Draws `shape` with two-column cells from `(x, y)`.
+fn draw_cells(
+    buf: &mut Buffer,
+    clip: Rect,
+    x: u16,
+    y: u16,
+    shape: Quilt,
+    style: Style,
+    glyph: &str,
+) {
+    for cell in shape.cells() {
+        put(
+            buf,
+            clip,
+            x + u16::from(cell.col) * 2,
+            y + u16::from(cell.row),
+            glyph,
+            style,
+        );
+    }
+}
+
+/// Draws `shape` in half blocks (two cell rows a text row) from `(x, y)`.
+fn draw_half(buf: &mut Buffer, clip: Rect, x: u16, y: u16, o: &Orientation, style: Style) {
+    for pair in 0..o.height.div_ceil(2) {
+        for col in 0..o.width {
+            let top = o.mask.contains(crate::rules::Cell::new(2 * pair, col));
+            let bottom = 2 * pair + 1 < o.height
+                && o.mask.contains(crate::rules::Cell::new(2 * pair + 1, col));
+            let glyph = match (top, bottom) {
+                (true, true) => "█",
+                (true, false) => "▀",
+                (false, true) => "▄",
+                (false, false) => continue,
+            };
+            put(
+                buf,
+                clip,
+                x + u16::from(col),
+                y + u16::from(pair),
+                glyph,
+                style,
+            );
+        }
+    }
 }
 
 impl Widget for CirclePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let theme = &app.theme;
-        let block = Block::bordered()
-            .title(" Patch circle, from the neutral token ")
+        let theme = self.theme;
+        let game = self.game;
+        let rest: Vec<PatchId> = game.circle().iter().skip(3).copied().collect();
+        let (kind, per_page) = plan(area, rest.len());
+        let pages = rest.len().div_ceil(per_page).max(1);
+        let page = usize::from(self.page).min(pages - 1);
+        let title = if area.width >= 44 {
+            " Patch circle, from the neutral token "
+        } else {
+            " Patch circle "
+        };
+        let mut block = Block::bordered()
+            .title(title)
             .title_style(theme.title)
             .border_style(theme.border);
-        let inner = block.inner(area);
-        block.render(area, buf);
-        let [boxes, rest] =
-            Layout::vertical([Constraint::Length(BOX_HEIGHT), Constraint::Fill(1)]).areas(inner);
-        let choosable = app.game().choosable();
-        let cols = Layout::horizontal([Constraint::Ratio(1, 3); 3]).split(boxes);
-        for (i, (&patch, &col)) in choosable.iter().zip(cols.iter()).enumerate() {
-            ChoosableBox {
-                app,
-                index: i,
-                patch,
-            }
-            .render(col, buf);
+        let paging = format!(" [ ] {}/{pages} ", page + 1);
+        let room = usize::from(area.width.saturating_sub(4)).saturating_sub(if pages > 1 {
+            paging.chars().count()
+        } else {
+            0
+        });
+        let note = if game.blue_waiting().is_empty() {
+            [" $ cost · t time · + income ", ""]
+        } else {
+            [strings::BLUE_WAITING, strings::BLUE_WAITING_SHORT]
+        };
+        if let Some(note) = note
+            .iter()
+            .map(|n| format!(" {} ", n.trim()))
+            .find(|n| n.trim().chars().count() > 0 && n.chars().count() <= room)
+        {
+            block = block.title_bottom(note);
         }
-        self.render_rest(rest, buf);
+        if pages > 1 {
+            block = block.title_bottom(
+                ratatui::text::Line::from(paging)
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
+        block.render(area, buf);
+        for (i, (&patch, rect)) in game.choosable().iter().zip(entries(area)).enumerate() {
+            self.entry(i, patch, rect, buf);
+        }
+        let cards = cards_area(area);
+        let (cols, _) = grid(kind, cards);
+        let (card_w, card_h) = kind.size();
+        let buttons = game.to_move().map(|p| game.player(p).buttons);
+        for (k, &patch) in rest.iter().skip(page * per_page).take(per_page).enumerate() {
+            let k = k as u16;
+            let x = cards.x + (k % cols.max(1)) * card_w;
+            let y = cards.y + (k / cols.max(1)) * card_h;
+            let dear = game
+                .variant()
+                .patch(patch)
+                .zip(buttons)
+                .is_some_and(|(p, b)| u32::from(p.cost) > b);
+            self.card(kind, patch, x, y, dear, cards, buf);
+        }
     }
 }
 
 impl CirclePanel<'_> {
-    fn render_rest(&self, area: Rect, buf: &mut Buffer) {
-        if area.height == 0 || area.width == 0 {
-            return;
+    /// One of the three choosable patches on three rows.
+    fn entry(&self, i: usize, patch: PatchId, rect: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let game = self.game;
+        let v = game.variant();
+        let Some(p) = v.patch(patch) else { return };
+        let blocker = self.blockers.get(i).and_then(Option::as_ref);
+        let greyed = blocker.is_some() || !matches!(game.phase(), Phase::Turn(_));
+        let chosen = self.selected == Some(i) || self.picked == Some(patch);
+        let text = if greyed { theme.dim } else { theme.base };
+        let key_style = if chosen {
+            theme.active_border
+        } else {
+            theme.key
+        };
+        put(
+            buf,
+            rect,
+            rect.x,
+            rect.y + 1,
+            &(i + 1).to_string(),
+            key_style,
+        );
+        if chosen {
+            put(buf, rect, rect.x + 1, rect.y + 1, "▶", theme.active_border);
         }
-        let app = self.app;
-        let theme = &app.theme;
-        let v = app.game().variant();
-        let circle = app.game().circle();
-        let mut entries: Vec<Vec<Span>> = Vec::new();
-        for &id in circle.iter().skip(3) {
-            let Some(p) = v.patch(id) else { continue };
-            let mut spans = vec![
-                Span::styled(v.patch_name(id).to_string(), theme.title),
-                Span::raw(format!(" {}$ {}t", p.cost, p.time)),
-            ];
-            if p.income > 0 {
-                spans.push(Span::styled(format!(" +{}", p.income), theme.income));
-            }
-            entries.push(spans);
-        }
-        if !app.game().blue_waiting().is_empty() {
-            entries.push(vec![Span::styled(
-                "(+8 blue patches join when 5 remain)",
-                theme.dim,
-            )]);
-        }
-        // Lay the entries out in lines by hand so the scroll can be bounded.
-        let width = usize::from(area.width);
-        let mut lines: Vec<Line> = Vec::new();
-        let mut line: Vec<Span> = vec![Span::styled("then: ", theme.dim)];
-        let mut used = 6;
-        for entry in entries {
-            let len: usize = entry.iter().map(Span::width).sum::<usize>() + 3;
-            if used > 6 && used + len > width {
-                lines.push(Line::from(std::mem::take(&mut line)));
-                used = 0;
-            }
-            line.extend(entry);
-            line.push(Span::styled(" · ", theme.dim));
-            used += len;
-        }
-        line.pop();
-        lines.push(Line::from(line));
-        let visible = usize::from(area.height);
-        let max_scroll = lines.len().saturating_sub(visible);
-        let scroll = usize::from(app.circle_scroll).min(max_scroll);
-        if max_scroll > 0 {
-            let more = format!(" [ ] {}/{} ", scroll + 1, max_scroll + 1);
-            let x = area.right().saturating_sub(more.chars().count() as u16 + 1);
-            let border = Rect {
-                y: area.bottom(),
-                height: 1,
-                ..area
+        if let Some(o) = shown(game, patch) {
+            let (glyph, style) = if greyed {
+                ("░░", theme.dim)
+            } else {
+                ("██", theme.shape)
             };
-            put(buf, border, x, area.bottom(), &more, theme.key);
+            let x = rect.x + 2 + (SHAPE_COLS - u16::from(o.width) * 2) / 2;
+            draw_cells(buf, rect, x, rect.y, o.mask, style, glyph);
         }
-        Paragraph::new(lines)
-            .scroll((scroll as u16, 0))
-            .render(area, buf);
-    }
-}
-
-/// One of the three choosable patches, drawn large.
-struct ChoosableBox<'a> {
-    app: &'a App,
-    index: usize,
-    patch: PatchId,
-}
-
-impl Widget for ChoosableBox<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let theme = &app.theme;
-        let v = app.game().variant();
-        let Some(p) = v.patch(self.patch) else { return };
-        let blocker = app.blockers.get(self.index).and_then(Option::as_ref);
-        let greyed = blocker.is_some() || !matches!(app.game().phase(), Phase::Turn(_));
-        let picked = matches!(app.mode, Mode::Placing(g) if g.patch == self.patch);
-        let selected = app.selected == self.index && matches!(app.mode, Mode::Choosing) || picked;
-        let marker = if selected { "▶" } else { " " };
-        let name = v.patch_name(self.patch);
-        // Narrow boxes drop the word "patch" so the id is never cut.
-        let title = if area.width >= 16 {
-            format!("{marker}{} · patch {name} ", self.index + 1)
-        } else {
-            format!("{marker}{} · #{name} ", self.index + 1)
-        };
-        let block = theme.panel(selected).title(title).title_style(if greyed {
-            theme.dim
-        } else {
-            theme.title
-        });
-        let inner = block.inner(area);
-        block.render(area, buf);
-        let (glyph, shape_style) = if greyed {
-            ("░░", theme.dim)
-        } else {
-            ("██", theme.shape)
-        };
-        if let Some(o) = v.orientations(self.patch).first() {
-            let left = inner.x + inner.width.saturating_sub(u16::from(o.width) * 2) / 2;
-            for cell in o.mask.cells() {
-                let x = left + u16::from(cell.col) * 2;
-                put(
-                    buf,
-                    inner,
-                    x,
-                    inner.y + u16::from(cell.row),
-                    glyph,
-                    shape_style,
-                );
-            }
-        }
-        let text_style = if greyed { theme.dim } else { theme.base };
-        let y = inner.y + 3;
+        let tx = rect.x + 2 + SHAPE_COLS + 1;
+        let room = usize::from(rect.right().saturating_sub(tx));
+        let name = v.patch_name(patch);
+        let title_style = if greyed { theme.dim } else { theme.title };
+        put(
+            buf,
+            rect,
+            tx,
+            rect.y,
+            &format!("patch {name} · {} cells", p.cells),
+            title_style,
+        );
+        let figures = format!("cost {} · time {}", p.cost, p.time);
+        let income = format!("income +{}", p.income);
         let income_style = if p.income > 0 && !greyed {
             theme.income
         } else {
-            text_style
+            text
         };
-        if inner.width >= 18 {
-            let cost = format!("cost {} · time {}", p.cost, p.time);
-            put(buf, inner, inner.x + 1, y, &cost, text_style);
-            let income = format!("income +{}", p.income);
-            put(buf, inner, inner.x + 1, y + 1, &income, income_style);
-        } else {
-            // Narrow boxes use the notation of the rest of the circle: buttons, time, income.
-            let cost = format!("{}$ {}t", p.cost, p.time);
-            let x = put(buf, inner, inner.x + 1, y, &cost, text_style);
-            put(buf, inner, x, y, &format!(" +{}", p.income), income_style);
-        }
-        if let Some(reason) = blocker {
-            let rect = Rect {
-                x: inner.x + 1,
-                y: y + 2,
-                width: inner.width.saturating_sub(1),
-                height: 2,
+        let long = format!("{figures} · {income}");
+        if long.chars().count() <= room {
+            put(buf, rect, tx, rect.y + 1, &long, text);
+            let x = tx + figures.chars().count() as u16 + 3;
+            put(buf, rect, x, rect.y + 1, &income, income_style);
+            if let Some(reason) = blocker {
+                put(
+                    buf,
+                    rect,
+                    tx,
+                    rect.y + 2,
+                    &format!("✗ {}", strings::blocker(reason)),
+                    theme.error,
+                );
             }
-            .intersection(inner);
-            Paragraph::new(format!("✗ {}", strings::blocker(reason)))
-                .style(theme.error)
-                .wrap(Wrap { trim: true })
-                .render(rect, buf);
-        } else {
+        } else if let Some(reason) = blocker {
+            let x = put(buf, rect, tx, rect.y + 1, &figures, text);
             put(
                 buf,
-                inner,
-                inner.x + 1,
-                y + 2,
-                &format!("{} cells", p.cells),
-                theme.dim,
+                rect,
+                x,
+                rect.y + 1,
+                &format!(" · +{}", p.income),
+                income_style,
             );
+            put(
+                buf,
+                rect,
+                tx,
+                rect.y + 2,
+                &format!("✗ {}", short_blocker(reason)),
+                theme.error,
+            );
+        } else {
+            put(buf, rect, tx, rect.y + 1, &figures, text);
+            put(buf, rect, tx, rect.y + 2, &income, income_style);
         }
+    }
+
+    /// One patch further round the circle.
+    #[allow(clippy::too_many_arguments)]
+    fn card(
+        &self,
+        kind: Card,
+        patch: PatchId,
+        x: u16,
+        y: u16,
+        dear: bool,
+        clip: Rect,
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let variant = self.game.variant();
+        let (Some(p), Some(o)) = (variant.patch(patch), shown(self.game, patch)) else {
+            return;
+        };
+        let (shape, text, income) = if dear {
+            (theme.dim, theme.dim, theme.dim)
+        } else {
+            (theme.shape, theme.base, theme.income)
+        };
+        let figures = format!("{}${}t", p.cost, p.time);
+        match kind {
+            Card::Big => {
+                draw_cells(buf, clip, x, y, o.mask, shape, "██");
+                let label = format!("{}$ {}t", p.cost, p.time);
+                let after = put(buf, clip, x, y + 3, &label, text);
+                if p.income > 0 {
+                    put(buf, clip, after, y + 3, &format!(" +{}", p.income), income);
+                }
+                put(
+                    buf,
+                    clip,
+                    x,
+                    y + 4,
+                    &format!("{} cells", p.cells),
+                    theme.dim,
+                );
+            }
+            Card::Small => {
+                draw_half(buf, clip, x, y, o, shape);
+                let after = put(buf, clip, x, y + 2, &figures, text);
+                if p.income > 0 {
+                    put(buf, clip, after, y + 2, &format!("+{}", p.income), income);
+                }
+            }
+        }
+    }
+}
+
+/// A refusal short enough for a narrow entry.
+fn short_blocker(reason: &IllegalAction) -> String {
+    match reason {
+        IllegalAction::CannotAfford { cost, buttons, .. } => {
+            format!("costs {cost}, have {buttons}")
+        }
+        IllegalAction::NoRoom { .. } => "no room on quilt".to_owned(),
+        _ => "not now".to_owned(),
     }
 }

@@ -1,10 +1,10 @@
-//! A one-line yes/no question in a box over the game.
+//! A yes/no question in a box over the game, wrapped at word boundaries.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::centered;
+use super::{centered, put, wrap};
 use crate::tui::theme::Theme;
 
 /// A question in a box.
@@ -17,19 +17,26 @@ pub struct Dialog<'a> {
 
 impl Widget for Dialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let width = (self.text.chars().count() as u16).saturating_add(6);
-        let rect = centered(area, width, 5);
+        let longest = self.text.chars().count() as u16 + 6;
+        let width = longest.min(area.width).min(64);
+        let lines = wrap(self.text, usize::from(width.saturating_sub(4)), 0);
+        let rect = centered(area, width, lines.len() as u16 + 4);
         Clear.render(rect, buf);
-        Paragraph::new(self.text)
-            .style(self.theme.title)
-            .centered()
-            .wrap(Wrap { trim: true })
-            .block(
-                Block::bordered()
-                    .border_type(BorderType::Double)
-                    .border_style(self.theme.active_border)
-                    .padding(ratatui::widgets::Padding::vertical(1)),
-            )
-            .render(rect, buf);
+        let block = Block::bordered()
+            .border_type(BorderType::Double)
+            .border_style(self.theme.active_border);
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        for (k, line) in lines.iter().enumerate() {
+            let x = inner.x + (inner.width.saturating_sub(line.chars().count() as u16)) / 2;
+            put(
+                buf,
+                inner,
+                x,
+                inner.y + 1 + k as u16,
+                line,
+                self.theme.title,
+            );
+        }
     }
 }

@@ -1,74 +1,84 @@
-//! The game-over box: both score breakdowns, the winner and, on equal scores, why the tie went
-//! the way it did.
+//! The game-over box: both score breakdowns (with the bonus only in classic), the winner and, on
+//! equal scores, why the tie went the way it did. Esc hides it to look at the final quilts.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::style::Style;
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::centered;
-use crate::rules::Player;
-use crate::tui::app::App;
+use super::{centered, ellipsis, put, wrap};
+use crate::rules::{Game, Player};
 use crate::tui::strings;
+use crate::tui::theme::Theme;
 
 /// The final scores.
 pub struct GameOver<'a> {
-    /// The app.
-    pub app: &'a App,
+    /// The finished game.
+    pub game: &'a Game,
+    /// The players' names.
+    pub names: [&'a str; 2],
+    /// The players' token letters.
+    pub tokens: [char; 2],
+    /// The keys that work here.
+    pub keys: &'a str,
+    /// Styles.
+    pub theme: &'a Theme,
 }
 
 impl Widget for GameOver<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let theme = &app.theme;
-        let game = &app.game();
-        let mut lines = Vec::new();
+        let theme = self.theme;
+        let game = self.game;
+        let width = area.width.min(66);
+        let room = usize::from(width.saturating_sub(4));
+        let mut lines: Vec<(String, Style)> = Vec::new();
+        let name = |p: Player| ellipsis(self.names[p.index()], 12);
         for p in Player::BOTH {
             let s = game.score(p);
             let bonus = if game.variant().has_bonus() {
-                format!(" +{} bonus", s.bonus)
+                format!(" + {} bonus", s.bonus)
             } else {
                 String::new()
             };
-            lines.push(Line::styled(
-                format!(
-                    "[{}] {:<12} {:>3} buttons{bonus} -2×{} empty = {}",
-                    app.token(p),
-                    app.name(p),
-                    s.buttons,
-                    s.empty,
-                    s.total
-                ),
-                theme.players[p.index()],
-            ));
+            let text = format!(
+                "[{}] {}: {} = {} buttons{bonus} - 2×{} empty",
+                self.tokens[p.index()],
+                name(p),
+                s.total,
+                s.buttons,
+                s.empty,
+            );
+            for line in wrap(&text, room, 4) {
+                lines.push((line, theme.players[p.index()]));
+            }
         }
-        lines.push(Line::default());
+        lines.push((String::new(), theme.base));
         if let Some(w) = game.winner() {
-            lines.push(Line::styled(format!("{} wins!", app.name(w)), theme.ok));
+            lines.push((format!("{} wins!", name(w)), theme.ok));
             let (a, b) = (game.score(Player::One).total, game.score(Player::Two).total);
             if a == b {
                 let first = game.first_finisher().unwrap_or(w);
                 let end = game.variant().final_space();
-                lines.push(Line::raw(format!(
+                let text = format!(
                     "Equal scores ({a} each): the tie goes to {}, who reached space {end} first.",
-                    app.name(first)
-                )));
+                    name(first)
+                );
+                lines.extend(wrap(&text, room, 0).into_iter().map(|l| (l, theme.base)));
             }
         }
-        lines.push(Line::default());
-        lines.push(Line::styled(strings::GAME_OVER_KEYS, theme.key));
-        let rect = centered(area, 64, lines.len() as u16 + 4);
+        lines.push((String::new(), theme.base));
+        lines.extend(wrap(self.keys, room, 0).into_iter().map(|l| (l, theme.key)));
+        let rect = centered(area, width, lines.len() as u16 + 2);
         Clear.render(rect, buf);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(
-                Block::bordered()
-                    .title(format!(" {} ", strings::GAME_OVER))
-                    .title_style(theme.title)
-                    .border_type(BorderType::Double)
-                    .border_style(theme.active_border)
-                    .padding(ratatui::widgets::Padding::uniform(1)),
-            )
-            .render(rect, buf);
+        let block = Block::bordered()
+            .title(format!(" {} ", strings::GAME_OVER))
+            .title_style(theme.title)
+            .border_type(BorderType::Double)
+            .border_style(theme.active_border);
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        for (k, (line, style)) in lines.iter().enumerate() {
+            put(buf, inner, inner.x + 1, inner.y + k as u16, line, *style);
+        }
     }
 }

@@ -1,37 +1,32 @@
-//! The key-hint bar at the bottom.
+//! The key-hint bar at the bottom: as many whole hints as fit, in order of importance.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::tui::app::{App, Mode, Overlay};
-use crate::tui::strings::hints;
+use super::put;
+use crate::tui::theme::Theme;
 
 /// The keys that work now.
 pub struct Hints<'a> {
-    /// The app.
-    pub app: &'a App,
+    /// (keys, what they do), most important first.
+    pub list: &'a [(&'a str, &'a str)],
+    /// Styles.
+    pub theme: &'a Theme,
 }
 
 impl Widget for Hints<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let list = match (self.app.overlay, self.app.mode) {
-            (Overlay::Help, _) => hints::HELP,
-            (Overlay::ConfirmQuit | Overlay::ConfirmNewGame, _)
-            | (_, Mode::ConfirmAdvance { .. }) => hints::CONFIRM,
-            (_, Mode::Choosing) => hints::CHOOSE,
-            (_, Mode::Placing(_)) => hints::PLACE,
-            (_, Mode::Leather { .. }) => hints::LEATHER,
-            (_, Mode::Over) => hints::OVER,
-        };
-        let theme = &self.app.theme;
-        let mut spans = Vec::with_capacity(list.len() * 3);
-        for (key, what) in list {
-            spans.push(Span::styled(format!(" {key} "), theme.key));
-            spans.push(Span::styled(*what, theme.dim));
-            spans.push(Span::raw("  "));
+        let mut x = area.x;
+        for (key, what) in self.list {
+            let width = (key.chars().count() + what.chars().count() + 4) as u16;
+            if x + width - 2 > area.right() {
+                // Later hints may be shorter, but skipping one would reorder importance.
+                break;
+            }
+            x = put(buf, area, x, area.y, &format!(" {key} "), self.theme.key);
+            x = put(buf, area, x, area.y, what, self.theme.dim);
+            x = put(buf, area, x, area.y, "  ", self.theme.dim);
         }
-        Line::from(spans).render(area, buf);
     }
 }

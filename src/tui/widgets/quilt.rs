@@ -1,50 +1,138 @@
-//! A player's quilt with its stats and projected score. Each sewn patch is drawn with its own
-//! letter (and colour where there is colour), leather as `▒▒`, the ghost as `▓▓` (legal) or
-//! `░░`/`XX` (refused; `XX` where it overlaps).
+//! A player's quilt with row and column labels, its figures and the score now and projected to
+//! the end. Each sewn patch has its own letter and (where there is colour) a fabric colour that
+//! differs from its neighbours'; leather is `▒`, a legal ghost `▓`, a refused one `░` (`X`
+//! where it overlaps a patch). The cells grow with the room there is.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::put;
-use crate::history::Cover as Covered;
-use crate::rules::{Cell, Player, Quilt};
-use crate::tui::app::{App, Mode};
+use super::layout::{Grid, stats_rows};
+use super::{ellipsis, put};
+use crate::history::{Cover, Covers};
+use crate::rules::{Cell, Game, Player, Quilt};
+use crate::tui::strings::COLUMNS;
+use crate::tui::theme::Theme;
 
 /// Letters for a quilt's patches, in purchase order.
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/// One player's quilt panel.
-pub struct QuiltPanel<'a> {
-    app: &'a App,
-    player: Player,
-}
-
-impl<'a> QuiltPanel<'a> {
-    /// The panel of `player`'s quilt.
-    pub fn new(app: &'a App, player: Player) -> Self {
-        Self { app, player }
-    }
-}
-
-/// What the mover's quilt shows on top of its patches.
-enum Overlaid {
+/// What is drawn over a quilt's patches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing.
     None,
-    Ghost { cells: Quilt, legal: bool },
+    /// The patch being placed, and whether the core would accept it there.
+    Ghost {
+        /// The cells it covers (on the quilt).
+        cells: Quilt,
+        /// Whether it may be sewn there.
+        legal: bool,
+    },
+    /// The leather patch being placed.
     Cursor(Cell),
+}
+
+/// One player's quilt panel, drawn from narrow inputs.
+pub struct QuiltPanel<'a> {
+    /// The game shown.
+    pub game: &'a Game,
+    /// Whose quilt.
+    pub player: Player,
+    /// What covers each cell (the history knows which patch).
+    pub covers: &'a Covers,
+    /// The player's name.
+    pub name: &'a str,
+    /// The player's token letter.
+    pub token: char,
+    /// The bot that plays this seat, if one does.
+    pub bot: Option<&'a str>,
+    /// The ghost or cursor to draw.
+    pub mark: Mark,
+    /// Cells to mark as a bot's last move.
+    pub highlight: Quilt,
+    /// Where the cells go.
+    pub grid: Grid,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+/// A fabric for each patch on a quilt, by purchase order: the first one, counting from the
+/// patch's own place in the palette, that no neighbour sewn earlier uses.
+fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
+    let mut colour: Vec<Option<usize>> = Vec::new();
+    let order_at = |cell: Cell| match covers.get(cell) {
+        Some(Cover::Patch { order, .. }) => Some(usize::from(order)),
+        _ => None,
+    };
+    let mut neighbours: Vec<Vec<usize>> = Vec::new();
+    for row in 0..size {
+        for col in 0..size {
+            let Some(me) = order_at(Cell::new(row, col)) else {
+                continue;
+            };
+            if neighbours.len() <= me {
+                neighbours.resize(me + 1, Vec::new());
+            }
+            let around = [
+                (row.checked_sub(1), Some(col)),
+                (Some(row + 1).filter(|&r| r < size), Some(col)),
+                (Some(row), col.checked_sub(1)),
+                (Some(row), Some(col + 1).filter(|&c| c < size)),
+            ];
+            for (r, c) in around {
+                if let (Some(r), Some(c)) = (r, c)
+                    && let Some(other) = order_at(Cell::new(r, c))
+                    && other != me
+                    && !neighbours[me].contains(&other)
+                {
+                    neighbours[me].push(other);
+                }
+            }
+        }
+    }
+    colour.resize(neighbours.len(), None);
+    for me in 0..neighbours.len() {
+        let taken: Vec<usize> = neighbours[me]
+            .iter()
+            .filter_map(|&n| colour.get(n).copied().flatten())
+            .collect();
+        let pick = (0..palette)
+            .map(|k| (me + k) % palette)
+            .find(|c| !taken.contains(c))
+            .unwrap_or(me % palette);
+        colour[me] = Some(pick);
+    }
+    colour.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 impl Widget for QuiltPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let theme = &app.theme;
-        let game = &app.game();
+        let theme = self.theme;
+        let game = self.game;
         let p = self.player;
         let active = game.to_move() == Some(p);
-        let mut title = format!(" [{}] {} ", app.token(p), app.name(p));
-        if game.bonus() == Some(p) {
-            title.push_str("★ 7x7 bonus ");
-        }
+        let room = usize::from(area.width.saturating_sub(4));
+        let bonus = if game.bonus() == Some(p) {
+            " ★7x7"
+        } else {
+            ""
+        };
+        let bot = |long: bool| match (self.bot, long) {
+            (Some(bot), true) => format!(" · bot {bot}"),
+            (Some(_), false) => " (bot)".to_owned(),
+            (None, _) => String::new(),
+        };
+        let title = [true, false]
+            .into_iter()
+            .map(|long| format!(" [{}] {}{}{bonus} ", self.token, self.name, bot(long)))
+            .find(|t| t.chars().count() <= room)
+            .unwrap_or_else(|| {
+                let fixed = 6 + bot(false).chars().count() + bonus.chars().count();
+                let name = ellipsis(self.name, room.saturating_sub(fixed).max(3));
+                format!(" [{}] {name}{}{bonus} ", self.token, bot(false))
+            });
         let block = theme
             .panel(active)
             .title(title)
@@ -52,110 +140,193 @@ impl Widget for QuiltPanel<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
 
-        let overlaid = match app.mode {
-            Mode::Placing(ghost) if active => Overlaid::Ghost {
-                cells: app
-                    .ghost_cells(&ghost)
-                    .filter(|&(r, c)| (0..9).contains(&r) && (0..9).contains(&c))
-                    .map(|(r, c)| Cell::new(r as u8, c as u8))
-                    .collect(),
-                legal: matches!(app.verdict(), Some(Ok(_))),
-            },
-            Mode::Leather { row, col } if active => Overlaid::Cursor(Cell::new(row, col)),
-            _ => Overlaid::None,
-        };
-        let size = game.variant().quilt_size();
-        let left = inner.x + inner.width.saturating_sub(u16::from(size) * 2) / 2;
+        let grid = self.grid;
+        let size = grid.size;
+        let w = grid.cell_width();
+        // Column letters above, row numbers to the left.
+        for col in 0..size {
+            let r = grid.rect(Cell::new(0, col));
+            let letter = char::from(COLUMNS[usize::from(col)]).to_string();
+            put(
+                buf,
+                inner,
+                r.x + (w - 1) / 2,
+                grid.y - 1,
+                &letter,
+                theme.label,
+            );
+        }
         for row in 0..size {
-            let y = inner.y + u16::from(row);
+            let r = grid.rect(Cell::new(row, 0));
+            let number = (row + 1).to_string();
+            put(
+                buf,
+                inner,
+                grid.x - 2,
+                r.y + (grid.scale - 1) / 2,
+                &number,
+                theme.label,
+            );
+        }
+        let fabric = fabrics(self.covers, size, theme.patches.len());
+        for row in 0..size {
             for col in 0..size {
                 let cell = Cell::new(row, col);
-                let x = left + u16::from(col) * 2;
-                let covered = app.covered(p, cell);
-                let (text, style) = match (&overlaid, covered) {
-                    (Overlaid::Ghost { cells, .. }, Some(_)) if cells.contains(cell) => {
-                        ("XX".to_owned(), theme.ghost_bad)
-                    }
-                    (Overlaid::Ghost { cells, legal }, None) if cells.contains(cell) => {
-                        if *legal {
-                            ("▓▓".to_owned(), theme.ghost_ok)
-                        } else {
-                            ("░░".to_owned(), theme.ghost_bad)
-                        }
-                    }
-                    (Overlaid::Cursor(c), covered) if *c == cell => {
-                        if covered.is_some() {
-                            ("XX".to_owned(), theme.ghost_bad)
-                        } else {
-                            ("▓▓".to_owned(), theme.ghost_ok)
-                        }
-                    }
-                    (_, Some(Covered::Leather)) => ("▒▒".to_owned(), theme.leather),
-                    (_, Some(Covered::Patch { order, .. })) => {
-                        let i = usize::from(order);
-                        let letter = char::from(LETTERS[i % LETTERS.len()]);
-                        let style = theme.patches[i % theme.patches.len()];
-                        (format!("{letter}{letter}"), style)
-                    }
-                    (_, None) => ("· ".to_owned(), theme.dim),
-                };
-                put(buf, inner, x, y, &text, style);
+                let covered = self.covers.get(cell);
+                let (glyph, style) = self.look(cell, covered, &fabric);
+                let r = grid.rect(cell);
+                for y in r.top()..r.bottom() {
+                    let line = if glyph == '·' {
+                        empty_row(w, y - r.y, grid.scale)
+                    } else {
+                        std::iter::repeat_n(glyph, usize::from(w)).collect()
+                    };
+                    put(buf, inner, r.x, y, &line, style);
+                }
             }
         }
-
         self.stats(inner, buf);
     }
 }
 
+/// One row of an empty cell: a dot in small cells, an outline in big ones.
+fn empty_row(width: u16, row: u16, scale: u16) -> String {
+    let inside = usize::from(width.saturating_sub(2));
+    if scale == 1 {
+        "· ".to_owned()
+    } else if row == 0 {
+        format!("┌{}┐", "─".repeat(inside))
+    } else if row + 1 == scale {
+        format!("└{}┘", "─".repeat(inside))
+    } else {
+        format!("│{}│", " ".repeat(inside))
+    }
+}
+
 impl QuiltPanel<'_> {
-    /// Buttons, income, time, empty cells and the projected score with its breakdown.
-    fn stats(&self, inner: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let theme = &app.theme;
-        let game = &app.game();
-        let p = self.player;
-        let state = game.player(p);
-        let size = game.variant().quilt_size();
-        let score = game.score(p);
-        let y = inner.y + u16::from(size);
-        let x = inner.x + 1;
-        let end = game.variant().final_space();
-        put(
-            buf,
-            inner,
-            x,
-            y,
-            &format!("buttons {:<4} income {}", state.buttons, state.income),
-            theme.base,
-        );
-        put(
-            buf,
-            inner,
-            x,
-            y + 1,
-            &format!(
-                "time {:<7} empty {}",
-                format!("{}/{end}", state.position),
-                score.empty
-            ),
-            theme.base,
-        );
-        put(
-            buf,
-            inner,
-            x,
-            y + 2,
-            &format!("score {}", score.total),
-            theme.title,
-        );
-        let breakdown = if game.variant().has_bonus() {
-            format!(
-                "= {} +{} bonus -2×{}",
-                score.buttons, score.bonus, score.empty
-            )
-        } else {
-            format!("= {} buttons -2×{}", score.buttons, score.empty)
+    /// The glyph and style of one cell.
+    fn look(&self, cell: Cell, covered: Option<Cover>, fabric: &[usize]) -> (char, Style) {
+        let theme = self.theme;
+        let marked = self.highlight.contains(cell);
+        let (glyph, style) = match (self.mark, covered) {
+            (Mark::Ghost { cells, .. }, Some(_)) if cells.contains(cell) => ('X', theme.ghost_bad),
+            (Mark::Ghost { cells, legal }, None) if cells.contains(cell) => {
+                if legal {
+                    ('▓', theme.ghost_ok)
+                } else {
+                    ('░', theme.ghost_bad)
+                }
+            }
+            (Mark::Cursor(c), covered) if c == cell => {
+                if covered.is_some() {
+                    ('X', theme.ghost_bad)
+                } else {
+                    ('▓', theme.ghost_ok)
+                }
+            }
+            (_, Some(Cover::Leather)) => ('▒', theme.leather),
+            (_, Some(Cover::Patch { order, .. })) => {
+                let i = usize::from(order);
+                let letter = char::from(LETTERS[i % LETTERS.len()]);
+                let f = fabric.get(i).copied().unwrap_or(i) % theme.patches.len();
+                (letter, theme.patches[f])
+            }
+            (_, None) => ('·', theme.dim),
         };
-        put(buf, inner, x, y + 3, &breakdown, theme.dim);
+        if marked {
+            (glyph, style.patch(theme.highlight))
+        } else {
+            (glyph, style)
+        }
+    }
+
+    /// Buttons, income, time, empty cells, and the score now and projected to the end: the
+    /// longest wording of each row that fits.
+    fn stats(&self, inner: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let game = self.game;
+        let who = self.player;
+        let state = game.player(who);
+        let score = game.score(who);
+        let end = game.projected_score(who);
+        let ahead = game.income_spaces_ahead(who);
+        let scale = self.grid.scale;
+        let y = self.grid.y + u16::from(self.grid.size) * scale;
+        let x = inner.x + 1;
+        let room = usize::from(inner.right().saturating_sub(x));
+        let final_space = game.variant().final_space();
+        let (b, inc, t) = (state.buttons, state.income, state.position);
+        let bonus = if game.variant().has_bonus() {
+            format!(" + {} bonus", score.bonus)
+        } else {
+            String::new()
+        };
+        let now = score.total;
+        let rows: Vec<Vec<(String, String)>> = if stats_rows(scale) == 2 {
+            vec![
+                vec![
+                    (format!("buttons {b} income {inc}"), String::new()),
+                    (format!("buttons {b} inc {inc}"), String::new()),
+                    (format!("btn {b} inc {inc}"), String::new()),
+                ],
+                vec![
+                    (format!("score {now}"), format!(" end {end}")),
+                    (format!("now {now}"), format!(" end {end}")),
+                ],
+            ]
+        } else {
+            vec![
+                vec![
+                    (format!("buttons {b} · income {inc}"), String::new()),
+                    (format!("buttons {b} inc {inc}"), String::new()),
+                ],
+                vec![
+                    (
+                        format!(
+                            "time {t}/{final_space} · empty {} of {}",
+                            score.empty,
+                            game.board().len()
+                        ),
+                        String::new(),
+                    ),
+                    (
+                        format!("time {t}/{final_space} · empty {}", score.empty),
+                        String::new(),
+                    ),
+                ],
+                vec![
+                    (
+                        format!("score now {now}"),
+                        format!(" = {}{bonus} - 2×{}", score.buttons, score.empty),
+                    ),
+                    (format!("score now {now}"), String::new()),
+                ],
+                vec![
+                    (
+                        format!("at the end {end}"),
+                        format!(" = now +{inc}×{ahead} income"),
+                    ),
+                    (format!("at the end {end}"), format!(" (+{inc}×{ahead})")),
+                    (format!("at the end {end}"), String::new()),
+                ],
+            ]
+        };
+        let styles = [theme.base, theme.base, theme.title, theme.title];
+        for (k, choices) in rows.iter().enumerate() {
+            let style = if stats_rows(scale) == 2 {
+                [theme.base, theme.title][k]
+            } else {
+                styles[k]
+            };
+            let fit = choices
+                .iter()
+                .find(|(a, d)| a.chars().count() + d.chars().count() <= room)
+                .or(choices.last());
+            if let Some((main, detail)) = fit {
+                let yk = y + k as u16;
+                let x2 = put(buf, inner, x, yk, main, style);
+                put(buf, inner, x2, yk, detail, theme.dim);
+            }
+        }
     }
 }

@@ -1,53 +1,67 @@
-//! The time board: every space with its income (`$`) and leather (`▒`) markers, and both tokens.
-//! When the tokens share a space, the one on top is written first and the title says so.
+//! The time board: every space with its income (`$`) and leather (`▒`) markers, and both tokens
+//! under their spaces. When the tokens share a space, the one on top is written first
+//! (underlined) and the title says so. The title also names the leather layout in use.
+//! Compact form: a title row, then marks and tokens; full form: a border, and space numbers.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::{Block, Borders, Widget};
 
-use super::put;
-use crate::rules::Player;
-use crate::tui::app::App;
-
-/// Spaces per row for a panel `width` wide (each space is two columns).
-fn per_row(width: u16) -> u16 {
-    (width.saturating_sub(2) / 2).max(1)
-}
-
-/// The panel's height at this width: three lines per row of spaces, and the border.
-pub fn height(app: &App, width: u16) -> u16 {
-    let spaces = u16::from(app.game().variant().final_space().get()) + 1;
-    2 + 3 * spaces.div_ceil(per_row(width))
-}
+use super::layout::space_width;
+use super::{ellipsis, put};
+use crate::rules::{Game, Player};
+use crate::tui::strings;
+use crate::tui::theme::Theme;
 
 /// The time board panel.
 pub struct TimeBoard<'a> {
-    /// The app.
-    pub app: &'a App,
+    /// The game shown.
+    pub game: &'a Game,
+    /// The players' names.
+    pub names: [&'a str; 2],
+    /// The players' token letters.
+    pub tokens: [char; 2],
+    /// Whether to draw the compact form.
+    pub compact: bool,
+    /// Styles.
+    pub theme: &'a Theme,
 }
 
 impl Widget for TimeBoard<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let theme = &app.theme;
-        let game = &app.game();
+        let theme = self.theme;
+        let game = self.game;
         let pos = |p: Player| game.player(p).position.get();
+        let name = |p: Player| ellipsis(self.names[p.index()], 12);
         let mut title = format!(
-            " Time board · [{}] {} on {} · [{}] {} on {} ",
-            app.token(Player::One),
-            app.name(Player::One),
+            " Time board · [{}] {} {} · [{}] {} {} ",
+            self.tokens[0],
+            name(Player::One),
             pos(Player::One),
-            app.token(Player::Two),
-            app.name(Player::Two),
+            self.tokens[1],
+            name(Player::Two),
             pos(Player::Two),
         );
         if pos(Player::One) == pos(Player::Two) {
-            title.push_str("· ");
-            title.push_str(app.name(game.on_top()));
-            title.push_str("'s token on top ");
+            let top = self.tokens[game.on_top().index()];
+            title = format!("{title}· {top}'s on top ");
         }
-        let block = Block::bordered()
+        let layout = format!(
+            "· {} ",
+            strings::leather_layout(game.variant(), game.layout())
+        );
+        let _ = name;
+        if title.chars().count() + layout.chars().count() + 2 <= usize::from(area.width) {
+            title.push_str(&layout);
+        }
+        let borders = if self.compact {
+            Borders::TOP
+        } else {
+            Borders::ALL
+        };
+        let block = Block::default()
+            .borders(borders)
             .title(title)
             .title_style(theme.title)
             .border_style(theme.border);
@@ -55,7 +69,9 @@ impl Widget for TimeBoard<'_> {
         block.render(area, buf);
 
         let v = game.variant();
-        let per_row = per_row(area.width);
+        let cw = space_width(v, inner.width);
+        let per_band = (inner.width / cw).max(1);
+        let band_rows = if self.compact { 2 } else { 3 };
         let income = v.income_spaces();
         let leather: Vec<u8> = game
             .leather_spaces()
@@ -63,19 +79,24 @@ impl Widget for TimeBoard<'_> {
             .collect();
         for space in 0..=v.final_space().get() {
             let s = u16::from(space);
-            let x = inner.x + (s % per_row) * 2;
-            let y = inner.y + (s / per_row) * 3;
-            if space % 5 == 0 {
-                put(buf, inner, x, y, &space.to_string(), theme.dim);
+            let x = inner.x + (s % per_band) * cw;
+            let mut y = inner.y + (s / per_band) * band_rows;
+            if !self.compact {
+                if space % 5 == 0 && (cw == 2 || space % 10 == 0) {
+                    put(buf, inner, x, y, &space.to_string(), theme.dim);
+                }
+                y += 1;
             }
             let (mark, style) = if leather.contains(&space) {
                 ("▒", theme.leather)
             } else if income.contains(&space) {
                 ("$", theme.income)
+            } else if space % 10 == 0 && cw == 1 {
+                ("¦", theme.dim)
             } else {
                 ("·", theme.dim)
             };
-            put(buf, inner, x, y + 1, mark, style);
+            put(buf, inner, x, y, mark, style);
             let here: Vec<Player> = [game.on_top(), game.on_top().other()]
                 .into_iter()
                 .filter(|&p| pos(p) == space)
@@ -89,8 +110,8 @@ impl Widget for TimeBoard<'_> {
                     buf,
                     inner,
                     x + i as u16,
-                    y + 2,
-                    &app.token(*p).to_string(),
+                    y + 1,
+                    &self.tokens[p.index()].to_string(),
                     style,
                 );
             }

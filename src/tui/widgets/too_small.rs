@@ -1,16 +1,17 @@
-//! The screen shown when the terminal is smaller than the game needs.
+//! The screen shown when the terminal is smaller than every layout needs: it names the real
+//! minimum of each arrangement, and `q` still quits.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
+use super::{centered, put, wrap};
 use crate::tui::theme::Theme;
 
-/// "terminal too small: need `W`x`H`, have `w`x`h`".
+/// "terminal too small: need `W`x`H` (or `w`x`h` for a tall narrow window), have …".
 pub struct TooSmall<'a> {
-    /// The size needed.
-    pub need: (u16, u16),
+    /// The smallest size of each arrangement: wide first, then narrow.
+    pub need: [(u16, u16); 2],
     /// The size there is.
     pub have: (u16, u16),
     /// Styles.
@@ -19,25 +20,30 @@ pub struct TooSmall<'a> {
 
 impl Widget for TooSmall<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let text = vec![
-            Line::styled(
-                format!(
-                    "terminal too small: need {}x{}, have {}x{}",
-                    self.need.0, self.need.1, self.have.0, self.have.1
-                ),
-                self.theme.error,
-            ),
-            Line::styled("enlarge the window, or press q to quit", self.theme.dim),
-        ];
-        let y = area.height.saturating_sub(2) / 2;
-        let inner = Rect {
-            y: area.y + y,
-            height: area.height - y,
-            ..area
-        };
-        Paragraph::new(text)
-            .centered()
-            .wrap(Wrap { trim: true })
-            .render(inner, buf);
+        let [(w, h), (nw, nh)] = self.need;
+        let text = format!(
+            "terminal too small: need {w}x{h} (or {nw}x{nh} for a narrow window), have {}x{}",
+            self.have.0, self.have.1
+        );
+        let width = usize::from(area.width);
+        let mut lines: Vec<(String, bool)> = wrap(&text, width, 0)
+            .into_iter()
+            .map(|l| (l, true))
+            .collect();
+        lines.extend(
+            wrap("enlarge the window, or press q to quit", width, 0)
+                .into_iter()
+                .map(|l| (l, false)),
+        );
+        let rect = centered(area, area.width, lines.len() as u16);
+        for (k, (line, first)) in lines.iter().enumerate() {
+            let x = rect.x + (rect.width.saturating_sub(line.chars().count() as u16)) / 2;
+            let style = if *first {
+                self.theme.error
+            } else {
+                self.theme.dim
+            };
+            put(buf, rect, x, rect.y + k as u16, line, style);
+        }
     }
 }

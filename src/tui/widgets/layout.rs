@@ -1,0 +1,280 @@
+//! Where every panel goes: a pure function of the terminal's size and the variant, shared by
+//! the drawing and by the app's mouse hit-testing (which must agree on where things are).
+//!
+//! Two arrangements, each with quilts whose cells grow with the room there is:
+//! - *wide*: both quilts side by side with the patch circle beside them, the time board and the
+//!   move history below (from 80x24 for classic);
+//! - *narrow*: both quilts side by side, the circle below them, then the time board and the
+//!   move history (for tall terminals narrower than the wide minimum).
+//!
+//! Every row has two fixed rows of banner on top and one row of key hints at the bottom.
+
+use ratatui::layout::Rect;
+
+use crate::rules::{Cell, Variant};
+
+/// Rows of the banner.
+pub const BANNER_ROWS: u16 = 2;
+/// The circle panel's smallest width (three choosable patches with their shapes and figures).
+pub const CIRCLE_MIN_WIDTH: u16 = 36;
+/// The circle panel's smallest height: border, three patches of three rows, a row of cards.
+pub const CIRCLE_MIN_HEIGHT: u16 = 2 + 9 + 3;
+/// The move history's smallest height: a title row and three lines.
+pub const MOVES_MIN_HEIGHT: u16 = 4;
+/// The largest quilt cell: `2 * SCALE_MAX` columns by `SCALE_MAX` rows.
+pub const SCALE_MAX: u16 = 4;
+
+/// Where a quilt's cells are drawn: each cell is `2 * scale` columns by `scale` rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// Left column of cell `A1`.
+    pub x: u16,
+    /// Top row of cell `A1`.
+    pub y: u16,
+    /// Rows per cell (a cell is twice as many columns wide).
+    pub scale: u16,
+    /// Cells per side.
+    pub size: u8,
+}
+
+impl Grid {
+    /// The columns a cell takes.
+    pub const fn cell_width(self) -> u16 {
+        2 * self.scale
+    }
+
+    /// The screen rectangle of `cell`.
+    pub fn rect(self, cell: Cell) -> Rect {
+        Rect {
+            x: self.x + u16::from(cell.col) * self.cell_width(),
+            y: self.y + u16::from(cell.row) * self.scale,
+            width: self.cell_width(),
+            height: self.scale,
+        }
+    }
+
+    /// The cell under the screen position `(x, y)`, if any.
+    pub fn cell_at(self, x: u16, y: u16) -> Option<Cell> {
+        if x < self.x || y < self.y {
+            return None;
+        }
+        let col = (x - self.x) / self.cell_width();
+        let row = (y - self.y) / self.scale;
+        let size = u16::from(self.size);
+        (col < size && row < size).then(|| Cell::new(row as u8, col as u8))
+    }
+}
+
+/// Every panel's place on the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Screen {
+    /// Whose turn and what to do (two rows).
+    pub banner: Rect,
+    /// Each player's quilt panel, player 1 first.
+    pub quilts: [Rect; 2],
+    /// Where each quilt's cells are, player 1 first.
+    pub grids: [Grid; 2],
+    /// The patch circle.
+    pub circle: Rect,
+    /// The time board.
+    pub board: Rect,
+    /// Whether the time board is drawn in its compact form (no space numbers, top border only).
+    pub board_compact: bool,
+    /// The move history.
+    pub moves: Rect,
+    /// The key hints (one row).
+    pub hints: Rect,
+}
+
+/// A quilt panel's width at `scale`: borders, row labels and the cells.
+pub const fn quilt_width(variant: Variant, scale: u16) -> u16 {
+    2 + 2 + variant.quilt_size() as u16 * 2 * scale
+}
+
+/// Rows of figures under a quilt at `scale`.
+pub const fn stats_rows(scale: u16) -> u16 {
+    if scale == 1 { 2 } else { 4 }
+}
+
+/// A quilt panel's height at `scale`: borders, column labels, the cells and the figures.
+pub const fn quilt_height(variant: Variant, scale: u16) -> u16 {
+    2 + 1 + variant.quilt_size() as u16 * scale + stats_rows(scale)
+}
+
+/// Columns a time board space takes at this inner width.
+pub fn space_width(variant: Variant, inner: u16) -> u16 {
+    let spaces = u16::from(variant.final_space().get()) + 1;
+    if spaces * 2 <= inner { 2 } else { 1 }
+}
+
+/// How many bands of spaces the time board needs at this inner width.
+pub fn board_bands(variant: Variant, inner: u16) -> u16 {
+    let spaces = u16::from(variant.final_space().get()) + 1;
+    let per_band = (inner / space_width(variant, inner)).max(1);
+    spaces.div_ceil(per_band)
+}
+
+/// The time board's height at `width`: compact (a title row, then marks and tokens for each
+/// band) or full (a border, then numbers, marks and tokens for each band).
+pub fn board_height(variant: Variant, width: u16, compact: bool) -> u16 {
+    if compact {
+        1 + 2 * board_bands(variant, width)
+    } else {
+        2 + 3 * board_bands(variant, width.saturating_sub(2))
+    }
+}
+
+/// The screen at `area` for `variant`, or `None` if it is too small for every arrangement.
+pub fn screen(area: Rect, variant: Variant) -> Option<Screen> {
+    for scale in (1..=SCALE_MAX).rev() {
+        for compact in [false, true] {
+            if let Some(s) = wide(area, variant, scale, compact) {
+                return Some(s);
+            }
+        }
+    }
+    for scale in (1..=SCALE_MAX).rev() {
+        for compact in [false, true] {
+            if let Some(s) = narrow(area, variant, scale, compact) {
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+/// The smallest size of each arrangement: wide first, then narrow.
+pub fn min_sizes(variant: Variant) -> [(u16, u16); 2] {
+    let qw = quilt_width(variant, 1);
+    let qh = quilt_height(variant, 1);
+    let wide_w = 2 * qw + CIRCLE_MIN_WIDTH;
+    let wide_h = BANNER_ROWS
+        + qh.max(CIRCLE_MIN_HEIGHT)
+        + board_height(variant, wide_w, true)
+        + MOVES_MIN_HEIGHT
+        + 1;
+    let narrow_w = 2 * qw;
+    let narrow_h = BANNER_ROWS
+        + qh
+        + CIRCLE_MIN_HEIGHT
+        + board_height(variant, narrow_w, true)
+        + MOVES_MIN_HEIGHT
+        + 1;
+    [(wide_w, wide_h), (narrow_w, narrow_h)]
+}
+
+fn rows(area: Rect, y: u16, height: u16) -> Rect {
+    Rect {
+        x: area.x,
+        y,
+        width: area.width,
+        height,
+    }
+}
+
+fn quilts(variant: Variant, scale: u16, x: u16, y: u16) -> ([Rect; 2], [Grid; 2]) {
+    let w = quilt_width(variant, scale);
+    let h = quilt_height(variant, scale);
+    let rect = |i: u16| Rect {
+        x: x + i * w,
+        y,
+        width: w,
+        height: h,
+    };
+    let grid = |r: Rect| Grid {
+        x: r.x + 3,
+        y: r.y + 2,
+        scale,
+        size: variant.quilt_size(),
+    };
+    let rects = [rect(0), rect(1)];
+    (rects, rects.map(grid))
+}
+
+fn wide(area: Rect, variant: Variant, scale: u16, compact: bool) -> Option<Screen> {
+    let qw = quilt_width(variant, scale);
+    let circle_w = area.width.checked_sub(2 * qw)?;
+    if circle_w < CIRCLE_MIN_WIDTH {
+        return None;
+    }
+    let top = quilt_height(variant, scale).max(CIRCLE_MIN_HEIGHT);
+    let board = board_height(variant, area.width, compact);
+    let fixed = BANNER_ROWS + top + board + 1;
+    let moves = area.height.checked_sub(fixed)?;
+    if moves < MOVES_MIN_HEIGHT {
+        return None;
+    }
+    let y = area.y + BANNER_ROWS;
+    let (quilt_rects, grids) = quilts(variant, scale, area.x, y);
+    Some(Screen {
+        banner: rows(area, area.y, BANNER_ROWS),
+        quilts: quilt_rects,
+        grids,
+        circle: Rect {
+            x: area.x + 2 * qw,
+            y,
+            width: circle_w,
+            height: top,
+        },
+        board: rows(area, y + top, board),
+        board_compact: compact,
+        moves: rows(area, y + top + board, moves),
+        hints: rows(area, area.bottom() - 1, 1),
+    })
+}
+
+fn narrow(area: Rect, variant: Variant, scale: u16, compact: bool) -> Option<Screen> {
+    let qw = quilt_width(variant, scale);
+    if area.width < 2 * qw {
+        return None;
+    }
+    let qh = quilt_height(variant, scale);
+    let board = board_height(variant, area.width, compact);
+    let fixed = BANNER_ROWS + qh + CIRCLE_MIN_HEIGHT + board + 1;
+    let spare = area.height.checked_sub(fixed)?;
+    if spare < MOVES_MIN_HEIGHT {
+        return None;
+    }
+    // Share what is left between the circle and the move history.
+    let circle = CIRCLE_MIN_HEIGHT + (spare - MOVES_MIN_HEIGHT) / 2;
+    let moves = area.height - (BANNER_ROWS + qh + circle + board + 1);
+    let y = area.y + BANNER_ROWS;
+    let x = area.x + (area.width - 2 * qw) / 2;
+    let (quilt_rects, grids) = quilts(variant, scale, x, y);
+    Some(Screen {
+        banner: rows(area, area.y, BANNER_ROWS),
+        quilts: quilt_rects,
+        grids,
+        circle: rows(area, y + qh, circle),
+        board: rows(area, y + qh + circle, board),
+        board_compact: compact,
+        moves: rows(area, y + qh + circle + board, moves),
+        hints: rows(area, area.bottom() - 1, 1),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_fits_80x24_and_not_smaller() {
+        let [wide, narrow] = min_sizes(Variant::Classic);
+        assert_eq!(wide, (80, 24));
+        assert_eq!(narrow, (44, 40));
+        assert!(screen(Rect::new(0, 0, 80, 24), Variant::Classic).is_some());
+        assert!(screen(Rect::new(0, 0, 79, 24), Variant::Classic).is_none());
+        assert!(screen(Rect::new(0, 0, 80, 23), Variant::Classic).is_none());
+    }
+
+    #[test]
+    fn cells_are_found_where_they_are_drawn() {
+        let s = screen(Rect::new(0, 0, 120, 40), Variant::Classic).expect("fits");
+        let g = s.grids[1];
+        for cell in crate::rules::Quilt::full(9).cells() {
+            let r = g.rect(cell);
+            assert_eq!(g.cell_at(r.x, r.y), Some(cell));
+            assert_eq!(g.cell_at(r.right() - 1, r.bottom() - 1), Some(cell));
+        }
+    }
+}

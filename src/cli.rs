@@ -69,9 +69,10 @@ pub struct PlayArgs {
     /// The game: classic Patchwork or Patchwork Express.
     #[arg(long, default_value = "classic", value_parser = parse_variant)]
     pub variant: Variant,
-    /// Classic only: where the leather patches lie on the time board.
-    #[arg(long, default_value = "revised", value_parser = parse_layout)]
-    pub board: LeatherLayout,
+    /// Classic only: where the leather patches lie on the time board, `revised` (26, 32, 38,
+    /// 44, 50; the default) or `original` (the 2014 board: 20, 26, 32, 44, 50).
+    #[arg(long, value_parser = parse_layout)]
+    pub board: Option<LeatherLayout>,
     /// Seed for the circle order and first player; the same seed gives the same game.
     #[arg(long)]
     pub seed: Option<u64>,
@@ -108,6 +109,11 @@ impl PlayArgs {
         if let Some(path) = &self.load {
             return Ok(crate::tui::Start::Load(path.clone()));
         }
+        if self.variant == Variant::Express && self.board.is_some() {
+            return Err(
+                "--board is for classic Patchwork only: Express has one time board".to_owned(),
+            );
+        }
         let mut names = [
             self.player1.trim().to_owned(),
             self.player2.trim().to_owned(),
@@ -130,7 +136,7 @@ impl PlayArgs {
         Ok(crate::tui::Start::New {
             options: crate::tui::Options {
                 variant: self.variant,
-                layout: self.board,
+                layout: self.board.unwrap_or(LeatherLayout::Revised),
                 names,
                 bots,
             },

@@ -411,11 +411,18 @@ impl App {
             .chain(self.history.partial())
             .enumerate()
         {
-            log.extend(
-                self.narrate(&step.events)
-                    .into_iter()
-                    .map(|line| format!("{}. {line}", i + 1)),
-            );
+            let mut lines = self.narrate(&step.events);
+            // Express: the blue patches join once a purchase leaves five in the circle.
+            let after = if i < self.history.cursor() {
+                self.history.game_at(i + 1)
+            } else {
+                self.history.current()
+            };
+            if !self.history.game_at(i).blue_waiting().is_empty() && after.blue_waiting().is_empty()
+            {
+                lines.push(strings::BLUE_JOIN.to_owned());
+            }
+            log.extend(lines.into_iter().map(|line| format!("{}. {line}", i + 1)));
         }
         log
     }
@@ -967,7 +974,7 @@ impl App {
 
     fn refuse(&mut self, reason: &IllegalAction) {
         self.status = Some(Status {
-            text: format!("{}{reason}", strings::REFUSED),
+            text: format!("{}{}", strings::REFUSED, strings::refusal(reason)),
             error: true,
         });
     }

@@ -200,6 +200,10 @@ pub const GAME_OVER_KEYS: &str = "Enter: new game   Esc: see the quilts   q: qui
 /// Keys on the game-over screen of a replay.
 pub const REPLAY_OVER_KEYS: &str = "←: step back   g: to the start   q: leave";
 
+/// Express: the log line when the blue patches join the circle.
+pub const BLUE_JOIN: &str =
+    "only 5 patches were left: the 8 blue patches join the circle behind them";
+
 /// A bot is thinking; keys other than help, undo and quit wait.
 pub const BOT_THINKING: &str = "the computer is thinking…";
 /// After continuing from a replay.
@@ -253,6 +257,7 @@ pub mod hints {
         ("1-3/click", "choose"),
         ("a", "advance"),
         ("u", "undo"),
+        ("t", "hint"),
         ("?", "help"),
         ("q", "quit"),
         ("←→ Enter", "pick"),
@@ -316,6 +321,7 @@ pub const HELP_KEYS: &[(&str, &str)] = &[
     ("[ ]", "page the circle"),
     ("{ }", "scroll the moves"),
     ("u U", "undo, redo"),
+    ("t", "a hint from the strong bot"),
     ("? F1", "this help"),
     ("q, Ctrl-C", "quit (game is saved)"),
 ];

@@ -412,3 +412,81 @@ fn a_hint_shows_the_suggested_patch_where_it_goes_and_what_it_gains() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.history().cursor(), before + 1);
 }
+
+#[test]
+fn express_says_when_the_blue_patches_join() {
+    let options = Options {
+        variant: Variant::Express,
+        ..Options::default()
+    };
+    let mut app = App::new(&options, SEED, THEME).expect("valid");
+    for _ in 0..200 {
+        if app.game().blue_waiting().is_empty() || app.mode() == Mode::Over {
+            break;
+        }
+        match app.mode() {
+            Mode::Leather { .. } => {
+                press(&mut app, KeyCode::Enter);
+            }
+            _ => {
+                // Buy the first patch that can be bought, else advance.
+                let before = app.history().cursor();
+                for key in ["1", "2", "3"] {
+                    keys(&mut app, key);
+                    if matches!(app.mode(), Mode::Placing(_)) {
+                        press(&mut app, KeyCode::Enter);
+                        break;
+                    }
+                }
+                if app.history().cursor() == before && app.history().partial().is_none() {
+                    press(&mut app, KeyCode::Esc);
+                    keys(&mut app, "ay");
+                }
+            }
+        }
+    }
+    assert!(
+        app.game().blue_waiting().is_empty(),
+        "the blue patches joined"
+    );
+    let log = app.log();
+    let joined: Vec<_> = log
+        .iter()
+        .filter(|l| l.ends_with(patchwork::tui::strings::BLUE_JOIN))
+        .collect();
+    assert_eq!(joined.len(), 1, "{log:#?}");
+}
+
+fn run_binary(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(args)
+        .env(
+            "PATCHWORK_DATA_DIR",
+            std::env::temp_dir().join("patchwork-cli-refusals"),
+        )
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn bad_game_options_are_refused_before_the_terminal_opens() {
+    let out = run_binary(&["--variant", "express", "--board", "original"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "patchwork: --board is for classic Patchwork only: Express has one time board\n"
+    );
+    let out = run_binary(&["--player2", "  "]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "patchwork: the name of player 2 is empty: give one with --player2\n"
+    );
+    let out = run_binary(&["--load", "/no/such/file.json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).starts_with("patchwork: /no/such/file.json: "),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

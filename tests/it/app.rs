@@ -424,25 +424,22 @@ fn express_says_when_the_blue_patches_join() {
         if app.game().blue_waiting().is_empty() || app.mode() == Mode::Over {
             break;
         }
-        match app.mode() {
-            Mode::Leather { .. } => {
+        if matches!(app.mode(), Mode::Leather { .. }) {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        // Buy the first patch that can be bought, else advance.
+        let before = app.history().cursor();
+        for key in ["1", "2", "3"] {
+            keys(&mut app, key);
+            if matches!(app.mode(), Mode::Placing(_)) {
                 press(&mut app, KeyCode::Enter);
+                break;
             }
-            _ => {
-                // Buy the first patch that can be bought, else advance.
-                let before = app.history().cursor();
-                for key in ["1", "2", "3"] {
-                    keys(&mut app, key);
-                    if matches!(app.mode(), Mode::Placing(_)) {
-                        press(&mut app, KeyCode::Enter);
-                        break;
-                    }
-                }
-                if app.history().cursor() == before && app.history().partial().is_none() {
-                    press(&mut app, KeyCode::Esc);
-                    keys(&mut app, "ay");
-                }
-            }
+        }
+        if app.history().cursor() == before && app.history().partial().is_none() {
+            press(&mut app, KeyCode::Esc);
+            keys(&mut app, "ay");
         }
     }
     assert!(

@@ -1,5 +1,6 @@
 //! End to end: the real binary in tmux, played with send-keys and read with capture-pane.
 
+use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -9,6 +10,66 @@ pub(crate) struct Tmux {
 }
 
 impl Tmux {
+    /// A server for the test called `name`, or `None` where tmux is missing (which CI never
+    /// allows: `.ci/run` installs it).
+    pub(crate) fn new(name: &str) -> Option<Self> {
+        if !tmux_present() {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "tmux is required for the end-to-end tests in CI (.ci/run installs it)"
+            );
+            eprintln!("note: tmux not found; skipping the end-to-end test");
+            return None;
+        }
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        Some(Self {
+            socket: format!("patchwork-e2e-{name}-{}-{nanos}", std::process::id()),
+        })
+    }
+
+    /// This test's own data directory for saved games (a temporary one, never the user's).
+    pub(crate) fn data_dir(&self) -> PathBuf {
+        std::env::temp_dir().join(&self.socket)
+    }
+
+    /// Starts `patchwork ARGS --data-dir DIR` in a session `game` of `width` x `height`, with
+    /// colour on; the pane stays after the program ends, so its end can be awaited.
+    pub(crate) fn start(&self, args: &str, width: u16, height: u16) {
+        let command = format!(
+            "{} {args} --data-dir {}",
+            env!("CARGO_BIN_EXE_patchwork"),
+            self.data_dir().display()
+        );
+        let (width, height) = (width.to_string(), height.to_string());
+        // A session that is there already gets the program in its pane (a server with no
+        // session left exits, and a new one started at that moment can fail).
+        let out = if self.run(&["has-session", "-t", "game"]).status.success() {
+            self.run(&["resize-window", "-t", "game", "-x", &width, "-y", &height]);
+            self.run(&["respawn-pane", "-k", "-t", "game", &command])
+        } else {
+            self.run(&[
+                "new-session",
+                "-d",
+                "-s",
+                "game",
+                "-x",
+                &width,
+                "-y",
+                &height,
+                "-e",
+                "NO_COLOR=",
+                &command,
+            ])
+        };
+        assert!(
+            out.status.success(),
+            "tmux failed to start the game: {out:?}"
+        );
+        self.run(&["set-option", "-t", "game", "remain-on-exit", "on"]);
+    }
+
     pub(crate) fn run(&self, args: &[&str]) -> Output {
         Command::new("tmux")
             .arg("-L")
@@ -46,8 +107,17 @@ impl Tmux {
         }
     }
 
-    pub(crate) fn alive(&self) -> bool {
-        self.run(&["has-session", "-t", "game"]).status.success()
+    /// Waits until the program in the pane has ended, or fails after a bounded wait.
+    pub(crate) fn wait_dead(&self) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let out = self.run(&["display-message", "-p", "-t", "game", "#{pane_dead}"]);
+            if String::from_utf8_lossy(&out.stdout).trim() == "1" {
+                return;
+            }
+            assert!(Instant::now() < deadline, "the program did not end");
+            std::thread::sleep(Duration::from_millis(25));
+        }
     }
 }
 
@@ -66,41 +136,11 @@ pub(crate) fn tmux_present() -> bool {
 
 #[test]
 fn play_a_few_actions_in_tmux() {
-    if !tmux_present() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "tmux is required for the end-to-end test in CI (.ci/run installs it)"
-        );
-        eprintln!("note: tmux not found; skipping the end-to-end test");
+    let Some(tmux) = Tmux::new("play") else {
         return;
-    }
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let tmux = Tmux {
-        socket: format!("patchwork-e2e-{}-{nanos}", std::process::id()),
     };
-    let bin = env!("CARGO_BIN_EXE_patchwork");
-    let data = std::env::temp_dir().join(&tmux.socket);
-    let command = format!(
-        "{bin} --seed 7 --player1 Ada --player2 Ben --data-dir {}",
-        data.display()
-    );
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "game",
-        "-x",
-        "140",
-        "-y",
-        "45",
-        "-e",
-        "NO_COLOR=",
-        &command,
-    ]);
-    assert!(out.status.success(), "tmux new-session failed: {out:?}");
-
+    let data = tmux.data_dir();
+    tmux.start("--seed 7 --player1 Ada --player2 Ben", 140, 45);
     tmux.wait_for("Ada's turn");
     tmux.wait_for("Patch circle");
     // Choose the first patch, rotate, flip, move, and sew it.
@@ -126,11 +166,7 @@ fn play_a_few_actions_in_tmux() {
     tmux.wait_for("choose a patch with 1-3");
     // Every step is saved, so q quits at once.
     tmux.send(&["q"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while tmux.alive() {
-        assert!(Instant::now() < deadline, "the game did not quit");
-        std::thread::sleep(Duration::from_millis(25));
-    }
+    tmux.wait_dead();
     let saved: Vec<_> = std::fs::read_dir(data.join("games"))
         .expect("the games folder")
         .filter_map(Result::ok)
@@ -146,40 +182,11 @@ fn play_a_few_actions_in_tmux() {
 /// as a terminal sends them), then one sewn in a corner with four keys.
 #[test]
 fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
-    if !tmux_present() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "tmux is required for the end-to-end test in CI (.ci/run installs it)"
-        );
-        eprintln!("note: tmux not found; skipping the end-to-end test");
+    let Some(tmux) = Tmux::new("80x24") else {
         return;
-    }
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let tmux = Tmux {
-        socket: format!("patchwork-e2e-80-{}-{nanos}", std::process::id()),
     };
-    let bin = env!("CARGO_BIN_EXE_patchwork");
-    let data = std::env::temp_dir().join(&tmux.socket);
-    let command = format!(
-        "{bin} --seed 7 --player1 Ada --player2 Ben --data-dir {}",
-        data.display()
-    );
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "game",
-        "-x",
-        "80",
-        "-y",
-        "24",
-        "-e",
-        "NO_COLOR=",
-        &command,
-    ]);
-    assert!(out.status.success(), "tmux new-session failed: {out:?}");
+    let data = tmux.data_dir();
+    tmux.start("--seed 7 --player1 Ada --player2 Ben", 80, 24);
     tmux.wait_for("Ada's turn");
     let screen = tmux.wait_for("Patch circle");
     assert!(!screen.contains("too small"), "{screen}");
@@ -201,11 +208,7 @@ fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
     tmux.send(&["1", "End", "PageDown", "Enter"]);
     tmux.wait_for("2. Ben bought");
     tmux.send(&["q"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while tmux.alive() {
-        assert!(Instant::now() < deadline, "the game did not quit");
-        std::thread::sleep(Duration::from_millis(25));
-    }
+    tmux.wait_dead();
     let saved: Vec<_> = std::fs::read_dir(data.join("games"))
         .expect("the games folder")
         .filter_map(Result::ok)

@@ -4,57 +4,19 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use super::e2e::{Tmux, tmux_present};
+use super::e2e::Tmux;
 
-fn bin() -> &'static str {
-    env!("CARGO_BIN_EXE_patchwork")
-}
-
-fn unique(name: &str) -> String {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    format!("patchwork-{name}-{}-{nanos}", std::process::id())
-}
-
-/// Starts `args` in a fresh 130x45 tmux session `game`; the pane stays after the program ends.
-fn start(tmux: &Tmux, args: &str, data: &Path) {
-    let command = format!("{} {args} --data-dir {}", bin(), data.display());
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "game",
-        "-x",
-        "130",
-        "-y",
-        "45",
-        "-e",
-        "NO_COLOR=",
-        &command,
-    ]);
-    assert!(out.status.success(), "tmux new-session failed: {out:?}");
-    tmux.run(&["set-option", "-t", "game", "remain-on-exit", "on"]);
+/// Starts `args` in a fresh 130x45 session.
+fn start(tmux: &Tmux, args: &str) {
+    tmux.start(args, 130, 45);
 }
 
 /// The pid of the program running in the pane.
 fn pane_pid(tmux: &Tmux) -> String {
     let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
-}
-
-fn wait_dead(tmux: &Tmux) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_dead}"]);
-        if String::from_utf8_lossy(&out.stdout).trim() == "1" {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the program did not end");
-        std::thread::sleep(Duration::from_millis(25));
-    }
 }
 
 /// The lines that show the position: the banner, both quilts and the numbered log.
@@ -105,18 +67,11 @@ fn saved_games(data: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn kill_resume_terminate_undo_and_replay() {
-    if !tmux_present() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "tmux is required for the end-to-end test in CI (.ci/run installs it)"
-        );
+    let Some(tmux) = Tmux::new("memory") else {
         return;
-    }
-    let tmux = Tmux {
-        socket: unique("memory"),
     };
-    let data = std::env::temp_dir().join(&tmux.socket);
-    let before = play_until_leather_is_sewn(&tmux, &data);
+    let data = tmux.data_dir();
+    let before = play_until_leather_is_sewn(&tmux);
     kill_and_resume(&tmux, &data, &before);
     undo_redo_and_terminate(&tmux, &before);
     replay(&tmux, &data);
@@ -124,8 +79,8 @@ fn kill_resume_terminate_undo_and_replay() {
 }
 
 /// Starts a game and plays until a leather patch is sewn; returns the position shown.
-fn play_until_leather_is_sewn(tmux: &Tmux, data: &Path) -> Vec<String> {
-    start(tmux, "--seed 7 --player1 Ada --player2 Ben", data);
+fn play_until_leather_is_sewn(tmux: &Tmux) -> Vec<String> {
+    start(tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
     // Both advance until one wins the leather patch on space 26, then sew it.
     for _ in 0..40 {
@@ -159,8 +114,7 @@ fn kill_and_resume(tmux: &Tmux, data: &Path, before: &[String]) {
             .expect("kill")
             .success()
     );
-    wait_dead(tmux);
-    tmux.run(&["kill-session", "-t", "game"]);
+    tmux.wait_dead();
     let saved = saved_games(data);
     assert_eq!(saved.len(), 1);
     let text = std::fs::read_to_string(&saved[0]).expect("the save");
@@ -174,7 +128,7 @@ fn kill_and_resume(tmux: &Tmux, data: &Path, before: &[String]) {
     assert!(!replay.game.is_over());
 
     // --resume shows the same position.
-    start(tmux, "--resume", data);
+    start(tmux, "--resume");
     wait_for_position(tmux, before);
 }
 
@@ -196,7 +150,7 @@ fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
             .expect("kill")
             .success()
     );
-    wait_dead(tmux);
+    tmux.wait_dead();
     let stty = tmux.run(&["respawn-pane", "-k", "-t", "game", "stty -a; sleep 5"]);
     assert!(stty.status.success());
     let screen = tmux.wait_for("speed");
@@ -208,31 +162,29 @@ fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
         !screen.contains("-icanon") && !screen.contains("-echo "),
         "{screen}"
     );
-    tmux.run(&["kill-session", "-t", "game"]);
 }
 
 /// The saved game replays (step, jump to the end); a finished one ends on the score screen.
 fn replay(tmux: &Tmux, data: &Path) {
     let file = saved_games(data).pop().expect("the save");
-    start(tmux, &format!("replay {}", file.display()), data);
+    start(tmux, &format!("replay {}", file.display()));
     tmux.wait_for("both tokens on space 0");
     tmux.send(&["Right"]);
     tmux.wait_for("1. Ada advanced");
     tmux.send(&["End"]);
     tmux.wait_for("sewed the leather patch");
     tmux.send(&["q"]);
-    wait_dead(tmux);
-    tmux.run(&["kill-session", "-t", "game"]);
+    tmux.wait_dead();
 
     let finished = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/records/valid/classic-finished.json"
     );
-    start(tmux, &format!("replay {finished}"), data);
+    start(tmux, &format!("replay {finished}"));
     tmux.wait_for("both tokens on space 0");
     tmux.send(&["End"]);
     tmux.wait_for("Game over");
     tmux.send(&["q"]);
-    wait_dead(tmux);
+    tmux.wait_dead();
     assert_eq!(saved_games(data).len(), 1, "replays write nothing");
 }

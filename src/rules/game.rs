@@ -296,30 +296,6 @@ impl Game {
         self.check(action).is_ok()
     }
 
-    /// Checks a buy given as raw cell coordinates, in the order of the record format: among the
-    /// next three, affordable, shape, inside the quilt, overlap. On success returns the action.
-    /// The same as [`crate::record::resolve_patch`], kept here for front ends that hold raw
-    /// coordinates.
-    ///
-    /// # Errors
-    /// The first of those checks that fails, as an [`IllegalAction`].
-    pub fn resolve_patch(
-        &self,
-        patch: PatchId,
-        cells: &[(i64, i64)],
-    ) -> Result<Action, IllegalAction> {
-        crate::record::resolve_patch(self, patch, cells)
-    }
-
-    /// Checks a leather decision given as a raw cell (`None`: set aside), bounds first. The same
-    /// as [`crate::record::resolve_leather`].
-    ///
-    /// # Errors
-    /// Off the quilt, on a covered cell, no leather pending, or a set-aside classic forbids.
-    pub fn resolve_leather(&self, cell: Option<(i64, i64)>) -> Result<Action, IllegalAction> {
-        crate::record::resolve_leather(self, cell)
-    }
-
     /// Why the player to move cannot buy `patch` now, or `None` if some placement of it is legal:
     /// not among the next three, too dear, or no room on the quilt.
     pub fn buy_blocker(&self, patch: PatchId) -> Option<IllegalAction> {
@@ -856,7 +832,8 @@ mod tests {
         );
         assert_eq!(g, before);
         g.players[Player::One].quilt = one(1, 1);
-        let over = g.resolve_patch(
+        let over = crate::record::resolve_patch(
+            &g,
             PatchId(21),
             &[(0, 0), (1, 0), (1, 1), (1, 2), (1, 3), (2, 3)],
         );
@@ -866,7 +843,8 @@ mod tests {
                 cell: Cell::new(1, 1)
             })
         );
-        let off = g.resolve_patch(
+        let off = crate::record::resolve_patch(
+            &g,
             PatchId(21),
             &[(0, 6), (1, 6), (1, 7), (1, 8), (1, 9), (2, 9)],
         );
@@ -929,7 +907,7 @@ mod tests {
             .cells()
             .map(|c| (i64::from(c.row) + 2, i64::from(c.col) + 3))
             .collect();
-        let action = g.resolve_patch(PatchId(14), &cells).expect("fits");
+        let action = crate::record::resolve_patch(&g, PatchId(14), &cells).expect("fits");
         assert!(g.legal_actions().contains(&action));
     }
 }

@@ -123,6 +123,17 @@ pub struct Ghost {
 }
 
 impl Ghost {
+    /// The purchase the ghost shows: its patch on the cells it covers (the app keeps a ghost's
+    /// bounding box on the quilt, so the cells are on the board's grid).
+    pub fn action(&self, variant: Variant) -> Option<Action> {
+        let o = variant.orientations(self.patch).get(self.orientation)?;
+        let anchor = Cell::new(self.row, self.col);
+        Some(Action::Patch {
+            patch: self.patch,
+            cells: crate::rules::Quilt(o.mask.0 << anchor.index()),
+        })
+    }
+
     /// The ghost of `patch` that covers exactly `cells`, if an orientation of it does.
     pub fn covering(variant: Variant, patch: PatchId, cells: crate::rules::Quilt) -> Option<Self> {
         let row = cells.cells().map(|c| c.row).min()?;
@@ -865,18 +876,13 @@ impl App {
             Command::Up => (row.saturating_sub(1), col),
             Command::Down => ((row + 1).min(last), col),
             Command::Confirm => {
-                let cell = Some((i64::from(row), i64::from(col)));
-                match self.game().resolve_leather(cell) {
-                    Ok(action) => self.play(action),
-                    Err(reason) => self.refuse(&reason),
-                }
+                // The core refuses a covered cell, and says why.
+                self.play(Action::Leather(Some(Cell::new(row, col))));
                 return;
             }
             Command::SetAside => {
-                match self.game().resolve_leather(None) {
-                    Ok(action) => self.play(action),
-                    Err(reason) => self.refuse(&reason),
-                }
+                // The core refuses where the rules do not allow it (classic, room left).
+                self.play(Action::Leather(None));
                 return;
             }
             _ => return,
@@ -921,8 +927,9 @@ impl App {
             ghost.row = ghost.row.min(size.saturating_sub(o.height));
             ghost.col = ghost.col.min(size.saturating_sub(o.width));
         }
-        let cells: Vec<(i64, i64)> = self.ghost_cells(&ghost).collect();
-        self.verdict = Some(self.game().resolve_patch(ghost.patch, &cells));
+        self.verdict = ghost
+            .action(v)
+            .map(|action| self.game().check(action).map(|()| action));
         self.mode = Mode::Placing(ghost);
     }
 

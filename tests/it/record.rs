@@ -508,7 +508,7 @@ fn generate_fixtures() {
         let main = match &a.kind {
             RecordMove::Advance => Action::Advance,
             RecordMove::Patch { patch, cells } => {
-                g.resolve_patch(*patch, cells).expect("legal in the game")
+                patchwork::record::resolve_patch(&g, *patch, cells).expect("legal in the game")
             }
         };
         g.play(main).expect("legal in the game");

@@ -346,21 +346,21 @@ fn illegal_buys_are_refused_with_the_reason_in_record_order() {
     let game = example_game();
     // Patch 27 costs 7 and player 0 has 5: too dear comes before the shape is looked at.
     assert!(matches!(
-        game.resolve_patch(PatchId(27), &[]),
+        patchwork::record::resolve_patch(&game, PatchId(27), &[]),
         Err(IllegalAction::CannotAfford { cost: 7, .. })
     ));
     assert!(matches!(
-        game.resolve_patch(PatchId(8), &[]),
+        patchwork::record::resolve_patch(&game, PatchId(8), &[]),
         Err(IllegalAction::NotAmongNextThree { .. })
     ));
     // A repeated cell makes the shape wrong.
     assert!(matches!(
-        game.resolve_patch(PatchId(3), &[(0, 0), (0, 0), (1, 1)]),
+        patchwork::record::resolve_patch(&game, PatchId(3), &[(0, 0), (0, 0), (1, 1)]),
         Err(IllegalAction::WrongShape { .. })
     ));
     // Right shape, but off the quilt.
     assert_eq!(
-        game.resolve_patch(PatchId(3), &[(-1, 0), (0, 0), (0, 1)]),
+        patchwork::record::resolve_patch(&game, PatchId(3), &[(-1, 0), (0, 0), (0, 1)]),
         Err(IllegalAction::OffQuilt { row: -1, col: 0 })
     );
 }

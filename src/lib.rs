@@ -12,6 +12,7 @@
 //! assert!(game.winner().is_some());
 //! ```
 
+pub mod bot;
 pub mod cli;
 pub mod record;
 pub mod rules;

@@ -97,7 +97,7 @@ pub trait Bot: Send {
     fn name(&self) -> &'static str;
     /// The actions that complete the mover's step: a turn (Advance or Patch) followed by one
     /// Leather action per leather patch it wins; or, when the game already waits for a leather
-    /// decision (Phase::PlaceLeather), just those Leather actions. Every action legal in turn.
+    /// decision (`Phase::PlaceLeather`), just those Leather actions. Every action legal in turn.
     ///
     /// # Errors
     /// [`BotError::GameOver`] when the game is over.

@@ -18,6 +18,9 @@
 //! - **Bonus**: 7 for the move that completes a 7x7 square while the tile is still free, and a
 //!   small pull (0.1 a cell) towards the most covered 7x7 window before that.
 
+// Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
+#![allow(clippy::cast_precision_loss)]
+
 use crate::rules::{Action, Game, Move, Phase, Player, Quilt, Variant};
 
 /// Column 0 of every row of the 9-wide grid.
@@ -123,7 +126,7 @@ impl Context {
         let me = game.player(player);
         let board = game.board().0;
         let bonus_free = game.variant().has_bonus() && game.bonus().is_none();
-        let leather = game.leather_spaces().fold(0u64, |m, s| m | 1 << s.get());
+        let leather = game.leather_mask();
         Self {
             variant: game.variant(),
             board,
@@ -139,6 +142,24 @@ impl Context {
             } else {
                 0.0
             },
+        }
+    }
+
+    /// The context without the fillability and bonus of the quilt as it is: placement values
+    /// are then only comparable with each other, not with advancing.
+    pub(crate) fn quick(game: &Game, player: Player) -> Self {
+        let me = game.player(player);
+        Self {
+            variant: game.variant(),
+            board: game.board().0,
+            quilt: me.quilt.0,
+            position: me.position.get(),
+            end: game.variant().final_space().get(),
+            other_position: game.player(player.other()).position.get(),
+            bonus_free: game.variant().has_bonus() && game.bonus().is_none(),
+            leather: game.leather_mask(),
+            penalty: 0.0,
+            bonus: 0.0,
         }
     }
 

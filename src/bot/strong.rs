@@ -19,6 +19,9 @@
 //!   root visit counts are summed and the most visited move is played. With an iteration budget
 //!   the answer depends only on the seed, the budget and the thread count.
 
+// Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
+#![allow(clippy::cast_precision_loss)]
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -27,7 +30,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::eval::{Context, best_leather_cell, play_step, scored_moves};
 use super::{Bot, BotError, Budget, complete_step};
-use crate::rules::{Action, Cell, Game, Move, Phase, Player};
+use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
 
 /// How many nodes one tree may hold before it stops growing (about 20 bytes each).
 const MAX_NODES: usize = 4_000_000;
@@ -223,7 +226,7 @@ impl Strong {
             .map(|(&(m, _), &n)| (m, n))
             .collect();
         // Most visited first; equal counts keep the prior order (a stable sort).
-        root.sort_by(|a, b| b.1.cmp(&a.1));
+        root.sort_by_key(|r| std::cmp::Reverse(r.1));
         Some(SearchReport {
             best: root[0].0,
             iterations,
@@ -319,10 +322,10 @@ impl<'a> Tree<'a> {
             return;
         }
         let Some(mover) = game.to_move() else { return };
-        let moves = scored_moves(game, self.config.keep);
+        let children = scored_moves(game, self.config.keep);
         self.nodes[node].first = self.nodes.len() as u32;
-        self.nodes[node].len = moves.len() as u16;
-        self.nodes.extend(moves.into_iter().map(|(mv, _)| Node {
+        self.nodes[node].len = children.len() as u16;
+        self.nodes.extend(children.into_iter().map(|(mv, _)| Node {
             mv,
             player: mover,
             expanded: false,
@@ -425,48 +428,54 @@ fn reward(game: &Game, config: &Config) -> f32 {
     (1.0 - config.margin_weight) * win + config.margin_weight * m
 }
 
-/// A playout move: advance or the best patch by greedy value plus noise, placed at the best of
-/// each orientation's first and last fitting anchor.
+/// A playout move: advance or the best patch by greedy value plus noise (among those that
+/// fit), placed at the best of each orientation's first and last fitting anchor.
 fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, noise: f32) -> Move {
-    let ctx = Context::new(game, player);
-    let moves = game.moves();
-    let groups = moves.groups();
-    let mut best_value = ctx.advance_value() + noise * rng.random::<f32>();
-    let mut best_patch = None;
-    let mut last = None;
-    for g in groups {
-        if last == Some(g.patch) {
-            continue;
-        }
-        last = Some(g.patch);
-        let v = ctx.patch_value(g.patch) + noise * rng.random::<f32>();
-        if v > best_value {
-            best_value = v;
-            best_patch = Some(g.patch);
+    let ctx = Context::quick(game, player);
+    let advance = ctx.advance_value() + noise * rng.random::<f32>();
+    let mut options: [(f32, Option<PatchId>); 3] = [(f32::NEG_INFINITY, None); 3];
+    let me = game.player(player);
+    for (slot, &patch) in options.iter_mut().zip(game.choosable()) {
+        let affordable = game
+            .variant()
+            .patch(patch)
+            .is_some_and(|p| u32::from(p.cost) <= me.buttons);
+        if affordable {
+            *slot = (
+                ctx.patch_value(patch) + noise * rng.random::<f32>(),
+                Some(patch),
+            );
         }
     }
-    let Some(patch) = best_patch else {
-        return Move::Advance;
-    };
-    let mut best = Move::Advance;
-    let mut best_place = f32::NEG_INFINITY;
-    for g in groups.iter().filter(|g| g.patch == patch) {
-        let bits = g.anchors.0;
-        let lo = bits.trailing_zeros() as u8;
-        let hi = 127 - bits.leading_zeros() as u8;
-        for anchor in [lo, hi] {
-            let v = ctx.placement_value(g.shape.0 << anchor);
-            if v > best_place {
-                best_place = v;
-                best = Move::Patch {
-                    patch,
-                    orientation: g.orientation,
-                    anchor,
-                };
+    options.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (value, patch) in options {
+        let Some(patch) = patch else { break };
+        if value <= advance {
+            break;
+        }
+        let mut best = None;
+        let mut best_place = f32::NEG_INFINITY;
+        for g in game.placement_groups(patch) {
+            let bits = g.anchors.0;
+            let lo = bits.trailing_zeros() as u8;
+            let hi = 127 - bits.leading_zeros() as u8;
+            for anchor in [lo, hi] {
+                let v = ctx.placement_value(g.shape.0 << anchor);
+                if v > best_place {
+                    best_place = v;
+                    best = Some(Move::Patch {
+                        patch,
+                        orientation: g.orientation,
+                        anchor,
+                    });
+                }
             }
         }
+        if let Some(m) = best {
+            return m;
+        }
     }
-    best
+    Move::Advance
 }
 
 #[cfg(test)]

@@ -8,11 +8,15 @@
 //! [`Game::play_move_unchecked`].
 
 use super::action::{Action, Event, IllegalAction};
-use super::game::Game;
-use super::movegen::Moves;
+use super::game::{Game, Phase};
+use super::movegen::{Moves, PlacementGroup};
 use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
+
+/// How many shifted copies of the free cells the generator keeps: more than any shape cell's
+/// offset from its bounding box's corner (at most `4 * 9 + 4`).
+const SHIFTS: usize = 41;
 
 /// One legal action in four bytes. Convert with [`Move::to_action`] and [`Move::from_action`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -153,6 +157,96 @@ impl Moves {
 }
 
 impl Game {
+    /// Replaces the contents of `out` with every legal move, in the order of [`Moves::iter`],
+    /// generating them straight into the buffer (the fast path of [`Moves::fill_moves`]).
+    pub fn fill_legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match self.phase() {
+            Phase::Over => {}
+            Phase::PlaceLeather(_) => self.moves().fill_moves(out),
+            Phase::Turn(player) => {
+                out.push(Move::Advance);
+                let me = self.player(player);
+                let free = self.board().0 & !me.quilt.0;
+                // `free >> k` for every offset a shape cell can have: one cheap shift each,
+                // instead of a variable 128-bit shift per orientation cell.
+                let mut shifted = [0u128; SHIFTS];
+                let mut f = free;
+                for s in &mut shifted {
+                    *s = f;
+                    f >>= 1;
+                }
+                let v = self.variant();
+                for &patch in self.choosable() {
+                    if v.patch(patch)
+                        .is_none_or(|x| u32::from(x.cost) > me.buttons)
+                    {
+                        continue;
+                    }
+                    for (i, o) in v.orientations(patch).iter().enumerate() {
+                        let mut bits = o.anchors.0;
+                        for &off in &o.offsets {
+                            bits &= shifted
+                                .get(usize::from(off))
+                                .copied()
+                                .unwrap_or(free >> off);
+                        }
+                        out.reserve(bits.count_ones() as usize);
+                        // Two 64-bit halves: cheaper bit scans than one 128-bit one.
+                        for (half, base) in [(bits as u64, 0u8), ((bits >> 64) as u64, 64)] {
+                            let mut h = half;
+                            while h != 0 {
+                                let anchor = base + h.trailing_zeros() as u8;
+                                h &= h - 1;
+                                out.push(Move::Patch {
+                                    patch,
+                                    orientation: i as u8,
+                                    anchor,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The placement groups of `patch` for the player to move, one per distinct orientation
+    /// that fits somewhere, as [`Game::moves`] lists them; none unless the game waits for a turn
+    /// and `patch` is among the next three and affordable.
+    pub fn placement_groups(&self, patch: PatchId) -> impl Iterator<Item = PlacementGroup> + '_ {
+        let buyable = match self.phase() {
+            Phase::Turn(p) => {
+                self.choosable().contains(&patch)
+                    && self
+                        .variant()
+                        .patch(patch)
+                        .is_some_and(|x| u32::from(x.cost) <= self.player(p).buttons)
+            }
+            Phase::PlaceLeather(_) | Phase::Over => false,
+        };
+        let free = self
+            .to_move()
+            .map_or(0, |p| self.board().minus(self.player(p).quilt).0);
+        let orientations = if buyable {
+            self.variant().orientations(patch)
+        } else {
+            &[]
+        };
+        orientations.iter().enumerate().filter_map(move |(i, o)| {
+            let anchors = o
+                .offsets
+                .iter()
+                .fold(o.anchors.0, |acc, &off| acc & (free >> off));
+            (anchors != 0).then_some(PlacementGroup {
+                patch,
+                orientation: i as u8,
+                shape: o.mask,
+                anchors: Quilt(anchors),
+            })
+        })
+    }
+
     /// Every legal move, collected (see [`Moves::fill_moves`] to reuse a buffer).
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
@@ -206,6 +300,15 @@ mod tests {
             while !game.is_over() {
                 let moves = game.moves();
                 moves.fill_moves(&mut buf);
+                let mut direct = Vec::new();
+                game.fill_legal_moves(&mut direct);
+                assert_eq!(direct, buf);
+                let groups: Vec<PlacementGroup> = game
+                    .choosable()
+                    .iter()
+                    .flat_map(|&p| game.placement_groups(p))
+                    .collect();
+                assert_eq!(groups, moves.groups());
                 let actions: Vec<Action> = moves.iter().collect();
                 assert_eq!(buf.len(), actions.len());
                 for (i, (&m, &a)) in buf.iter().zip(&actions).enumerate() {

@@ -216,6 +216,11 @@ impl Game {
             .map(TimePos)
     }
 
+    /// The spaces that still hold a leather patch, as a bit set (bit `s` for space `s`).
+    pub const fn leather_mask(&self) -> u64 {
+        self.leather
+    }
+
     /// Leather patches won and waiting to be placed.
     pub const fn pending_leather(&self) -> u8 {
         self.pending_leather

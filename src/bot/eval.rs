@@ -328,9 +328,12 @@ mod tests {
     fn rows_do_not_wrap_into_each_other() {
         let board = Quilt::full(9).0;
         // Column 8 of row 0 and column 0 of row 1 are not neighbours.
-        let [east, west, _, _] = neighbours(q(&[(1, 0)]), board);
-        assert_eq!(east & q(&[(0, 8)]), 0);
-        assert_eq!(west, 0);
+        let [east_in_set, west_in_set, _, _] = neighbours(q(&[(1, 0)]), board);
+        assert_eq!(east_in_set, 0, "(0, 8) is not west of (1, 0)");
+        assert_eq!(west_in_set, q(&[(1, 1)]));
+        let [east_in_set, west_in_set, _, _] = neighbours(q(&[(0, 8)]), board);
+        assert_eq!(east_in_set, q(&[(0, 7)]));
+        assert_eq!(west_in_set, 0, "(1, 0) is not east of (0, 8)");
     }
 
     #[test]

@@ -36,7 +36,7 @@ use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
 const MAX_NODES: usize = 4_000_000;
 
 /// How often (in iterations) a thread looks at the clock.
-const CLOCK_EVERY: u64 = 32;
+const CLOCK_EVERY: u64 = 16;
 
 /// How the playouts choose their moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -78,7 +78,7 @@ impl Default for Config {
             keep_root: 16,
             keep: 4,
             widen: 1.0,
-            expand_at: 1,
+            expand_at: 2,
             margin_weight: 0.2,
             margin_scale: 40.0,
             playout: Playout::Informed { noise: 4.0 },
@@ -151,9 +151,11 @@ impl Strong {
         } else {
             budget
         };
+        // Stop a little early (5%, at most 50 ms) so the whole answer, threads joined and leather
+        // placed, stays within the budget.
         let deadline = budget
             .millis
-            .map(|ms| Instant::now() + Duration::from_millis(ms));
+            .map(|ms| Instant::now() + Duration::from_millis(ms - (ms / 20).min(50)));
         let threads = self.threads;
         let config = self.config;
         let candidates = scored_moves(game, config.keep_root);

@@ -32,8 +32,10 @@ use super::eval::{Context, best_leather_cell, play_step, scored_moves};
 use super::{Bot, BotError, Budget, complete_step};
 use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
 
-/// How many nodes one tree may hold before it stops growing (about 20 bytes each).
-const MAX_NODES: usize = 4_000_000;
+/// How many nodes one tree may hold before it stops growing (20 bytes each). The room is
+/// reserved up front (the memory is touched only as the tree grows), so the tree never moves
+/// in the middle of a search, which would overshoot a time budget.
+const MAX_NODES: usize = 2_000_000;
 
 /// How often (in iterations) a thread looks at the clock.
 const CLOCK_EVERY: u64 = 16;
@@ -281,7 +283,7 @@ struct Tree<'a> {
 impl<'a> Tree<'a> {
     fn new(root: &'a Game, candidates: &[(Move, f32)], config: Config) -> Self {
         let mover = root.to_move().unwrap_or(Player::One);
-        let mut nodes = Vec::with_capacity(1 << 16);
+        let mut nodes = Vec::with_capacity(MAX_NODES);
         nodes.push(Node {
             mv: Move::Advance,
             player: mover.other(),

@@ -192,3 +192,28 @@ pub fn play_game(
         think,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_name_makes_its_bot_and_others_make_none() {
+        for name in NAMES {
+            assert_eq!(by_name(name, 1).map(|b| b.name()), Some(name));
+        }
+        assert!(by_name("minimax", 1).is_none());
+    }
+
+    #[test]
+    fn budgets_say_what_they_limit() {
+        assert_eq!(Budget::millis(5).millis, Some(5));
+        assert_eq!(Budget::iterations(9).iterations, Some(9));
+        assert!(!Budget::default().is_unlimited());
+        let none = Budget {
+            millis: None,
+            iterations: None,
+        };
+        assert!(none.is_unlimited());
+    }
+}

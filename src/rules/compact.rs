@@ -165,7 +165,6 @@ impl Game {
             Phase::Over => {}
             Phase::PlaceLeather(_) => self.moves().fill_moves(out),
             Phase::Turn(player) => {
-                out.push(Move::Advance);
                 let me = self.player(player);
                 let free = self.board().0 & !me.quilt.0;
                 // `free >> k` for every offset a shape cell can have: one cheap shift each,
@@ -176,6 +175,11 @@ impl Game {
                     *s = f;
                     f >>= 1;
                 }
+                // First the fitting anchors of every orientation, then the moves written into
+                // slots sized once: no capacity check per move.
+                let mut groups = [(PatchId(0), 0u8, 0u128); 24];
+                let mut count = 0;
+                let mut total = 1;
                 let v = self.variant();
                 for &patch in self.choosable() {
                     if v.patch(patch)
@@ -191,18 +195,30 @@ impl Game {
                                 .copied()
                                 .unwrap_or(free >> off);
                         }
-                        out.reserve(bits.count_ones() as usize);
-                        // Two 64-bit halves: cheaper bit scans than one 128-bit one.
-                        for (half, base) in [(bits as u64, 0u8), ((bits >> 64) as u64, 64)] {
-                            let mut h = half;
-                            while h != 0 {
-                                let anchor = base + h.trailing_zeros() as u8;
-                                h &= h - 1;
-                                out.push(Move::Patch {
+                        if bits != 0
+                            && let Some(g) = groups.get_mut(count)
+                        {
+                            *g = (patch, i as u8, bits);
+                            count += 1;
+                            total += bits.count_ones() as usize;
+                        }
+                    }
+                }
+                out.resize(total, Move::Advance);
+                let mut slots = out.iter_mut().skip(1);
+                for &(patch, orientation, bits) in &groups[..count] {
+                    // Two 64-bit halves: cheaper bit scans than one 128-bit one.
+                    for (half, base) in [(bits as u64, 0u8), ((bits >> 64) as u64, 64)] {
+                        let mut h = half;
+                        while h != 0 {
+                            let anchor = base + h.trailing_zeros() as u8;
+                            h &= h - 1;
+                            if let Some(slot) = slots.next() {
+                                *slot = Move::Patch {
                                     patch,
-                                    orientation: i as u8,
+                                    orientation,
                                     anchor,
-                                });
+                                };
                             }
                         }
                     }

@@ -1,7 +1,7 @@
 //! Bot and compact-move speed.
 //!
 //! - `random_game_full_list`: random full games listing every legal action at each ply, through
-//!   `Vec<Action>` (`Game::legal_actions`) and through compact moves (`Moves::fill_moves` into a
+//!   `Vec<Action>` (`Game::legal_actions`) and through compact moves (`Game::fill_legal_moves` into a
 //!   reused buffer, then `Game::play_move_unchecked`).
 //! - `list_opening` / `list_midgame`: listing one position's legal actions both ways.
 //! - `greedy_move`: the greedy bot's decision over mid-game positions (target: under 1 ms).

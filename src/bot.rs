@@ -1,86 +1,219 @@
-//! Computer players: a position in, the actions of one step out, within a budget.
+//! Computer players: one narrow interface, a game in and the actions of one step out, within a
+//! [`Budget`].
 //!
-//! Every bot asks the rules core for the legal actions and answers only with those; the core
-//! decides legality.
+//! - [`random`]: uniform over the legal actions, the baseline.
+//! - [`greedy`]: one ply with a static evaluation (see [`eval`](self) in `src/bot/eval.rs`), well
+//!   under a millisecond a move.
+//! - [`strong`]: Monte Carlo tree search with informed playouts over both cores.
+//!
+//! Every bot asks the rules core for the legal actions and answers only with those; the turn
+//! order comes from [`Game::to_move`], never from alternation.
+//!
+//! ```
+//! use patchwork::bot::{self, Budget};
+//! use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
+//!
+//! let mut game = Game::new(&Setup::random(Variant::Express, LeatherLayout::Revised, 1)).unwrap();
+//! let mut greedy = bot::by_name("greedy", 7).unwrap();
+//! for action in greedy.choose(&game, Budget::iterations(100)).unwrap() {
+//!     game.play(action).unwrap();
+//! }
+//! ```
 
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
+mod eval;
+pub mod greedy;
+pub mod random;
+pub mod strong;
 
-use crate::rules::{Action, Game, Phase};
+use std::time::{Duration, Instant};
 
-mod random;
+use crate::rules::{Action, ByPlayer, Game, IllegalAction};
 
-pub use random::RandomBot;
+pub use greedy::Greedy;
+pub use random::Random;
+pub use strong::Strong;
 
-/// How long a bot may think.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How long a bot may think. With neither limit set a bot uses its own default; with both, it
+/// stops at whichever comes first. Bots that do not search ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
-    /// Wall-clock milliseconds, if limited.
+    /// Wall-clock milliseconds for the whole decision.
     pub millis: Option<u64>,
-    /// Search iterations, if limited.
+    /// Search iterations (over all threads).
     pub iterations: Option<u64>,
 }
 
 impl Budget {
-    /// A budget of `ms` milliseconds.
+    /// The strong bot's default: a second a move.
+    pub const DEFAULT: Self = Self::millis(1000);
+
+    /// At most `ms` milliseconds.
     pub const fn millis(ms: u64) -> Self {
         Self {
             millis: Some(ms),
             iterations: None,
         }
     }
+
+    /// At most `n` search iterations: the same seed then gives the same answer on every run.
+    pub const fn iterations(n: u64) -> Self {
+        Self {
+            millis: None,
+            iterations: Some(n),
+        }
+    }
+
+    /// Whether neither limit is set.
+    pub const fn is_unlimited(&self) -> bool {
+        self.millis.is_none() && self.iterations.is_none()
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
 }
 
 /// Why a bot gave no action.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum BotError {
-    /// The game is over: no one is to move.
+    /// The game is over: nothing is left to play.
     #[error("the game is over")]
     GameOver,
+    /// A bot answered with an action the core refused (a bug in that bot).
+    #[error("bot {bot} chose an illegal action: {error}")]
+    Illegal {
+        /// The bot's name.
+        bot: &'static str,
+        /// Why the core refused it.
+        error: IllegalAction,
+    },
 }
 
 /// A computer player.
 pub trait Bot: Send {
-    /// The bot's name as in records.
+    /// The bot's name as in records (`"random"`, `"greedy"`, `"strong"`).
     fn name(&self) -> &'static str;
-    /// The actions that complete the mover's step: a turn followed by one leather decision per
-    /// leather patch it wins; or only leather decisions when one is pending.
+    /// The actions that complete the mover's step: a turn (Advance or Patch) followed by one
+    /// Leather action per leather patch it wins; or, when the game already waits for a leather
+    /// decision (`Phase::PlaceLeather`), just those Leather actions. Every action legal in turn.
     ///
     /// # Errors
-    /// [`BotError::GameOver`] when no one is to move.
+    /// [`BotError::GameOver`] when the game is over.
     fn choose(&mut self, game: &Game, budget: Budget) -> Result<Vec<Action>, BotError>;
 }
 
-/// The names [`by_name`] accepts.
-pub const NAMES: [&str; 1] = ["random"];
-
-/// The bot called `name`, seeded with `seed`.
+/// The bots by name, seeded: "random", "greedy", "strong". None for an unknown name.
+/// The strong bot searches on every core [`std::thread::available_parallelism`] reports.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+    by_name_with_threads(name, seed, strong::default_threads())
+}
+
+/// Like [`by_name`], with the strong bot limited to `threads` search threads (at least 1), for
+/// programs that run several games at once.
+pub fn by_name_with_threads(name: &str, seed: u64, threads: usize) -> Option<Box<dyn Bot>> {
     match name {
-        "random" => Some(Box::new(RandomBot::new(seed))),
+        "random" => Some(Box::new(Random::new(seed))),
+        "greedy" => Some(Box::new(Greedy::new(seed))),
+        "strong" => Some(Box::new(Strong::new(seed).with_threads(threads))),
         _ => None,
     }
 }
 
-/// Plays `pick` from the legal actions until the mover's step is complete.
+/// The names `by_name` accepts.
+pub const NAMES: [&str; 3] = ["random", "greedy", "strong"];
+
+/// Plays `first` on a copy of `game`, then the leather decisions it calls for (chosen by
+/// `leather`), and returns the whole step.
 fn complete_step(
     game: &Game,
-    mut pick: impl FnMut(&Game) -> Option<Action>,
+    first: Option<Action>,
+    mut leather: impl FnMut(&Game) -> Action,
 ) -> Result<Vec<Action>, BotError> {
-    let mut game = game.clone();
-    let mover = game.to_move().ok_or(BotError::GameOver)?;
-    let mut actions = Vec::new();
-    loop {
-        let action = pick(&game).ok_or(BotError::GameOver)?;
-        game.play_unchecked(action);
-        actions.push(action);
-        match game.phase() {
-            Phase::PlaceLeather(p) if p == mover => {}
-            _ => return Ok(actions),
-        }
+    if game.is_over() {
+        return Err(BotError::GameOver);
     }
+    let mut g = game.clone();
+    let mut out = Vec::new();
+    if let Some(a) = first {
+        g.play_unchecked(a);
+        out.push(a);
+    }
+    while matches!(g.phase(), crate::rules::Phase::PlaceLeather(_)) {
+        let a = leather(&g);
+        g.play_unchecked(a);
+        out.push(a);
+    }
+    Ok(out)
 }
 
-fn rng(seed: u64) -> Xoshiro256PlusPlus {
-    Xoshiro256PlusPlus::seed_from_u64(seed)
+/// A game played to the end by two bots.
+#[derive(Clone, Debug)]
+pub struct PlayedGame {
+    /// Every action in order, leather decisions after the action that won them.
+    pub actions: Vec<Action>,
+    /// The finished game.
+    pub game: Game,
+    /// How long each player's bot thought for each of its steps.
+    pub think: ByPlayer<Vec<Duration>>,
+}
+
+/// Plays `game` to the end, asking `bots[p]` for player `p`'s steps with `budget` each.
+///
+/// # Errors
+/// [`BotError::GameOver`] only if a bot says the game is over while it is not (no bot here
+/// does); an action the core refuses is reported as [`BotError::Illegal`].
+pub fn play_game(
+    mut game: Game,
+    bots: &mut [Box<dyn Bot>; 2],
+    budget: Budget,
+) -> Result<PlayedGame, BotError> {
+    let mut actions = Vec::new();
+    let mut think = ByPlayer([Vec::new(), Vec::new()]);
+    while let Some(player) = game.to_move() {
+        let start = Instant::now();
+        let step = bots[player.index()].choose(&game, budget)?;
+        think[player].push(start.elapsed());
+        if step.is_empty() {
+            return Err(BotError::GameOver);
+        }
+        for a in step {
+            game.play(a).map_err(|error| BotError::Illegal {
+                bot: bots[player.index()].name(),
+                error,
+            })?;
+            actions.push(a);
+        }
+    }
+    Ok(PlayedGame {
+        actions,
+        game,
+        think,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_name_makes_its_bot_and_others_make_none() {
+        for name in NAMES {
+            assert_eq!(by_name(name, 1).map(|b| b.name()), Some(name));
+        }
+        assert!(by_name("minimax", 1).is_none());
+    }
+
+    #[test]
+    fn budgets_say_what_they_limit() {
+        assert_eq!(Budget::millis(5).millis, Some(5));
+        assert_eq!(Budget::iterations(9).iterations, Some(9));
+        assert!(!Budget::default().is_unlimited());
+        let none = Budget {
+            millis: None,
+            iterations: None,
+        };
+        assert!(none.is_unlimited());
+    }
 }

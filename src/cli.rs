@@ -1,5 +1,5 @@
 //! The command line: `patchwork` (play, resume, load), `patchwork replay`, `patchwork games`,
-//! `patchwork verify`, `patchwork perft`.
+//! `patchwork verify`, `patchwork perft`, `patchwork move`, `patchwork arena`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -8,7 +8,9 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::rules::{LeatherLayout, Variant};
 
+mod arena;
 mod games;
+mod move_cmd;
 mod out;
 mod perft;
 mod verify;
@@ -49,6 +51,10 @@ pub enum Command {
     Verify(VerifyArgs),
     /// Count legal action sequences from a saved game's position (see docs/perft.md).
     Perft(PerftArgs),
+    /// Print a bot's action for the player to move in a saved game, as one record action line.
+    Move(MoveArgs),
+    /// Play bot against bot on the same deals with seats swapped, and report the results.
+    Arena(ArenaArgs),
     /// Step through a saved game move by move.
     Replay(ReplayArgs),
     /// List the saved games.
@@ -189,6 +195,67 @@ pub struct PerftArgs {
     pub divide: bool,
 }
 
+/// Options of `move`.
+#[derive(Debug, Clone, Args)]
+pub struct MoveArgs {
+    /// The saved game whose final position the bot moves in.
+    #[arg(long, value_name = "FILE")]
+    pub record: PathBuf,
+    /// Which bot.
+    #[arg(long, default_value = "strong", value_parser = clap::builder::PossibleValuesParser::new(crate::bot::NAMES))]
+    pub bot: String,
+    /// Thinking time in milliseconds (the strong bot's default is 1000).
+    #[arg(long, value_name = "T")]
+    pub millis: Option<u64>,
+    /// Search iterations instead of (or besides) a time limit: the answer then repeats exactly.
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+    /// The bot's seed.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Search threads of the strong bot (default: one per core).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Also print the strong bot's search figures (iterations, threads, time) on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// Options of `arena`.
+#[derive(Debug, Clone, Args)]
+pub struct ArenaArgs {
+    /// Bot A.
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::bot::NAMES))]
+    pub a: String,
+    /// Bot B.
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::bot::NAMES))]
+    pub b: String,
+    /// Games to play (each deal twice, seats swapped).
+    #[arg(long, value_name = "N")]
+    pub games: usize,
+    /// Seed of the first deal; game i uses deal seed + i / 2.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Thinking time per move in milliseconds (the strong bot's default is 1000).
+    #[arg(long, value_name = "T")]
+    pub millis: Option<u64>,
+    /// Search iterations per move (repeatable results).
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+    /// Games played at once (default: one per core).
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    /// Write every game as a record into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
+    /// The game: classic Patchwork or Patchwork Express.
+    #[arg(long, default_value = "classic", value_parser = parse_variant)]
+    pub variant: Variant,
+    /// Classic only: where the leather patches lie on the time board.
+    #[arg(long, default_value = "revised", value_parser = parse_layout)]
+    pub board: LeatherLayout,
+}
+
 fn parse_variant(s: &str) -> Result<Variant, String> {
     s.parse()
         .map_err(|e: crate::rules::UnknownName| e.to_string())
@@ -213,6 +280,8 @@ pub fn main() -> ExitCode {
         Some(Command::Games) => games::run(cli.data_dir.as_deref()),
         Some(Command::Verify(args)) => verify::run(&args),
         Some(Command::Perft(args)) => perft::run(&args),
+        Some(Command::Move(args)) => move_cmd::run(&args),
+        Some(Command::Arena(args)) => arena::run(&args),
     }
 }
 

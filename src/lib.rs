@@ -1,4 +1,5 @@
-//! Patchwork and Patchwork Express: a pure rules engine, saved-game records, and a terminal game.
+//! Patchwork and Patchwork Express: a pure rules engine, saved-game records, computer players
+//! ([`bot`]), and a terminal game.
 //!
 //! ```
 //! use patchwork::rules::{Game, LeatherLayout, Setup, Variant};

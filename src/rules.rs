@@ -6,6 +6,7 @@
 //! its [`Game::moves`] and [`Game::play`] one of them.
 
 mod action;
+mod compact;
 mod game;
 mod movegen;
 mod patch;
@@ -16,6 +17,7 @@ mod setup;
 mod variant;
 
 pub use action::{Action, Event, IllegalAction};
+pub use compact::Move;
 pub use game::{BONUS_POINTS, Game, Phase, PlayerState, Score, TurnReason};
 pub use movegen::{Moves, PlacementGroup};
 pub use patch::{

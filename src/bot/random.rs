@@ -1,36 +1,45 @@
-//! The baseline: uniform over the legal actions.
+//! The baseline: every decision uniform over the legal actions the core lists.
 
-use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
-use super::{Bot, BotError, Budget, complete_step, rng};
-use crate::rules::{Action, Game};
+use super::{Bot, BotError, Budget, complete_step};
+use crate::rules::{Action, Game, Phase};
 
-/// Picks uniformly among the legal actions.
+/// Chooses uniformly among the legal actions (and among the legal leather decisions).
 #[derive(Clone, Debug)]
-pub struct RandomBot {
+pub struct Random {
     rng: Xoshiro256PlusPlus,
 }
 
-impl RandomBot {
-    /// A random bot seeded with `seed`.
+impl Random {
+    /// A random bot whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        Self { rng: rng(seed) }
+        Self {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
+
+    fn pick(&mut self, game: &Game) -> Action {
+        let moves = game.moves();
+        let n = moves.len().max(1);
+        moves
+            .get(self.rng.random_range(0..n))
+            .unwrap_or(Action::Advance)
     }
 }
 
-impl Bot for RandomBot {
+impl Bot for Random {
     fn name(&self) -> &'static str {
         "random"
     }
 
     fn choose(&mut self, game: &Game, _budget: Budget) -> Result<Vec<Action>, BotError> {
-        complete_step(game, |g| {
-            let moves = g.moves();
-            let n = moves.len();
-            (n > 0)
-                .then(|| moves.get(self.rng.random_range(0..n)))
-                .flatten()
-        })
+        let first = match game.phase() {
+            Phase::Over => return Err(BotError::GameOver),
+            Phase::Turn(_) => Some(self.pick(game)),
+            Phase::PlaceLeather(_) => None,
+        };
+        complete_step(game, first, |g| self.pick(g))
     }
 }

@@ -216,6 +216,20 @@ impl Game {
             .map(TimePos)
     }
 
+    /// The same game with `player`'s quilt, buttons, income and position replaced, for building
+    /// test and analysis positions (bot tests, puzzles). Nothing checks that play could reach
+    /// the result; the turn order, leather and bonus follow from it as usual.
+    #[must_use]
+    pub fn with_player_state(mut self, player: Player, state: PlayerState) -> Self {
+        self.players[player] = state;
+        self
+    }
+
+    /// The spaces that still hold a leather patch, as a bit set (bit `s` for space `s`).
+    pub const fn leather_mask(&self) -> u64 {
+        self.leather
+    }
+
     /// Leather patches won and waiting to be placed.
     pub const fn pending_leather(&self) -> u8 {
         self.pending_leather

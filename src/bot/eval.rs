@@ -1,0 +1,346 @@
+//! The static knowledge the greedy and strong bots share: what a patch is worth now and later,
+//! how fillable a quilt is, and where a leather patch goes.
+//!
+//! Everything is measured in points at the end of the game (buttons, -2 per empty cell, 7 for
+//! the bonus), so the terms add up:
+//!
+//! - **Patch value**: `2 x cells` (each covered cell saves 2 points) `+ income x income spaces
+//!   still ahead` (the patch pays on every one the token has not yet passed, this move's own
+//!   crossings included) `- cost - time spent` (a space of time is worth about one button: it is
+//!   what advancing pays for it).
+//! - **Advance**: `+1` a space moved `-1` a space of time spent, so 0: the baseline every buy is
+//!   compared with. Any move that wins a leather patch gains `2` for the cell it will cover.
+//! - **Fillability** (a penalty on the quilt after the move, compared with before): each
+//!   isolated empty cell (no empty neighbour: only a leather patch can fill it) costs 2, each
+//!   empty cell with a single empty neighbour (the end of a corridor) costs 0.5, and each edge
+//!   between an empty and a covered cell costs 0.25. So patches go to corners and edges first,
+//!   the empty area stays compact and few holes are left that nothing can fill.
+//! - **Bonus**: 7 for the move that completes a 7x7 square while the tile is still free, and a
+//!   small pull (0.1 a cell) towards the most covered 7x7 window before that.
+
+// Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
+#![allow(clippy::cast_precision_loss)]
+
+use crate::rules::{Action, Game, Move, Phase, Player, Quilt, Variant};
+
+/// Column 0 of every row of the 9-wide grid.
+const COL0: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        m |= 1 << (r * 9);
+        r += 1;
+    }
+    m
+};
+
+/// Column 8 of every row of the 9-wide grid.
+const COL8: u128 = COL0 << 8;
+
+/// The nine 7x7 windows of the classic quilt.
+const WINDOWS: [u128; 9] = {
+    let block = Quilt::full(7).0;
+    let mut w = [0u128; 9];
+    let mut i = 0;
+    while i < 9 {
+        w[i] = block << ((i / 3) * 9 + i % 3);
+        i += 1;
+    }
+    w
+};
+
+/// Penalty for an isolated empty cell.
+const ISOLATED: f32 = 2.0;
+/// Penalty for an empty cell with one empty neighbour.
+const DEAD_END: f32 = 0.5;
+/// Penalty for an edge between an empty and a covered cell.
+const EDGE: f32 = 0.25;
+/// Pull per covered cell of the best 7x7 window while the bonus is free.
+const BONUS_PULL: f32 = 0.1;
+/// What a space of time costs, in buttons.
+const TIME: f32 = 1.0;
+/// What winning a leather patch is worth: the cell it covers.
+const LEATHER: f32 = 2.0;
+
+/// For each cell of `board`, whether its neighbour in each of the four directions is in `set`.
+#[inline]
+fn neighbours(set: u128, board: u128) -> [u128; 4] {
+    [
+        (set >> 1) & !COL8 & board,
+        (set << 1) & !COL0 & board,
+        (set >> 9) & board,
+        (set << 9) & board,
+    ]
+}
+
+/// How hard the quilt will be to fill (see the module docs); 0 for a full or empty quilt's
+/// inner cells, higher is worse.
+#[inline]
+pub(crate) fn quilt_penalty(quilt: u128, board: u128) -> f32 {
+    let empty = board & !quilt;
+    let [a, b, c, d] = neighbours(empty, board);
+    let one = a | b | c | d;
+    let two = (a & b) | (c & d) | ((a | b) & (c | d));
+    let isolated = (empty & !one).count_ones();
+    let dead_ends = (empty & one & !two).count_ones();
+    let [fa, fb, fc, fd] = neighbours(board & quilt, board);
+    let edges = (empty & fa).count_ones()
+        + (empty & fb).count_ones()
+        + (empty & fc).count_ones()
+        + (empty & fd).count_ones();
+    ISOLATED * isolated as f32 + DEAD_END * dead_ends as f32 + EDGE * edges as f32
+}
+
+/// Bonus points and pull for `quilt` when the tile is still free in a variant that has it.
+#[inline]
+fn bonus_term(quilt: u128) -> f32 {
+    let mut best = 0;
+    for w in WINDOWS {
+        let covered = (quilt & w).count_ones();
+        if covered == 49 {
+            return 7.0 + 49.0 * BONUS_PULL;
+        }
+        best = best.max(covered);
+    }
+    BONUS_PULL * best as f32
+}
+
+/// The static facts of one position that every move's value needs.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Context {
+    variant: Variant,
+    board: u128,
+    quilt: u128,
+    position: u8,
+    end: u8,
+    other_position: u8,
+    bonus_free: bool,
+    leather: u64,
+    penalty: f32,
+    bonus: f32,
+}
+
+impl Context {
+    /// The context of `player` moving in `game`.
+    pub(crate) fn new(game: &Game, player: Player) -> Self {
+        let me = game.player(player);
+        let board = game.board().0;
+        let bonus_free = game.variant().has_bonus() && game.bonus().is_none();
+        let leather = game.leather_mask();
+        Self {
+            variant: game.variant(),
+            board,
+            quilt: me.quilt.0,
+            position: me.position.get(),
+            end: game.variant().final_space().get(),
+            other_position: game.player(player.other()).position.get(),
+            bonus_free,
+            leather,
+            penalty: quilt_penalty(me.quilt.0, board),
+            bonus: if bonus_free {
+                bonus_term(me.quilt.0)
+            } else {
+                0.0
+            },
+        }
+    }
+
+    /// The context without the fillability and bonus of the quilt as it is: placement values
+    /// are then only comparable with each other, not with advancing.
+    pub(crate) fn quick(game: &Game, player: Player) -> Self {
+        let me = game.player(player);
+        Self {
+            variant: game.variant(),
+            board: game.board().0,
+            quilt: me.quilt.0,
+            position: me.position.get(),
+            end: game.variant().final_space().get(),
+            other_position: game.player(player.other()).position.get(),
+            bonus_free: game.variant().has_bonus() && game.bonus().is_none(),
+            leather: game.leather_mask(),
+            penalty: 0.0,
+            bonus: 0.0,
+        }
+    }
+
+    /// Leather patches a move from the current space to `to` wins, as points.
+    fn leather_gain(&self, to: u8) -> f32 {
+        if to <= self.position {
+            return 0.0;
+        }
+        let crossed = (u64::MAX << (self.position + 1)) & (u64::MAX >> (63 - to));
+        LEATHER * (crossed & self.leather).count_ones() as f32
+    }
+
+    /// The value of advancing: 0 plus any leather it wins.
+    pub(crate) fn advance_value(&self) -> f32 {
+        let to = (self.other_position + 1).min(self.end);
+        self.leather_gain(to)
+    }
+
+    /// The value of buying `patch` before choosing where it goes (see the module docs).
+    pub(crate) fn patch_value(&self, patch: crate::rules::PatchId) -> f32 {
+        let Some(p) = self.variant.patch(patch) else {
+            return f32::NEG_INFINITY;
+        };
+        let income_ahead = self
+            .variant
+            .income_spaces()
+            .iter()
+            .filter(|&&s| s > self.position)
+            .count() as f32;
+        let to = (self.position + p.time).min(self.end);
+        let spent = f32::from(to - self.position);
+        2.0 * f32::from(p.cells) + f32::from(p.income) * income_ahead
+            - f32::from(p.cost)
+            - TIME * spent
+            + self.leather_gain(to)
+    }
+
+    /// The value of covering `cells` on the mover's quilt: fillability gained (usually a small
+    /// loss) and the bonus.
+    #[inline]
+    pub(crate) fn placement_value(&self, cells: u128) -> f32 {
+        let after = self.quilt | cells;
+        let mut v = self.penalty - quilt_penalty(after, self.board);
+        if self.bonus_free {
+            v += bonus_term(after) - self.bonus;
+        }
+        v
+    }
+}
+
+/// The best cell for a leather patch on `quilt` (by fillability and the bonus), or `None` on a
+/// full quilt. Ties go to the first cell in reading order.
+pub(crate) fn best_leather_cell(game: &Game, player: Player) -> Option<u8> {
+    let ctx = Context::new(game, player);
+    let mut empty = ctx.board & !ctx.quilt;
+    let mut best: Option<(u8, f32)> = None;
+    while empty != 0 {
+        let i = empty.trailing_zeros() as u8;
+        empty &= empty - 1;
+        let v = ctx.placement_value(1 << i);
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((i, v));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// A quick leather cell for search: an isolated hole if there is one, else the end of a
+/// corridor, else the first empty cell next to a covered one, else the first empty cell.
+pub(crate) fn quick_leather_cell(quilt: u128, board: u128) -> Option<u8> {
+    let empty = board & !quilt;
+    if empty == 0 {
+        return None;
+    }
+    let [a, b, c, d] = neighbours(empty, board);
+    let one = a | b | c | d;
+    let two = (a & b) | (c & d) | ((a | b) & (c | d));
+    let [fa, fb, fc, fd] = neighbours(board & quilt, board);
+    let touching = empty & (fa | fb | fc | fd);
+    [empty & !one, empty & one & !two, touching, empty]
+        .into_iter()
+        .find(|&s| s != 0)
+        .map(|s| s.trailing_zeros() as u8)
+}
+
+/// Plays `m` and then the quick leather decisions it calls for: one step of search.
+#[inline]
+pub(crate) fn play_step(game: &mut Game, m: Move) {
+    game.play_move_unchecked(m);
+    while let Phase::PlaceLeather(p) = game.phase() {
+        let cell = quick_leather_cell(game.player(p).quilt.0, game.board().0);
+        game.play_unchecked(Action::Leather(cell.map(crate::rules::Cell::from_index)));
+    }
+}
+
+/// Every move of the position worth considering with its value: advance, and for each buyable
+/// patch its `keep` best placements (by [`Context::placement_value`]). Sorted best first; ties
+/// keep generation order. Empty unless the game waits for a turn.
+pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
+    let Phase::Turn(player) = game.phase() else {
+        return Vec::new();
+    };
+    let ctx = Context::new(game, player);
+    let moves = game.moves();
+    let mut out: Vec<(Move, f32)> = vec![(Move::Advance, ctx.advance_value())];
+    let mut start = 0;
+    let groups = moves.groups();
+    while start < groups.len() {
+        let patch = groups[start].patch;
+        let end = start
+            + groups[start..]
+                .iter()
+                .take_while(|g| g.patch == patch)
+                .count();
+        let base = ctx.patch_value(patch);
+        let mut best: Vec<(Move, f32)> = Vec::with_capacity(keep + 1);
+        for g in &groups[start..end] {
+            let mut bits = g.anchors.0;
+            while bits != 0 {
+                let anchor = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                let v = ctx.placement_value(g.shape.0 << anchor);
+                if best.len() < keep || best.last().is_some_and(|&(_, w)| v > w) {
+                    let m = Move::Patch {
+                        patch,
+                        orientation: g.orientation,
+                        anchor,
+                    };
+                    let at = best.partition_point(|&(_, w)| w >= v);
+                    best.insert(at, (m, v));
+                    best.truncate(keep);
+                }
+            }
+        }
+        out.extend(best.into_iter().map(|(m, v)| (m, base + v)));
+        start = end;
+    }
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(cells: &[(u8, u8)]) -> u128 {
+        cells.iter().fold(0, |m, &(r, c)| m | 1 << (r * 9 + c))
+    }
+
+    #[test]
+    fn an_isolated_hole_costs_more_than_an_open_area() {
+        let board = Quilt::full(9).0;
+        let full = board;
+        let one_hole = full & !q(&[(4, 4)]);
+        let two_apart = full & !q(&[(0, 0), (8, 8)]);
+        assert!(quilt_penalty(full, board).abs() < f32::EPSILON);
+        assert!(quilt_penalty(one_hole, board) >= ISOLATED);
+        assert!(quilt_penalty(two_apart, board) > quilt_penalty(one_hole, board));
+        // A patch in the corner leaves a more compact empty area than one in the middle.
+        let corner = q(&[(0, 0), (0, 1), (1, 0), (1, 1)]);
+        let middle = q(&[(4, 4), (4, 5), (5, 4), (5, 5)]);
+        assert!(quilt_penalty(corner, board) < quilt_penalty(middle, board));
+    }
+
+    #[test]
+    fn rows_do_not_wrap_into_each_other() {
+        let board = Quilt::full(9).0;
+        // Column 8 of row 0 and column 0 of row 1 are not neighbours.
+        let [east_in_set, west_in_set, _, _] = neighbours(q(&[(1, 0)]), board);
+        assert_eq!(east_in_set, 0, "(0, 8) is not west of (1, 0)");
+        assert_eq!(west_in_set, q(&[(1, 1)]));
+        let [east_in_set, west_in_set, _, _] = neighbours(q(&[(0, 8)]), board);
+        assert_eq!(east_in_set, q(&[(0, 7)]));
+        assert_eq!(west_in_set, 0, "(1, 0) is not east of (0, 8)");
+    }
+
+    #[test]
+    fn quick_leather_fills_an_isolated_hole_first() {
+        let board = Quilt::full(9).0;
+        let quilt = board & !q(&[(3, 3), (7, 0), (7, 1), (7, 2)]);
+        assert_eq!(quick_leather_cell(quilt, board), Some(3 * 9 + 3));
+        assert_eq!(quick_leather_cell(board, board), None);
+    }
+}

@@ -1,0 +1,504 @@
+//! The strong bot: Monte Carlo tree search (UCT) built for Patchwork.
+//!
+//! - **Turn order is data.** Each tree node remembers who made the move into it, and the value
+//!   it holds is from that player's side; the player to move comes from [`Game::phase`], so a
+//!   player who moves several times in a row is searched as such.
+//! - **Leather is part of the move that wins it.** Inside the tree and the playouts a leather
+//!   patch won goes at once on the cell a quick rule picks (an isolated hole first); the answer
+//!   returned places it on the cell the careful evaluation picks.
+//! - **Pruned, widened placements.** A node's children are the advance and, per buyable patch,
+//!   only its best few placements by fillability (`src/bot/eval.rs`), sorted by the greedy
+//!   value; progressive widening lets a node consider only its first `1 + widen x sqrt(visits)`
+//!   children, so search goes to the promising moves first and widens as visits grow.
+//! - **Informed playouts.** Each playout step values advancing and the (up to) three patches
+//!   by the greedy value plus uniform noise, and places the chosen patch at the best of a few
+//!   corner-hugging spots (each orientation's first and last fitting anchor).
+//! - **Reward**: the win (1, 0) blended with the score margin, so the bot keeps playing well
+//!   when far ahead or behind.
+//! - **Both cores**: root parallelism. Each thread grows its own tree from its own seed; the
+//!   root visit counts are summed and the most visited move is played. With an iteration budget
+//!   the answer depends only on the seed, the budget and the thread count.
+
+// Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
+#![allow(clippy::cast_precision_loss)]
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use super::eval::{Context, best_leather_cell, play_step, scored_moves};
+use super::{Bot, BotError, Budget, complete_step};
+use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
+
+/// How many nodes one tree may hold before it stops growing (20 bytes each). The room is
+/// reserved up front (the memory is touched only as the tree grows), so the tree never moves
+/// in the middle of a search, which would overshoot a time budget.
+const MAX_NODES: usize = 2_000_000;
+
+/// How often (in iterations) a thread looks at the clock.
+const CLOCK_EVERY: u64 = 16;
+
+/// How the playouts choose their moves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Playout {
+    /// Greedy values plus uniform noise in `[0, noise)`, placements by fillability.
+    Informed {
+        /// The noise's width, in points.
+        noise: f32,
+    },
+    /// Uniform over the legal actions, as the core lists them.
+    Uniform,
+}
+
+/// The search's parameters.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// The UCT exploration constant (rewards lie in `[0, 1]`).
+    pub exploration: f32,
+    /// Placements kept per patch at the root.
+    pub keep_root: usize,
+    /// Placements kept per patch below the root.
+    pub keep: usize,
+    /// Progressive widening: a node considers its first `1 + widen x sqrt(visits)` children.
+    pub widen: f32,
+    /// A leaf is expanded once it has this many visits.
+    pub expand_at: u32,
+    /// Weight of the score margin in the reward (the rest is the win).
+    pub margin_weight: f32,
+    /// The margin, in points, that counts fully.
+    pub margin_scale: f32,
+    /// The playout policy.
+    pub playout: Playout,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            exploration: 0.35,
+            keep_root: 16,
+            keep: 4,
+            widen: 1.0,
+            expand_at: 2,
+            margin_weight: 0.2,
+            margin_scale: 40.0,
+            playout: Playout::Informed { noise: 4.0 },
+        }
+    }
+}
+
+/// What one search found, for tools and benches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport {
+    /// The move chosen.
+    pub best: Move,
+    /// Iterations run, over all threads.
+    pub iterations: u64,
+    /// Threads used.
+    pub threads: usize,
+    /// Root moves with their summed visits, most visited first.
+    pub root: Vec<(Move, u64)>,
+}
+
+/// Monte Carlo tree search player (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Strong {
+    seed: u64,
+    calls: u64,
+    threads: usize,
+    config: Config,
+}
+
+/// The number of search threads by default: every core the system reports.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
+impl Strong {
+    /// A strong bot seeded with `seed`, searching on [`default_threads`] threads.
+    pub fn new(seed: u64) -> Self {
+        Self {
+            seed,
+            calls: 0,
+            threads: default_threads(),
+            config: Config::default(),
+        }
+    }
+
+    /// The same bot with `threads` search threads (at least one).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// The same bot with other search parameters.
+    #[must_use]
+    pub fn with_config(mut self, config: Config) -> Self {
+        self.config = config;
+        self
+    }
+
+    /// Searches a position where the game waits for a turn and reports what it found; `None`
+    /// when it does not wait for a turn (over, or a leather decision pending).
+    pub fn search(&mut self, game: &Game, budget: Budget) -> Option<SearchReport> {
+        let Phase::Turn(_) = game.phase() else {
+            return None;
+        };
+        let call = self.calls;
+        self.calls += 1;
+        let budget = if budget.is_unlimited() {
+            Budget::DEFAULT
+        } else {
+            budget
+        };
+        // Stop a little early (5%, at most 50 ms) so the whole answer, threads joined and leather
+        // placed, stays within the budget.
+        let deadline = budget
+            .millis
+            .map(|ms| Instant::now() + Duration::from_millis(ms - (ms / 20).min(50)));
+        let threads = self.threads;
+        let config = self.config;
+        let candidates = scored_moves(game, config.keep_root);
+        if candidates.len() == 1 {
+            let best = candidates[0].0;
+            return Some(SearchReport {
+                best,
+                iterations: 0,
+                threads: 0,
+                root: vec![(best, 0)],
+            });
+        }
+        let per_thread = |t: usize| {
+            budget.iterations.map(|n| {
+                let t = t as u64;
+                let k = threads as u64;
+                n / k + u64::from(t < n % k)
+            })
+        };
+        let stop = AtomicBool::new(false);
+        let seed = self.seed;
+        let results: Vec<(Vec<u64>, u64)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let candidates = &candidates;
+                    let stop = &stop;
+                    s.spawn(move || {
+                        let mut rng = Xoshiro256PlusPlus::seed_from_u64(
+                            seed ^ call.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                                ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03),
+                        );
+                        let _ = rng.random::<u64>();
+                        let mut tree = Tree::new(game, candidates, config);
+                        let limit = per_thread(t);
+                        let mut done = 0u64;
+                        loop {
+                            if limit.is_some_and(|n| done >= n) {
+                                break;
+                            }
+                            if done.is_multiple_of(CLOCK_EVERY)
+                                && (stop.load(Ordering::Relaxed)
+                                    || deadline.is_some_and(|d| Instant::now() >= d))
+                            {
+                                stop.store(true, Ordering::Relaxed);
+                                break;
+                            }
+                            tree.iterate(&mut rng);
+                            done += 1;
+                        }
+                        (tree.root_visits(), done)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        let mut visits = vec![0u64; candidates.len()];
+        let mut iterations = 0;
+        for (v, n) in &results {
+            iterations += n;
+            for (sum, x) in visits.iter_mut().zip(v) {
+                *sum += x;
+            }
+        }
+        let mut root: Vec<(Move, u64)> = candidates
+            .iter()
+            .zip(&visits)
+            .map(|(&(m, _), &n)| (m, n))
+            .collect();
+        // Most visited first; equal counts keep the prior order (a stable sort).
+        root.sort_by_key(|r| std::cmp::Reverse(r.1));
+        Some(SearchReport {
+            best: root[0].0,
+            iterations,
+            threads,
+            root,
+        })
+    }
+}
+
+impl Bot for Strong {
+    fn name(&self) -> &'static str {
+        "strong"
+    }
+
+    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Vec<Action>, BotError> {
+        let first = match game.phase() {
+            Phase::Over => return Err(BotError::GameOver),
+            Phase::PlaceLeather(_) => None,
+            Phase::Turn(_) => self
+                .search(game, budget)
+                .and_then(|r| r.best.to_action(game.variant())),
+        };
+        complete_step(game, first, |g| {
+            let cell = g.to_move().and_then(|p| best_leather_cell(g, p));
+            Action::Leather(cell.map(Cell::from_index))
+        })
+    }
+}
+
+/// One tree node: the move into it, who made it, and that player's summed reward.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    mv: Move,
+    player: Player,
+    expanded: bool,
+    len: u16,
+    first: u32,
+    visits: u32,
+    value: f32,
+}
+
+/// One thread's search tree, grown from the root position.
+struct Tree<'a> {
+    root: &'a Game,
+    config: Config,
+    nodes: Vec<Node>,
+    path: Vec<u32>,
+}
+
+impl<'a> Tree<'a> {
+    fn new(root: &'a Game, candidates: &[(Move, f32)], config: Config) -> Self {
+        let mover = root.to_move().unwrap_or(Player::One);
+        let mut nodes = Vec::with_capacity(MAX_NODES);
+        nodes.push(Node {
+            mv: Move::Advance,
+            player: mover.other(),
+            expanded: true,
+            len: candidates.len() as u16,
+            first: 1,
+            visits: 0,
+            value: 0.0,
+        });
+        nodes.extend(candidates.iter().map(|&(mv, _)| Node {
+            mv,
+            player: mover,
+            expanded: false,
+            len: 0,
+            first: 0,
+            visits: 0,
+            value: 0.0,
+        }));
+        Self {
+            root,
+            config,
+            nodes,
+            path: Vec::with_capacity(64),
+        }
+    }
+
+    fn root_visits(&self) -> Vec<u64> {
+        let root = self.nodes[0];
+        let first = root.first as usize;
+        self.nodes[first..first + usize::from(root.len)]
+            .iter()
+            .map(|n| u64::from(n.visits))
+            .collect()
+    }
+
+    /// Gives `node` its children: the pruned, sorted moves of `game`.
+    fn expand(&mut self, node: usize, game: &Game) {
+        self.nodes[node].expanded = true;
+        if self.nodes.len() >= MAX_NODES {
+            return;
+        }
+        let Some(mover) = game.to_move() else { return };
+        let children = scored_moves(game, self.config.keep);
+        self.nodes[node].first = self.nodes.len() as u32;
+        self.nodes[node].len = children.len() as u16;
+        self.nodes.extend(children.into_iter().map(|(mv, _)| Node {
+            mv,
+            player: mover,
+            expanded: false,
+            len: 0,
+            first: 0,
+            visits: 0,
+            value: 0.0,
+        }));
+    }
+
+    /// The child of `node` to descend into: the first unvisited one among those widening
+    /// allows, else the best by UCT.
+    fn select(&self, node: usize) -> Option<usize> {
+        let n = self.nodes[node];
+        if n.len == 0 {
+            return None;
+        }
+        let allowed = 1.0 + self.config.widen * (n.visits as f32).sqrt();
+        let count = (allowed as usize).min(usize::from(n.len));
+        let first = n.first as usize;
+        let log = (n.visits.max(1) as f32).ln();
+        let mut best = first;
+        let mut best_score = f32::NEG_INFINITY;
+        for i in first..first + count {
+            let c = self.nodes[i];
+            if c.visits == 0 {
+                return Some(i);
+            }
+            let v = c.visits as f32;
+            let score = c.value / v + self.config.exploration * (log / v).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        Some(best)
+    }
+
+    /// One iteration: select down the tree, expand, play out, back up.
+    fn iterate(&mut self, rng: &mut Xoshiro256PlusPlus) {
+        let mut game = self.root.clone();
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0;
+        while !game.is_over() {
+            if !self.nodes[node].expanded {
+                if self.nodes[node].visits < self.config.expand_at {
+                    break;
+                }
+                self.expand(node, &game);
+            }
+            let Some(child) = self.select(node) else {
+                break;
+            };
+            play_step(&mut game, self.nodes[child].mv);
+            self.path.push(child as u32);
+            node = child;
+            if self.nodes[child].visits == 0 {
+                break;
+            }
+        }
+        let reward = playout(&mut game, rng, &self.config);
+        for &i in &self.path {
+            let n = &mut self.nodes[i as usize];
+            n.visits += 1;
+            n.value += match n.player {
+                Player::One => reward,
+                Player::Two => 1.0 - reward,
+            };
+        }
+    }
+}
+
+/// Plays `game` to the end with the configured policy; the reward for player 0 in `[0, 1]`.
+fn playout(game: &mut Game, rng: &mut Xoshiro256PlusPlus, config: &Config) -> f32 {
+    while let Phase::Turn(player) = game.phase() {
+        let m = match config.playout {
+            Playout::Informed { noise } => informed_move(game, player, rng, noise),
+            Playout::Uniform => {
+                let moves = game.moves();
+                moves
+                    .get_move(rng.random_range(0..moves.len().max(1)))
+                    .unwrap_or(Move::Advance)
+            }
+        };
+        play_step(game, m);
+    }
+    reward(game, config)
+}
+
+/// The reward for player 0 of a finished game: the win blended with the margin.
+fn reward(game: &Game, config: &Config) -> f32 {
+    let margin = game.score(Player::One).total - game.score(Player::Two).total;
+    let win = if game.winner() == Some(Player::One) {
+        1.0
+    } else {
+        0.0
+    };
+    let m = (margin as f32 / config.margin_scale).clamp(-0.5, 0.5) + 0.5;
+    (1.0 - config.margin_weight) * win + config.margin_weight * m
+}
+
+/// A playout move: advance or the best patch by greedy value plus noise (among those that
+/// fit), placed at the best of each orientation's first and last fitting anchor.
+fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, noise: f32) -> Move {
+    let ctx = Context::quick(game, player);
+    let advance = ctx.advance_value() + noise * rng.random::<f32>();
+    let mut options: [(f32, Option<PatchId>); 3] = [(f32::NEG_INFINITY, None); 3];
+    let me = game.player(player);
+    for (slot, &patch) in options.iter_mut().zip(game.choosable()) {
+        let affordable = game
+            .variant()
+            .patch(patch)
+            .is_some_and(|p| u32::from(p.cost) <= me.buttons);
+        if affordable {
+            *slot = (
+                ctx.patch_value(patch) + noise * rng.random::<f32>(),
+                Some(patch),
+            );
+        }
+    }
+    options.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (value, patch) in options {
+        let Some(patch) = patch else { break };
+        if value <= advance {
+            break;
+        }
+        let mut best = None;
+        let mut best_place = f32::NEG_INFINITY;
+        for g in game.placement_groups(patch) {
+            let bits = g.anchors.0;
+            let lo = bits.trailing_zeros() as u8;
+            let hi = 127 - bits.leading_zeros() as u8;
+            for anchor in [lo, hi] {
+                let v = ctx.placement_value(g.shape.0 << anchor);
+                if v > best_place {
+                    best_place = v;
+                    best = Some(Move::Patch {
+                        patch,
+                        orientation: g.orientation,
+                        anchor,
+                    });
+                }
+            }
+        }
+        if let Some(m) = best {
+            return m;
+        }
+    }
+    Move::Advance
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{LeatherLayout, Setup, Variant};
+
+    #[test]
+    fn the_same_seed_and_iterations_give_the_same_move() {
+        let game = Game::new(&Setup::random(Variant::Classic, LeatherLayout::Revised, 3))
+            .expect("valid set-up");
+        let run = || {
+            Strong::new(9)
+                .with_threads(2)
+                .search(&game, Budget::iterations(300))
+                .expect("a turn")
+        };
+        let (a, b) = (run(), run());
+        assert_eq!(a, b);
+        assert_eq!(a.iterations, 300);
+    }
+}

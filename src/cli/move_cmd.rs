@@ -1,0 +1,92 @@
+//! `patchwork move --record FILE [--bot NAME] [--millis T] [--iterations N] [--seed S]
+//! [--threads N] [--stats]`:
+//! replays a saved game and prints the bot's action for the player to move as exactly one line,
+//! the record action in the canonical form of `perft --divide` (keys `type`, `player`, `patch`,
+//! `cells`, `leather`; no spaces), ready to append to the record's `actions`.
+//!
+//! `--stats` runs the strong bot's search once more beforehand, only to print its figures on
+//! standard error (so it doubles the time taken). A finished game, an unreadable or invalid record is reported on standard error with a
+//! non-zero exit status and nothing on standard output.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::bot::{self, Budget, Strong};
+use crate::record::{self, RecordAction};
+use crate::rules::Game;
+
+/// The one output line for the bot `name` (seeded, with `threads` search threads) choosing in
+/// `game` within `budget`.
+///
+/// # Errors
+/// A message: the game is over, the bot is unknown, or the bot's answer is not one record
+/// action.
+pub fn line(
+    game: &Game,
+    name: &str,
+    seed: u64,
+    threads: usize,
+    budget: Budget,
+) -> Result<String, String> {
+    let player = game.to_move().ok_or("the game is over")?;
+    let mut bot = bot::by_name_with_threads(name, seed, threads)
+        .ok_or_else(|| format!("unknown bot {name:?}"))?;
+    let actions = bot.choose(game, budget).map_err(|e| e.to_string())?;
+    RecordAction::from_actions(player, &actions)
+        .map(|a| a.to_line(game.variant()))
+        .ok_or_else(|| "the bot's answer is not one record action".to_owned())
+}
+
+/// The strong bot's search figures for `game`, as one line for standard error.
+#[allow(clippy::cast_precision_loss)] // iteration counts stay far below 2^52
+fn stats(game: &Game, seed: u64, threads: usize, budget: Budget) -> Option<String> {
+    let start = Instant::now();
+    let report = Strong::new(seed)
+        .with_threads(threads)
+        .search(game, budget)?;
+    let secs = start.elapsed().as_secs_f64();
+    let rate = report.iterations as f64 / secs.max(1e-9);
+    Some(format!(
+        "strong: {} iterations on {} threads in {:.0} ms ({:.0} a second), {} root moves",
+        report.iterations,
+        report.threads,
+        secs * 1000.0,
+        rate,
+        report.root.len()
+    ))
+}
+
+/// Runs `patchwork move`.
+pub fn run(args: &super::MoveArgs) -> ExitCode {
+    let file = args.record.display();
+    let fail = |msg: String| {
+        eprintln!("patchwork move: {file}: {msg}");
+        ExitCode::FAILURE
+    };
+    let bytes = match std::fs::read(&args.record) {
+        Ok(b) => b,
+        Err(e) => return fail(format!("cannot read the file: {e}")),
+    };
+    let game = match record::load_bytes(&bytes) {
+        Ok((_, replay)) => replay.game,
+        Err(e) => return fail(format!("invalid record: {e}")),
+    };
+    let budget = Budget {
+        millis: args.millis,
+        iterations: args.iterations,
+    };
+    let threads = args.threads.unwrap_or_else(bot::strong::default_threads);
+    if args.stats
+        && args.bot == "strong"
+        && let Some(l) = stats(&game, args.seed, threads, budget)
+    {
+        eprintln!("{l}");
+    }
+    match line(&game, &args.bot, args.seed, threads, budget) {
+        Ok(l) => {
+            println!("{l}");
+            ExitCode::SUCCESS
+        }
+        Err(msg) => fail(msg),
+    }
+}

@@ -1,0 +1,343 @@
+//! Compact actions for search: [`Move`] names a legal action in four bytes (a patch, the index
+//! of one of its orientations and an anchor cell) instead of carrying the 16-byte cell set of an
+//! [`Action`]. The cells are computed on demand from the orientation tables.
+//!
+//! The core's generator still decides legality: [`Moves::fill_moves`] lists exactly the actions
+//! of [`Moves::iter`], in the same order, and [`Game::play_move`] plays one through
+//! [`Game::play`]. Search code lists moves into a reused buffer and plays them with
+//! [`Game::play_move_unchecked`].
+
+use super::action::{Action, Event, IllegalAction};
+use super::game::{Game, Phase};
+use super::movegen::{Moves, PlacementGroup};
+use super::patch::PatchId;
+use super::quilt::{Cell, Quilt};
+use super::variant::Variant;
+
+/// How many shifted copies of the free cells the generator keeps: more than any shape cell's
+/// offset from its bounding box's corner (at most `4 * 9 + 4`).
+const SHIFTS: usize = 41;
+
+/// One legal action in four bytes. Convert with [`Move::to_action`] and [`Move::from_action`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Action A: advance in front of the opponent.
+    Advance,
+    /// Action B: buy `patch` and sew it in orientation `orientation` (an index into
+    /// [`Variant::orientations`]) with its bounding box's top-left corner on cell index `anchor`
+    /// (see [`Cell::index`]).
+    Patch {
+        /// The patch bought.
+        patch: PatchId,
+        /// The orientation's index in [`Variant::orientations`].
+        orientation: u8,
+        /// The bit index of the top-left corner of the orientation's bounding box.
+        anchor: u8,
+    },
+    /// Place the leather patch just won on this cell, or (`None`) set it aside.
+    Leather(Option<Cell>),
+}
+
+impl Move {
+    /// The cells a patch move covers in `variant` (empty for the other moves, or for an
+    /// orientation the patch does not have).
+    pub fn cells(self, variant: Variant) -> Quilt {
+        match self.to_action(variant) {
+            Some(Action::Patch { cells, .. }) => cells,
+            _ => Quilt::EMPTY,
+        }
+    }
+
+    /// The full action this move names in `variant`; `None` for an orientation index the patch
+    /// does not have.
+    pub fn to_action(self, variant: Variant) -> Option<Action> {
+        match self {
+            Move::Advance => Some(Action::Advance),
+            Move::Leather(cell) => Some(Action::Leather(cell)),
+            Move::Patch {
+                patch,
+                orientation,
+                anchor,
+            } => {
+                let o = variant.orientations(patch).get(usize::from(orientation))?;
+                let cells = Quilt(o.mask.0.checked_shl(u32::from(anchor))?);
+                Some(Action::Patch { patch, cells })
+            }
+        }
+    }
+
+    /// The move naming `action` in `variant`: the orientation whose shape, moved to the cells'
+    /// bounding box, covers exactly those cells. `None` when no orientation of the patch does.
+    pub fn from_action(variant: Variant, action: Action) -> Option<Self> {
+        match action {
+            Action::Advance => Some(Move::Advance),
+            Action::Leather(cell) => Some(Move::Leather(cell)),
+            Action::Patch { patch, cells } => {
+                let first = cells.first()?.index();
+                variant
+                    .orientations(patch)
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, o)| {
+                        let lead = o.mask.0.trailing_zeros() as u8;
+                        let anchor = first.checked_sub(lead)?;
+                        (o.mask.0.checked_shl(u32::from(anchor)) == Some(cells.0)).then_some(
+                            Move::Patch {
+                                patch,
+                                orientation: i as u8,
+                                anchor,
+                            },
+                        )
+                    })
+            }
+        }
+    }
+}
+
+impl Moves {
+    /// Replaces the contents of `out` with every legal move, in the order of [`Moves::iter`].
+    /// Reusing one buffer allocates nothing once it is large enough.
+    pub fn fill_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        out.reserve(self.len());
+        if self.can_advance() {
+            out.push(Move::Advance);
+        }
+        for g in self.groups() {
+            let mut bits = g.anchors.0;
+            while bits != 0 {
+                let anchor = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                out.push(Move::Patch {
+                    patch: g.patch,
+                    orientation: g.orientation,
+                    anchor,
+                });
+            }
+        }
+        let mut bits = self.leather_cells().0;
+        while bits != 0 {
+            let index = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            out.push(Move::Leather(Some(Cell::from_index(index))));
+        }
+        if self.can_set_aside() {
+            out.push(Move::Leather(None));
+        }
+    }
+
+    /// The `n`-th legal move in the order of [`Moves::iter`], without listing the others.
+    pub fn get_move(&self, mut n: usize) -> Option<Move> {
+        if self.can_advance() {
+            if n == 0 {
+                return Some(Move::Advance);
+            }
+            n -= 1;
+        }
+        for g in self.groups() {
+            let len = g.len() as usize;
+            if n < len {
+                return g.anchors.nth_cell(n as u32).map(|a| Move::Patch {
+                    patch: g.patch,
+                    orientation: g.orientation,
+                    anchor: a.index(),
+                });
+            }
+            n -= len;
+        }
+        let cells = self.leather_cells().len() as usize;
+        if n < cells {
+            return self
+                .leather_cells()
+                .nth_cell(n as u32)
+                .map(|c| Move::Leather(Some(c)));
+        }
+        (n == cells && self.can_set_aside()).then_some(Move::Leather(None))
+    }
+}
+
+impl Game {
+    /// Replaces the contents of `out` with every legal move, in the order of [`Moves::iter`],
+    /// generating them straight into the buffer (the fast path of [`Moves::fill_moves`]).
+    pub fn fill_legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match self.phase() {
+            Phase::Over => {}
+            Phase::PlaceLeather(_) => self.moves().fill_moves(out),
+            Phase::Turn(player) => {
+                let me = self.player(player);
+                let free = self.board().0 & !me.quilt.0;
+                // `free >> k` for every offset a shape cell can have: one cheap shift each,
+                // instead of a variable 128-bit shift per orientation cell.
+                let mut shifted = [0u128; SHIFTS];
+                let mut f = free;
+                for s in &mut shifted {
+                    *s = f;
+                    f >>= 1;
+                }
+                // First the fitting anchors of every orientation, then the moves written into
+                // slots sized once: no capacity check per move.
+                let mut groups = [(PatchId(0), 0u8, 0u128); 24];
+                let mut count = 0;
+                let mut total = 1;
+                let v = self.variant();
+                for &patch in self.choosable() {
+                    if v.patch(patch)
+                        .is_none_or(|x| u32::from(x.cost) > me.buttons)
+                    {
+                        continue;
+                    }
+                    for (i, o) in v.orientations(patch).iter().enumerate() {
+                        let mut bits = o.anchors.0;
+                        for &off in &o.offsets {
+                            bits &= shifted
+                                .get(usize::from(off))
+                                .copied()
+                                .unwrap_or(free >> off);
+                        }
+                        if bits != 0
+                            && let Some(g) = groups.get_mut(count)
+                        {
+                            *g = (patch, i as u8, bits);
+                            count += 1;
+                            total += bits.count_ones() as usize;
+                        }
+                    }
+                }
+                out.resize(total, Move::Advance);
+                let mut slots = out.iter_mut().skip(1);
+                for &(patch, orientation, bits) in &groups[..count] {
+                    // Two 64-bit halves: cheaper bit scans than one 128-bit one.
+                    for (half, base) in [(bits as u64, 0u8), ((bits >> 64) as u64, 64)] {
+                        let mut h = half;
+                        while h != 0 {
+                            let anchor = base + h.trailing_zeros() as u8;
+                            h &= h - 1;
+                            if let Some(slot) = slots.next() {
+                                *slot = Move::Patch {
+                                    patch,
+                                    orientation,
+                                    anchor,
+                                };
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The placement groups of `patch` for the player to move, one per distinct orientation
+    /// that fits somewhere, as [`Game::moves`] lists them; none unless the game waits for a turn
+    /// and `patch` is among the next three and affordable.
+    pub fn placement_groups(&self, patch: PatchId) -> impl Iterator<Item = PlacementGroup> + '_ {
+        let buyable = match self.phase() {
+            Phase::Turn(p) => {
+                self.choosable().contains(&patch)
+                    && self
+                        .variant()
+                        .patch(patch)
+                        .is_some_and(|x| u32::from(x.cost) <= self.player(p).buttons)
+            }
+            Phase::PlaceLeather(_) | Phase::Over => false,
+        };
+        let free = self
+            .to_move()
+            .map_or(0, |p| self.board().minus(self.player(p).quilt).0);
+        let orientations = if buyable {
+            self.variant().orientations(patch)
+        } else {
+            &[]
+        };
+        orientations.iter().enumerate().filter_map(move |(i, o)| {
+            let anchors = o
+                .offsets
+                .iter()
+                .fold(o.anchors.0, |acc, &off| acc & (free >> off));
+            (anchors != 0).then_some(PlacementGroup {
+                patch,
+                orientation: i as u8,
+                shape: o.mask,
+                anchors: Quilt(anchors),
+            })
+        })
+    }
+
+    /// Every legal move, collected (see [`Moves::fill_moves`] to reuse a buffer).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.moves().fill_moves(&mut out);
+        out
+    }
+
+    /// Plays `m` if it is legal, exactly as [`Game::play`] plays the action it names.
+    ///
+    /// # Errors
+    /// Why the move is not legal now; a patch move whose orientation index the patch does not
+    /// have is refused as the wrong shape.
+    pub fn play_move(&mut self, m: Move) -> Result<Vec<Event>, IllegalAction> {
+        let action = m.to_action(self.variant()).ok_or_else(|| {
+            let patch = match m {
+                Move::Patch { patch, .. } => patch,
+                Move::Advance | Move::Leather(_) => PatchId(0),
+            };
+            IllegalAction::WrongShape {
+                patch: self.variant().patch_name(patch),
+            }
+        })?;
+        self.play(action)
+    }
+
+    /// Plays `m` without checking it, for search. The move must be legal (one that
+    /// [`Moves::fill_moves`] lists now).
+    pub fn play_move_unchecked(&mut self, m: Move) {
+        if let Some(action) = m.to_action(self.variant()) {
+            self.play_unchecked(action);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{LeatherLayout, Setup};
+
+    #[test]
+    fn a_move_is_four_bytes() {
+        assert!(size_of::<Move>() <= 4, "{}", size_of::<Move>());
+    }
+
+    #[test]
+    fn moves_round_trip_through_actions_on_a_seeded_game() {
+        for variant in [Variant::Classic, Variant::Express] {
+            let mut game = Game::new(&Setup::random(variant, LeatherLayout::Revised, 11))
+                .expect("valid set-up");
+            let mut buf = Vec::new();
+            while !game.is_over() {
+                let moves = game.moves();
+                moves.fill_moves(&mut buf);
+                let mut direct = Vec::new();
+                game.fill_legal_moves(&mut direct);
+                assert_eq!(direct, buf);
+                let groups: Vec<PlacementGroup> = game
+                    .choosable()
+                    .iter()
+                    .flat_map(|&p| game.placement_groups(p))
+                    .collect();
+                assert_eq!(groups, moves.groups());
+                let actions: Vec<Action> = moves.iter().collect();
+                assert_eq!(buf.len(), actions.len());
+                for (i, (&m, &a)) in buf.iter().zip(&actions).enumerate() {
+                    assert_eq!(m.to_action(variant), Some(a));
+                    assert_eq!(Move::from_action(variant, a), Some(m));
+                    assert_eq!(moves.get_move(i), Some(m));
+                }
+                let pick = buf[buf.len() / 2];
+                let mut other = game.clone();
+                game.play_move(pick).expect("listed moves are legal");
+                other.play_unchecked(pick.to_action(variant).expect("valid"));
+                assert_eq!(game, other);
+            }
+        }
+    }
+}

@@ -6,6 +6,7 @@ mod common;
 mod docs;
 mod e2e;
 mod e2e_memory;
+mod e2e_solo;
 mod history;
 mod hostile;
 mod record;

@@ -11,6 +11,7 @@
 // Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
 
+use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -171,17 +172,17 @@ fn summary(args: &super::ArenaArgs, outcomes: &[Outcome]) -> Vec<String> {
 pub fn run(args: &super::ArenaArgs) -> ExitCode {
     for name in [&args.a, &args.b] {
         if !bot::NAMES.contains(&name.as_str()) {
-            eprintln!(
+            super::out::complain(&format!(
                 "patchwork arena: unknown bot {name:?} (expected one of {})",
                 bot::NAMES.join(", ")
-            );
+            ));
             return ExitCode::FAILURE;
         }
     }
     if let Some(dir) = &args.save
         && let Err(e) = std::fs::create_dir_all(dir)
     {
-        eprintln!("patchwork arena: {}: {e}", dir.display());
+        super::out::complain(&format!("patchwork arena: {}: {e}", dir.display()));
         return ExitCode::FAILURE;
     }
     let cores = bot::strong::default_threads();
@@ -218,17 +219,18 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
         match r {
             Some(Ok(o)) => outcomes.push(o),
             Some(Err(e)) => {
-                eprintln!("patchwork arena: game {}: {e}", i + 1);
+                super::out::complain(&format!("patchwork arena: game {}: {e}", i + 1));
                 return ExitCode::FAILURE;
             }
             None => {
-                eprintln!("patchwork arena: game {} was not played", i + 1);
+                super::out::complain(&format!("patchwork arena: game {} was not played", i + 1));
                 return ExitCode::FAILURE;
             }
         }
     }
-    for line in summary(args, &outcomes) {
-        println!("{line}");
-    }
-    ExitCode::SUCCESS
+    let mut out = std::io::stdout().lock();
+    let written = summary(args, &outcomes)
+        .iter()
+        .try_for_each(|line| writeln!(out, "{line}"));
+    super::out::status(written.map(|()| ExitCode::SUCCESS))
 }

@@ -8,6 +8,7 @@
 //! standard error (so it doubles the time taken). A finished game, an unreadable or invalid record is reported on standard error with a
 //! non-zero exit status and nothing on standard output.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -58,18 +59,19 @@ fn stats(game: &Game, seed: u64, threads: usize, budget: Budget) -> Option<Strin
 
 /// Runs `patchwork move`.
 pub fn run(args: &super::MoveArgs) -> ExitCode {
-    let file = args.record.display();
-    let fail = |msg: String| {
-        eprintln!("patchwork move: {file}: {msg}");
+    let file = crate::text::escape(&args.record.display().to_string()).into_owned();
+    let fail = |msg: &str| {
+        super::out::complain(&format!("patchwork move: {file}: {msg}"));
         ExitCode::FAILURE
     };
-    let bytes = match std::fs::read(&args.record) {
+    // The same bounded reader as verify: regular files only, at most a record's size.
+    let bytes = match record::read_file(&args.record) {
         Ok(b) => b,
-        Err(e) => return fail(format!("cannot read the file: {e}")),
+        Err(e) => return fail(&e.to_string()),
     };
     let game = match record::load_bytes(&bytes) {
         Ok((_, replay)) => replay.game,
-        Err(e) => return fail(format!("invalid record: {e}")),
+        Err(e) => return fail(&format!("invalid record: {e}")),
     };
     let budget = Budget {
         millis: args.millis,
@@ -80,13 +82,12 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
         && args.bot == "strong"
         && let Some(l) = stats(&game, args.seed, threads, budget)
     {
-        eprintln!("{l}");
+        super::out::complain(&l);
     }
     match line(&game, &args.bot, args.seed, threads, budget) {
         Ok(l) => {
-            println!("{l}");
-            ExitCode::SUCCESS
+            super::out::status(writeln!(io::stdout().lock(), "{l}").map(|()| ExitCode::SUCCESS))
         }
-        Err(msg) => fail(msg),
+        Err(msg) => fail(&msg),
     }
 }

@@ -117,6 +117,17 @@ fn a_named_pipe_with_no_writer_is_refused_without_waiting() {
     );
     assert!(out.stdout.is_empty());
     assert_eq!(out.status.code(), Some(1));
+    // `move` reads through the same bounded reader.
+    let out = run(&["move".as_ref(), "--record".as_ref(), fifo.as_os_str()]);
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "patchwork move: {}: not a regular file (a named pipe)\n",
+            fifo.display()
+        )
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(out.status.code(), Some(1));
 }
 
 #[test]
@@ -337,6 +348,16 @@ fn a_file_name_with_control_characters_is_escaped_by_perft_too() {
         text(&out.stderr),
         format!(
             "patchwork perft: {}/bad\\u{{1b}}]0;title\\u{{7}}.json: invalid record: malformed \
+             JSON: EOF while parsing an object at line 1 column 1\n",
+            dir.0.display()
+        )
+    );
+    let out = run(&["move".as_ref(), "--record".as_ref(), name.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "patchwork move: {}/bad\\u{{1b}}]0;title\\u{{7}}.json: invalid record: malformed \
              JSON: EOF while parsing an object at line 1 column 1\n",
             dir.0.display()
         )

@@ -51,7 +51,8 @@ pub enum Command {
     Verify(VerifyArgs),
     /// Count legal action sequences from a saved game's position (see docs/perft.md).
     Perft(PerftArgs),
-    /// Print a bot's action for the player to move in a saved game, as one record action line.
+    /// Print a bot's action for the player to move in a saved game, as one record action line
+    /// (output contract: docs/move.md).
     Move(MoveArgs),
     /// Play bot against bot on the same deals with seats swapped, and report the results.
     Arena(ArenaArgs),

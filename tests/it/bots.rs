@@ -387,10 +387,15 @@ fn move_is_repeatable_and_matches_the_library() {
 
 #[test]
 fn move_on_a_finished_game_or_a_bad_record_fails_on_stderr() {
-    let finished = patchwork(&["move", "--record", &fixture("classic-finished.json")]);
-    assert!(!finished.status.success());
+    // The exact lines and statuses of docs/move.md.
+    let path = fixture("classic-finished.json");
+    let finished = patchwork(&["move", "--record", &path]);
+    assert_eq!(finished.status.code(), Some(1));
     assert!(finished.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&finished.stderr).contains("the game is over"));
+    assert_eq!(
+        String::from_utf8_lossy(&finished.stderr),
+        format!("patchwork move: {path}: the game is over\n")
+    );
     let invalid =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/invalid/overlap.json");
     let bad = patchwork(&[
@@ -400,9 +405,20 @@ fn move_on_a_finished_game_or_a_bad_record_fails_on_stderr() {
         "--bot",
         "greedy",
     ]);
-    assert!(!bad.status.success());
+    assert_eq!(bad.status.code(), Some(1));
     assert!(bad.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("invalid record"));
+    let expected = std::fs::read_to_string(invalid.with_extension("expected")).expect("golden");
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        format!(
+            "patchwork move: {}: invalid record: {}\n",
+            invalid.display(),
+            expected.trim_end()
+        )
+    );
+    let unknown = patchwork(&["move", "--record", &path, "--bot", "nobody"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(unknown.stdout.is_empty());
 }
 
 #[test]

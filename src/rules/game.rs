@@ -247,7 +247,13 @@ impl Game {
 
     /// All cells of a quilt of this variant.
     pub const fn board(&self) -> Quilt {
-        Quilt::full(self.variant.quilt_size())
+        // Constants: `Quilt::full` with a size known only at run time loops over 81 cells.
+        const CLASSIC: Quilt = Quilt::full(Variant::Classic.quilt_size());
+        const EXPRESS: Quilt = Quilt::full(Variant::Express.quilt_size());
+        match self.variant {
+            Variant::Classic => CLASSIC,
+            Variant::Express => EXPRESS,
+        }
     }
 
     /// A player's score as it stands (final once the game is over).

@@ -14,9 +14,10 @@ use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
 
-/// How many shifted copies of the free cells the generator keeps: more than any shape cell's
-/// offset from its bounding box's corner (at most `4 * 9 + 4`).
-const SHIFTS: usize = 41;
+use std::sync::LazyLock;
+
+/// At most three patches with at most eight orientations each.
+const MAX_GROUPS: usize = 24;
 
 /// One legal action in four bytes. Convert with [`Move::to_action`] and [`Move::from_action`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,6 +95,42 @@ impl Move {
     }
 }
 
+/// One orientation's patch moves by anchor index (the entries at anchors where it does not
+/// fit are never read).
+type MoveRow = [Move; 128];
+
+const NO_MOVES: MoveRow = [Move::Advance; 128];
+
+/// Every patch move of both variants, by patch, orientation and anchor: listing copies a whole
+/// move (one 4-byte store) instead of writing its fields one by one.
+static MOVE_ROWS: LazyLock<[Vec<Vec<MoveRow>>; 2]> = LazyLock::new(|| {
+    [Variant::Classic, Variant::Express].map(|v| {
+        v.patches()
+            .iter()
+            .map(|p| {
+                (0..v.orientations(p.id).len())
+                    .map(|i| {
+                        std::array::from_fn(|anchor| Move::Patch {
+                            patch: p.id,
+                            orientation: i as u8,
+                            anchor: anchor as u8,
+                        })
+                    })
+                    .collect()
+            })
+            .collect()
+    })
+});
+
+/// The move rows of `patch`'s orientations, in the order of [`Variant::orientations`].
+fn move_rows(v: Variant, patch: PatchId) -> &'static [MoveRow] {
+    let table = match v {
+        Variant::Classic => &MOVE_ROWS[0],
+        Variant::Express => &MOVE_ROWS[1],
+    };
+    table.get(patch.index()).map_or(&[], Vec::as_slice)
+}
+
 impl Moves {
     /// Replaces the contents of `out` with every legal move, in the order of [`Moves::iter`].
     /// Reusing one buffer allocates nothing once it is large enough.
@@ -166,18 +203,16 @@ impl Game {
             Phase::PlaceLeather(_) => self.moves().fill_moves(out),
             Phase::Turn(player) => {
                 let me = self.player(player);
-                let free = self.board().0 & !me.quilt.0;
-                // `free >> k` for every offset a shape cell can have: one cheap shift each,
-                // instead of a variable 128-bit shift per orientation cell.
-                let mut shifted = [0u128; SHIFTS];
-                let mut f = free;
-                for s in &mut shifted {
-                    *s = f;
-                    f >>= 1;
-                }
+                let free = self.board().minus(me.quilt).0;
+                // `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in,
+                // by window index (`row * 5 + col`): constant shifts, once per call.
+                let rows: [u128; 5] = std::array::from_fn(|r| free >> (r * 9));
+                let shifted: [u128; 32] = std::array::from_fn(|i| {
+                    rows.get(i / 5).map_or(0, |&row| row >> (i % 5))
+                });
                 // First the fitting anchors of every orientation, then the moves written into
                 // slots sized once: no capacity check per move.
-                let mut groups = [(PatchId(0), 0u8, 0u128); 24];
+                let mut groups = [(&NO_MOVES, [0u64; 2], [0usize; 2]); MAX_GROUPS];
                 let mut count = 0;
                 let mut total = 1;
                 let v = self.variant();
@@ -187,39 +222,38 @@ impl Game {
                     {
                         continue;
                     }
-                    for (i, o) in v.orientations(patch).iter().enumerate() {
-                        let mut bits = o.anchors.0;
-                        for &off in &o.offsets {
-                            bits &= shifted
-                                .get(usize::from(off))
-                                .copied()
-                                .unwrap_or(free >> off);
-                        }
+                    for (o, row) in v.orientations(patch).iter().zip(move_rows(v, patch)) {
+                        // Eight cells, padded by repeats: a fixed run of ANDs.
+                        let bits = o
+                            .window
+                            .iter()
+                            .fold(o.anchors.0, |bits, &i| bits & shifted[usize::from(i) & 31]);
                         if bits != 0
                             && let Some(g) = groups.get_mut(count)
                         {
-                            *g = (patch, i as u8, bits);
+                            let halves = [bits as u64, (bits >> 64) as u64];
+                            let counts = halves.map(|h| h.count_ones() as usize);
+                            *g = (row, halves, counts);
                             count += 1;
-                            total += bits.count_ones() as usize;
+                            total += counts[0] + counts[1];
                         }
                     }
                 }
                 out.resize(total, Move::Advance);
-                let mut slots = out.iter_mut().skip(1);
-                for &(patch, orientation, bits) in &groups[..count] {
-                    // Two 64-bit halves: cheaper bit scans than one 128-bit one.
-                    for (half, base) in [(bits as u64, 0u8), ((bits >> 64) as u64, 64)] {
+                let mut rest = out.get_mut(1..).unwrap_or_default();
+                for &(row, halves, counts) in groups.get(..count).unwrap_or_default() {
+                    // Two 64-bit halves: cheaper bit scans than one 128-bit one. A half has
+                    // exactly as many slots as bits, so the slots end the loop.
+                    for ((half, n), base) in halves.into_iter().zip(counts).zip([0, 64]) {
+                        let (slots, tail) = std::mem::take(&mut rest)
+                            .split_at_mut_checked(n)
+                            .unwrap_or_default();
+                        rest = tail;
                         let mut h = half;
-                        while h != 0 {
-                            let anchor = base + h.trailing_zeros() as u8;
-                            h &= h - 1;
-                            if let Some(slot) = slots.next() {
-                                *slot = Move::Patch {
-                                    patch,
-                                    orientation,
-                                    anchor,
-                                };
-                            }
+                        for slot in slots {
+                            // A whole move copied from the table: one 4-byte store.
+                            *slot = row[(base | h.trailing_zeros() as usize) & 127];
+                            h &= h.wrapping_sub(1);
                         }
                     }
                 }

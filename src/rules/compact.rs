@@ -16,9 +16,6 @@ use super::variant::Variant;
 
 use std::sync::LazyLock;
 
-/// At most three patches with at most eight orientations each.
-const MAX_GROUPS: usize = 24;
-
 /// One legal action in four bytes. Convert with [`Move::to_action`] and [`Move::from_action`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -99,8 +96,6 @@ impl Move {
 /// fit are never read).
 type MoveRow = [Move; 128];
 
-const NO_MOVES: MoveRow = [Move::Advance; 128];
-
 /// Every patch move of both variants, by patch, orientation and anchor: listing copies a whole
 /// move (one 4-byte store) instead of writing its fields one by one.
 static MOVE_ROWS: LazyLock<[Vec<Vec<MoveRow>>; 2]> = LazyLock::new(|| {
@@ -129,6 +124,33 @@ fn move_rows(v: Variant, patch: PatchId) -> &'static [MoveRow] {
         Variant::Express => &MOVE_ROWS[1],
     };
     table.get(patch.index()).map_or(&[], Vec::as_slice)
+}
+
+/// Placing the leather patch on each cell, by cell index.
+static LEATHER_MOVES: MoveRow = {
+    let mut row = [Move::Advance; 128];
+    let mut i = 0;
+    while i < row.len() {
+        row[i] = Move::Leather(Some(Cell::from_index(i as u8)));
+        i += 1;
+    }
+    row
+};
+
+/// Appends `row[i]` for every set bit `i` of `bits`, in increasing order. Two 64-bit halves:
+/// cheaper bit scans than one 128-bit one. Extending by a counted range reserves once and writes
+/// each move with one 4-byte store, the whole move copied from the row.
+fn extend_from_bits(out: &mut Vec<Move>, bits: u128, row: &MoveRow) {
+    for (half, base) in [(bits as u64, 0), ((bits >> 64) as u64, 64)] {
+        if half != 0 {
+            let mut h = half;
+            out.extend((0..half.count_ones()).map(|_| {
+                let m = row[(base | h.trailing_zeros() as usize) & 127];
+                h &= h.wrapping_sub(1);
+                m
+            }));
+        }
+    }
 }
 
 impl Moves {
@@ -200,26 +222,27 @@ impl Game {
         out.clear();
         match self.phase() {
             Phase::Over => {}
-            Phase::PlaceLeather(_) => self.moves().fill_moves(out),
+            Phase::PlaceLeather(player) => {
+                // As `Game::moves` lists them: every free cell, then setting aside where allowed.
+                let free = self.board().minus(self.player(player).quilt).0;
+                extend_from_bits(out, free, &LEATHER_MOVES);
+                if self.variant().may_discard_leather() || free == 0 {
+                    out.push(Move::Leather(None));
+                }
+            }
             Phase::Turn(player) => {
                 let me = self.player(player);
                 let free = self.board().minus(me.quilt).0;
                 // `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in,
                 // by window index (`row * 5 + col`): constant shifts, once per call.
                 let rows: [u128; 5] = std::array::from_fn(|r| free >> (r * 9));
-                let shifted: [u128; 32] = std::array::from_fn(|i| {
-                    rows.get(i / 5).map_or(0, |&row| row >> (i % 5))
-                });
-                // First the fitting anchors of every orientation, then the moves written into
-                // slots sized once: no capacity check per move.
-                let mut groups = [(&NO_MOVES, [0u64; 2], [0usize; 2]); MAX_GROUPS];
-                let mut count = 0;
-                let mut total = 1;
+                let shifted: [u128; 32] =
+                    std::array::from_fn(|i| rows.get(i / 5).map_or(0, |&row| row >> (i % 5)));
+                out.push(Move::Advance);
                 let v = self.variant();
                 for &patch in self.choosable() {
-                    if v.patch(patch)
-                        .is_none_or(|x| u32::from(x.cost) > me.buttons)
-                    {
+                    let Some(p) = v.patch(patch) else { continue };
+                    if u32::from(p.cost) > me.buttons {
                         continue;
                     }
                     for (o, row) in v.orientations(patch).iter().zip(move_rows(v, patch)) {
@@ -228,33 +251,7 @@ impl Game {
                             .window
                             .iter()
                             .fold(o.anchors.0, |bits, &i| bits & shifted[usize::from(i) & 31]);
-                        if bits != 0
-                            && let Some(g) = groups.get_mut(count)
-                        {
-                            let halves = [bits as u64, (bits >> 64) as u64];
-                            let counts = halves.map(|h| h.count_ones() as usize);
-                            *g = (row, halves, counts);
-                            count += 1;
-                            total += counts[0] + counts[1];
-                        }
-                    }
-                }
-                out.resize(total, Move::Advance);
-                let mut rest = out.get_mut(1..).unwrap_or_default();
-                for &(row, halves, counts) in groups.get(..count).unwrap_or_default() {
-                    // Two 64-bit halves: cheaper bit scans than one 128-bit one. A half has
-                    // exactly as many slots as bits, so the slots end the loop.
-                    for ((half, n), base) in halves.into_iter().zip(counts).zip([0, 64]) {
-                        let (slots, tail) = std::mem::take(&mut rest)
-                            .split_at_mut_checked(n)
-                            .unwrap_or_default();
-                        rest = tail;
-                        let mut h = half;
-                        for slot in slots {
-                            // A whole move copied from the table: one 4-byte store.
-                            *slot = row[(base | h.trailing_zeros() as usize) & 127];
-                            h &= h.wrapping_sub(1);
-                        }
+                        extend_from_bits(out, bits, row);
                     }
                 }
             }

@@ -496,7 +496,9 @@ impl Game {
     fn check_bonus(&mut self, player: Player, emit: &mut impl FnMut(Event)) {
         if self.bonus.is_none() && self.variant.has_bonus() {
             let quilt = self.players[player].quilt;
-            if BONUS_WINDOWS.iter().any(|w| w.minus(quilt).is_empty()) {
+            // A window is 49 cells: no need to look at them before the quilt has as many.
+            let side = BONUS_WINDOWS[0].len();
+            if quilt.len() >= side && BONUS_WINDOWS.iter().any(|w| w.minus(quilt).is_empty()) {
                 self.bonus = Some(player);
                 emit(Event::BonusTaken { player });
             }

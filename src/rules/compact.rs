@@ -140,6 +140,7 @@ static LEATHER_MOVES: MoveRow = {
 /// Appends `row[i]` for every set bit `i` of `bits`, in increasing order. Two 64-bit halves:
 /// cheaper bit scans than one 128-bit one. Extending by a counted range reserves once and writes
 /// each move with one 4-byte store, the whole move copied from the row.
+#[inline]
 fn extend_from_bits(out: &mut Vec<Move>, bits: u128, row: &MoveRow) {
     for (half, base) in [(bits as u64, 0), ((bits >> 64) as u64, 64)] {
         if half != 0 {

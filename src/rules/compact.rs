@@ -340,6 +340,29 @@ mod tests {
     }
 
     #[test]
+    fn move_tables_name_their_own_patch_orientation_and_cell() {
+        for v in [Variant::Classic, Variant::Express] {
+            for p in v.patches() {
+                let rows = move_rows(v, p.id);
+                assert_eq!(rows.len(), v.orientations(p.id).len());
+                for (i, row) in rows.iter().enumerate() {
+                    for (anchor, &m) in row.iter().enumerate() {
+                        let expected = Move::Patch {
+                            patch: p.id,
+                            orientation: i as u8,
+                            anchor: anchor as u8,
+                        };
+                        assert_eq!(m, expected);
+                    }
+                }
+            }
+        }
+        for (i, &m) in LEATHER_MOVES.iter().enumerate() {
+            assert_eq!(m, Move::Leather(Some(Cell::from_index(i as u8))));
+        }
+    }
+
+    #[test]
     fn moves_round_trip_through_actions_on_a_seeded_game() {
         for variant in [Variant::Classic, Variant::Express] {
             let mut game = Game::new(&Setup::random(variant, LeatherLayout::Revised, 11))

@@ -2,7 +2,11 @@
 //!
 //! - `random_game_full_list`: random full games listing every legal action at each ply, through
 //!   `Vec<Action>` (`Game::legal_actions`) and through compact moves (`Game::fill_legal_moves` into a
-//!   reused buffer, then `Game::play_move_unchecked`).
+//!   reused buffer, then `Game::play_move_unchecked`). Issue 9's target is the compact path at
+//!   3x the rate of the `Vec<Action>` path as it was before the compact generator's rewrite
+//!   (commit `fd72aea`); since `Game::board` (shared) became a constant, the `Vec<Action>` path
+//!   here is faster too, so compare against that commit's bench binary run alternately with
+//!   this one (the README's "Speed" table).
 //! - `list_opening` / `list_midgame`: listing one position's legal actions both ways.
 //! - `greedy_move`: the greedy bot's decision over mid-game positions (target: under 1 ms).
 //! - `strong_iterations`: MCTS iterations from the opening and a mid-game position on one and

@@ -14,9 +14,7 @@ use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
 
-/// How many shifted copies of the free cells the generator keeps: more than any shape cell's
-/// offset from its bounding box's corner (at most `4 * 9 + 4`).
-const SHIFTS: usize = 41;
+use std::sync::LazyLock;
 
 /// One legal action in four bytes. Convert with [`Move::to_action`] and [`Move::from_action`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,6 +92,68 @@ impl Move {
     }
 }
 
+/// One orientation's patch moves by anchor index (the entries at anchors where it does not
+/// fit are never read).
+type MoveRow = [Move; 128];
+
+/// Every patch move of both variants, by patch, orientation and anchor: listing copies a whole
+/// move (one 4-byte store) instead of writing its fields one by one.
+static MOVE_ROWS: LazyLock<[Vec<Vec<MoveRow>>; 2]> = LazyLock::new(|| {
+    [Variant::Classic, Variant::Express].map(|v| {
+        v.patches()
+            .iter()
+            .map(|p| {
+                (0..v.orientations(p.id).len())
+                    .map(|i| {
+                        std::array::from_fn(|anchor| Move::Patch {
+                            patch: p.id,
+                            orientation: i as u8,
+                            anchor: anchor as u8,
+                        })
+                    })
+                    .collect()
+            })
+            .collect()
+    })
+});
+
+/// The move rows of `patch`'s orientations, in the order of [`Variant::orientations`].
+fn move_rows(v: Variant, patch: PatchId) -> &'static [MoveRow] {
+    let table = match v {
+        Variant::Classic => &MOVE_ROWS[0],
+        Variant::Express => &MOVE_ROWS[1],
+    };
+    table.get(patch.index()).map_or(&[], Vec::as_slice)
+}
+
+/// Placing the leather patch on each cell, by cell index.
+static LEATHER_MOVES: MoveRow = {
+    let mut row = [Move::Advance; 128];
+    let mut i = 0;
+    while i < row.len() {
+        row[i] = Move::Leather(Some(Cell::from_index(i as u8)));
+        i += 1;
+    }
+    row
+};
+
+/// Appends `row[i]` for every set bit `i` of `bits`, in increasing order. Two 64-bit halves:
+/// cheaper bit scans than one 128-bit one. Extending by a counted range reserves once and writes
+/// each move with one 4-byte store, the whole move copied from the row.
+#[inline]
+fn extend_from_bits(out: &mut Vec<Move>, bits: u128, row: &MoveRow) {
+    for (half, base) in [(bits as u64, 0), ((bits >> 64) as u64, 64)] {
+        if half != 0 {
+            let mut h = half;
+            out.extend((0..half.count_ones()).map(|_| {
+                let m = row[(base | h.trailing_zeros() as usize) & 127];
+                h &= h.wrapping_sub(1);
+                m
+            }));
+        }
+    }
+}
+
 impl Moves {
     /// Replaces the contents of `out` with every legal move, in the order of [`Moves::iter`].
     /// Reusing one buffer allocates nothing once it is large enough.
@@ -163,64 +223,36 @@ impl Game {
         out.clear();
         match self.phase() {
             Phase::Over => {}
-            Phase::PlaceLeather(_) => self.moves().fill_moves(out),
+            Phase::PlaceLeather(player) => {
+                // As `Game::moves` lists them: every free cell, then setting aside where allowed.
+                let free = self.board().minus(self.player(player).quilt).0;
+                extend_from_bits(out, free, &LEATHER_MOVES);
+                if self.variant().may_discard_leather() || free == 0 {
+                    out.push(Move::Leather(None));
+                }
+            }
             Phase::Turn(player) => {
                 let me = self.player(player);
-                let free = self.board().0 & !me.quilt.0;
-                // `free >> k` for every offset a shape cell can have: one cheap shift each,
-                // instead of a variable 128-bit shift per orientation cell.
-                let mut shifted = [0u128; SHIFTS];
-                let mut f = free;
-                for s in &mut shifted {
-                    *s = f;
-                    f >>= 1;
-                }
-                // First the fitting anchors of every orientation, then the moves written into
-                // slots sized once: no capacity check per move.
-                let mut groups = [(PatchId(0), 0u8, 0u128); 24];
-                let mut count = 0;
-                let mut total = 1;
+                let free = self.board().minus(me.quilt).0;
+                // `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in,
+                // by window index (`row * 5 + col`): constant shifts, once per call.
+                let rows: [u128; 5] = std::array::from_fn(|r| free >> (r * 9));
+                let shifted: [u128; 32] =
+                    std::array::from_fn(|i| rows.get(i / 5).map_or(0, |&row| row >> (i % 5)));
+                out.push(Move::Advance);
                 let v = self.variant();
                 for &patch in self.choosable() {
-                    if v.patch(patch)
-                        .is_none_or(|x| u32::from(x.cost) > me.buttons)
-                    {
+                    let Some(p) = v.patch(patch) else { continue };
+                    if u32::from(p.cost) > me.buttons {
                         continue;
                     }
-                    for (i, o) in v.orientations(patch).iter().enumerate() {
-                        let mut bits = o.anchors.0;
-                        for &off in &o.offsets {
-                            bits &= shifted
-                                .get(usize::from(off))
-                                .copied()
-                                .unwrap_or(free >> off);
-                        }
-                        if bits != 0
-                            && let Some(g) = groups.get_mut(count)
-                        {
-                            *g = (patch, i as u8, bits);
-                            count += 1;
-                            total += bits.count_ones() as usize;
-                        }
-                    }
-                }
-                out.resize(total, Move::Advance);
-                let mut slots = out.iter_mut().skip(1);
-                for &(patch, orientation, bits) in &groups[..count] {
-                    // Two 64-bit halves: cheaper bit scans than one 128-bit one.
-                    for (half, base) in [(bits as u64, 0u8), ((bits >> 64) as u64, 64)] {
-                        let mut h = half;
-                        while h != 0 {
-                            let anchor = base + h.trailing_zeros() as u8;
-                            h &= h - 1;
-                            if let Some(slot) = slots.next() {
-                                *slot = Move::Patch {
-                                    patch,
-                                    orientation,
-                                    anchor,
-                                };
-                            }
-                        }
+                    for (o, row) in v.orientations(patch).iter().zip(move_rows(v, patch)) {
+                        // Eight cells, padded by repeats: a fixed run of ANDs.
+                        let bits = o
+                            .window
+                            .iter()
+                            .fold(o.anchors.0, |bits, &i| bits & shifted[usize::from(i) & 31]);
+                        extend_from_bits(out, bits, row);
                     }
                 }
             }
@@ -305,6 +337,29 @@ mod tests {
     #[test]
     fn a_move_is_four_bytes() {
         assert!(size_of::<Move>() <= 4, "{}", size_of::<Move>());
+    }
+
+    #[test]
+    fn move_tables_name_their_own_patch_orientation_and_cell() {
+        for v in [Variant::Classic, Variant::Express] {
+            for p in v.patches() {
+                let rows = move_rows(v, p.id);
+                assert_eq!(rows.len(), v.orientations(p.id).len());
+                for (i, row) in rows.iter().enumerate() {
+                    for (anchor, &m) in row.iter().enumerate() {
+                        let expected = Move::Patch {
+                            patch: p.id,
+                            orientation: i as u8,
+                            anchor: anchor as u8,
+                        };
+                        assert_eq!(m, expected);
+                    }
+                }
+            }
+        }
+        for (i, &m) in LEATHER_MOVES.iter().enumerate() {
+            assert_eq!(m, Move::Leather(Some(Cell::from_index(i as u8))));
+        }
     }
 
     #[test]

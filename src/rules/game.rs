@@ -247,7 +247,13 @@ impl Game {
 
     /// All cells of a quilt of this variant.
     pub const fn board(&self) -> Quilt {
-        Quilt::full(self.variant.quilt_size())
+        // Constants: `Quilt::full` with a size known only at run time loops over 81 cells.
+        const CLASSIC: Quilt = Quilt::full(Variant::Classic.quilt_size());
+        const EXPRESS: Quilt = Quilt::full(Variant::Express.quilt_size());
+        match self.variant {
+            Variant::Classic => CLASSIC,
+            Variant::Express => EXPRESS,
+        }
     }
 
     /// A player's score as it stands (final once the game is over).
@@ -490,7 +496,9 @@ impl Game {
     fn check_bonus(&mut self, player: Player, emit: &mut impl FnMut(Event)) {
         if self.bonus.is_none() && self.variant.has_bonus() {
             let quilt = self.players[player].quilt;
-            if BONUS_WINDOWS.iter().any(|w| w.minus(quilt).is_empty()) {
+            // A window is 49 cells: no need to look at them before the quilt has as many.
+            let side = BONUS_WINDOWS[0].len();
+            if quilt.len() >= side && BONUS_WINDOWS.iter().any(|w| w.minus(quilt).is_empty()) {
                 self.bonus = Some(player);
                 emit(Event::BonusTaken { player });
             }

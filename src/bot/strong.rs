@@ -77,8 +77,8 @@ impl Default for Config {
     fn default() -> Self {
         Self {
             exploration: 0.35,
-            keep_root: 16,
-            keep: 4,
+            keep_root: 8,
+            keep: 2,
             widen: 1.0,
             expand_at: 2,
             margin_weight: 0.2,

@@ -193,8 +193,40 @@ pub fn play_game(
     })
 }
 
+/// The Wilson score interval at 95% for `wins` out of `n` games: how sure a measured win rate
+/// is (used by `patchwork arena` and the `duel` bench). `(0, 1)` for no games.
+#[allow(clippy::cast_precision_loss)] // game counts stay far below 2^52
+pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let n = n as f64;
+    let p = wins as f64 / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let denom = 1.0 + z * z / n;
+    (
+        ((centre - spread) / denom).max(0.0),
+        ((centre + spread) / denom).min(1.0),
+    )
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_wilson_interval_brackets_the_rate() {
+        assert_eq!(super::wilson(0, 0), (0.0, 1.0));
+        // 196 of 200, as the README quotes it: 95.0% to 99.2%.
+        let (lo, hi) = super::wilson(196, 200);
+        assert!(
+            (lo - 0.950).abs() < 0.001 && (hi - 0.992).abs() < 0.001,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = super::wilson(200, 200);
+        assert!(lo > 0.98 && (hi - 1.0).abs() < 1e-9, "{lo} {hi}");
+    }
+
     use super::*;
 
     #[test]

@@ -35,23 +35,6 @@ struct Outcome {
     b_think: Vec<Duration>,
 }
 
-/// The Wilson score interval at 95% for `wins` out of `n`.
-pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.96f64;
-    let n = n as f64;
-    let p = wins as f64 / n;
-    let centre = p + z * z / (2.0 * n);
-    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    let denom = 1.0 + z * z / n;
-    (
-        ((centre - spread) / denom).max(0.0),
-        ((centre + spread) / denom).min(1.0),
-    )
-}
-
 fn play_one(args: &super::ArenaArgs, index: usize, threads: usize) -> Result<Outcome, String> {
     let deal = args.seed.wrapping_add((index / 2) as u64);
     let setup = Setup::random(args.variant, args.board, deal);
@@ -136,7 +119,7 @@ fn summary(args: &super::ArenaArgs, outcomes: &[Outcome]) -> Vec<String> {
     let n = outcomes.len();
     let wins = outcomes.iter().filter(|o| o.a_won).count();
     let ties = outcomes.iter().filter(|o| o.equal_scores).count();
-    let (lo, hi) = wilson(wins, n);
+    let (lo, hi) = bot::wilson(wins, n);
     let nf = n.max(1) as f64;
     let mean = |f: fn(&Outcome) -> i32| outcomes.iter().map(|o| f64::from(f(o))).sum::<f64>() / nf;
     let (a_mean, b_mean) = (mean(|o| o.a_score), mean(|o| o.b_score));

@@ -1,8 +1,8 @@
 //! Two configurations of the strong bot against each other, for tuning `strong::Config`.
 //!
 //! ```sh
-//! cargo run --release --example duel -- --a c=0.5 --b default --games 200 --seed 1 --millis 100
-//!                                       [--iterations N] [--jobs 2] [--variant express]
+//! cargo bench --bench duel -- --a c=0.5 --b default --games 200 --seed 1 --millis 100
+//!                             [--iterations N] [--jobs 2] [--variant express]
 //! ```
 //!
 //! A configuration is `default` or comma-separated changes to the default: `c` (exploration),
@@ -10,7 +10,9 @@
 //! `noise` (informed playouts' noise) or `playout=uniform`. As in `patchwork arena`, game `i`
 //! uses deal `seed + i / 2` with A in seat 1 in odd games, so each deal is played from both
 //! sides; `J` games run at once (default 2), each bot searching on one thread. It prints A's
-//! wins, its win rate with a 95% Wilson interval and the mean margin.
+//! wins, its win rate with a 95% Wilson interval and the mean margin. Without `--a` and `--b`
+//! (as a plain `cargo bench` runs it) it only says how to use it: a strength run is asked for,
+//! never run by default.
 
 // Game counts stay far below 2^23: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
@@ -62,7 +64,7 @@ fn parse_config(spec: &str) -> Result<Config, String> {
     Ok(c)
 }
 
-fn parse_args() -> Result<Args, String> {
+fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
         a: Config::default(),
         b: Config::default(),
@@ -72,13 +74,20 @@ fn parse_args() -> Result<Args, String> {
         jobs: 2,
         variant: Variant::Classic,
     };
-    let mut it = std::env::args().skip(1);
+    let mut asked = false;
+    let mut it = std::env::args().skip(1).filter(|a| a != "--bench");
     while let Some(flag) = it.next() {
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
         let num = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
         match flag.as_str() {
-            "--a" => args.a = parse_config(&value)?,
-            "--b" => args.b = parse_config(&value)?,
+            "--a" => {
+                args.a = parse_config(&value)?;
+                asked = true;
+            }
+            "--b" => {
+                args.b = parse_config(&value)?;
+                asked = true;
+            }
             "--games" => args.games = usize::try_from(num()?).map_err(|e| e.to_string())?,
             "--seed" => args.seed = num()?,
             "--millis" => args.budget = Budget::millis(num()?),
@@ -88,7 +97,7 @@ fn parse_args() -> Result<Args, String> {
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
-    Ok(args)
+    Ok(asked.then_some(args))
 }
 
 /// Game `index`: A's margin (A's score minus B's) and whether A won.
@@ -121,19 +130,15 @@ fn play_one(args: &Args, index: usize) -> Result<(bool, i32), String> {
     Ok((played.game.winner() == Some(a_seat), margin))
 }
 
-/// The Wilson score interval at 95% for `wins` out of `n`.
-fn wilson(wins: usize, n: usize) -> (f64, f64) {
-    let (z, n) = (1.96f64, n.max(1) as f64);
-    let p = wins as f64 / n;
-    let centre = p + z * z / (2.0 * n);
-    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    let denom = 1.0 + z * z / n;
-    ((centre - spread) / denom, (centre + spread) / denom)
-}
-
 fn main() -> ExitCode {
     let args = match parse_args() {
-        Ok(a) => a,
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            eprintln!(
+                "duel: no match asked for; run `cargo bench --bench duel -- --a CONFIG --b CONFIG`"
+            );
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("duel: {e}");
             return ExitCode::FAILURE;
@@ -175,7 +180,7 @@ fn main() -> ExitCode {
         }
     }
     let n = results.len();
-    let (lo, hi) = wilson(wins, n);
+    let (lo, hi) = bot::wilson(wins, n);
     println!("{n} games of {}: A {:?}", args.variant, args.a);
     println!("B {:?}", args.b);
     println!(

@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use patchwork::bot::strong::{Config, Playout, Strong};
 use patchwork::bot::{self, Bot, Budget};
-use patchwork::rules::{Game, LeatherLayout, Player, Setup, Variant};
+use patchwork::rules::{Game, LeatherLayout, Player, Variant};
 
 /// The command line.
 struct Args {
@@ -102,21 +102,16 @@ fn parse_args() -> Result<Option<Args>, String> {
 
 /// Game `index`: A's margin (A's score minus B's) and whether A won.
 fn play_one(args: &Args, index: usize) -> Result<(bool, i32), String> {
-    let deal = args.seed.wrapping_add((index / 2) as u64);
-    let game = Game::new(&Setup::random(args.variant, LeatherLayout::Revised, deal))
-        .map_err(|e| e.to_string())?;
-    let a_seat = if index.is_multiple_of(2) {
-        Player::One
-    } else {
-        Player::Two
-    };
-    let seed = args
-        .seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(index as u64);
+    let bot::Pairing {
+        setup,
+        a_seat,
+        bot_seed: seed,
+        ..
+    } = bot::Pairing::new(args.variant, LeatherLayout::Revised, args.seed, index);
+    let game = Game::new(&setup).map_err(|e| e.to_string())?;
     let a: Box<dyn Bot> = Box::new(Strong::new(seed).with_threads(1).with_config(args.a));
     let b: Box<dyn Bot> = Box::new(
-        Strong::new(seed ^ 0xA5A5_A5A5)
+        Strong::new(seed ^ bot::Pairing::B_SALT)
             .with_threads(1)
             .with_config(args.b),
     );

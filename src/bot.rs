@@ -27,7 +27,7 @@ pub mod strong;
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, ByPlayer, Game, IllegalAction};
+use crate::rules::{Action, ByPlayer, Game, IllegalAction, LeatherLayout, Player, Setup, Variant};
 
 pub use greedy::Greedy;
 pub use random::Random;
@@ -191,6 +191,43 @@ pub fn play_game(
         game,
         think,
     })
+}
+
+/// Game `index` of a match between bots A and B, as `patchwork arena` (and the `duel` bench)
+/// play it: each deal twice, on deal `seed + index / 2`, with A in seat 1 in even games and in
+/// seat 2 in odd ones, and a seed for the bots derived from both.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairing {
+    /// The deal's seed.
+    pub deal: u64,
+    /// The set-up shuffled from it.
+    pub setup: Setup,
+    /// Bot A's seat.
+    pub a_seat: Player,
+    /// The bots' seed (B's is this with a salt).
+    pub bot_seed: u64,
+}
+
+impl Pairing {
+    /// Game `index` of the match starting at `seed`.
+    pub fn new(variant: Variant, layout: LeatherLayout, seed: u64, index: usize) -> Self {
+        let deal = seed.wrapping_add((index / 2) as u64);
+        Self {
+            deal,
+            setup: Setup::random(variant, layout, deal),
+            a_seat: if index.is_multiple_of(2) {
+                Player::One
+            } else {
+                Player::Two
+            },
+            bot_seed: seed
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .wrapping_add(index as u64),
+        }
+    }
+
+    /// The salt that makes B's seed differ from A's.
+    pub const B_SALT: u64 = 0xA5A5_A5A5;
 }
 
 /// The Wilson score interval at 95% for `wins` out of `n` games: how sure a measured win rate

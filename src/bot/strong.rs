@@ -280,6 +280,21 @@ struct Tree<'a> {
     path: Vec<u32>,
 }
 
+impl Node {
+    /// A node not yet visited or expanded, reached by `player` playing `mv`.
+    const fn fresh(mv: Move, player: Player) -> Self {
+        Self {
+            mv,
+            player,
+            expanded: false,
+            len: 0,
+            first: 0,
+            visits: 0,
+            value: 0.0,
+        }
+    }
+}
+
 impl<'a> Tree<'a> {
     fn new(root: &'a Game, candidates: &[(Move, f32)], config: Config) -> Self {
         let mover = root.to_move().unwrap_or(Player::One);
@@ -293,15 +308,7 @@ impl<'a> Tree<'a> {
             visits: 0,
             value: 0.0,
         });
-        nodes.extend(candidates.iter().map(|&(mv, _)| Node {
-            mv,
-            player: mover,
-            expanded: false,
-            len: 0,
-            first: 0,
-            visits: 0,
-            value: 0.0,
-        }));
+        nodes.extend(candidates.iter().map(|&(mv, _)| Node::fresh(mv, mover)));
         Self {
             root,
             config,
@@ -329,15 +336,8 @@ impl<'a> Tree<'a> {
         let children = scored_moves(game, self.config.keep);
         self.nodes[node].first = self.nodes.len() as u32;
         self.nodes[node].len = children.len() as u16;
-        self.nodes.extend(children.into_iter().map(|(mv, _)| Node {
-            mv,
-            player: mover,
-            expanded: false,
-            len: 0,
-            first: 0,
-            visits: 0,
-            value: 0.0,
-        }));
+        self.nodes
+            .extend(children.into_iter().map(|(mv, _)| Node::fresh(mv, mover)));
     }
 
     /// The child of `node` to descend into: the first unvisited one among those widening

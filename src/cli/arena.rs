@@ -36,24 +36,19 @@ struct Outcome {
 }
 
 fn play_one(args: &super::ArenaArgs, index: usize, threads: usize) -> Result<Outcome, String> {
-    let deal = args.seed.wrapping_add((index / 2) as u64);
-    let setup = Setup::random(args.variant, args.board, deal);
+    let bot::Pairing {
+        deal,
+        setup,
+        a_seat,
+        bot_seed,
+    } = bot::Pairing::new(args.variant, args.board, args.seed, index);
     let game = Game::new(&setup).map_err(|e| e.to_string())?;
-    let a_seat = if index.is_multiple_of(2) {
-        Player::One
-    } else {
-        Player::Two
-    };
-    let bot_seed = args
-        .seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(index as u64);
     let make = |name: &str, salt: u64| {
         bot::by_name_with_threads(name, bot_seed ^ salt, threads)
             .ok_or_else(|| format!("unknown bot {name:?}"))
     };
     let a = make(&args.a, 0)?;
-    let b = make(&args.b, 0xA5A5_A5A5)?;
+    let b = make(&args.b, bot::Pairing::B_SALT)?;
     let mut bots = if a_seat == Player::One {
         [a, b]
     } else {

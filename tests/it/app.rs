@@ -131,6 +131,31 @@ fn undo_takes_back_a_leather_patch_with_the_turn_that_won_it() {
     assert!(app.history().partial().is_none());
 }
 
+/// A game against the random bot, played by the person (advancing) until the bot is asked to
+/// think: the app, the ticket of the question and the position asked about.
+fn until_the_bot_thinks() -> (App, u64, patchwork::rules::Game) {
+    let mut app = vs_bot(false);
+    let mut effects = app.start();
+    while effects.is_empty() {
+        effects = keys(&mut app, "ay");
+    }
+    let Some(Effect::Think { ticket, game, .. }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        panic!("the bot is asked to think");
+    };
+    (app, ticket, *game)
+}
+
+/// The random bot's answer in `game`.
+fn random_answer(game: &patchwork::rules::Game) -> Vec<Action> {
+    patchwork::bot::by_name("random", 1)
+        .expect("a bot")
+        .choose(game, patchwork::bot::Budget::default())
+        .expect("an answer")
+}
+
 #[test]
 fn a_bot_is_asked_to_think_and_its_answer_is_played() {
     let mut app = vs_bot(false);
@@ -156,10 +181,7 @@ fn a_bot_is_asked_to_think_and_its_answer_is_played() {
     keys(&mut app, "ay");
     assert_eq!(app.game(), &before);
 
-    let answer = patchwork::bot::by_name("random", 1)
-        .expect("a bot")
-        .choose(&game, patchwork::bot::Budget::default())
-        .expect("an answer");
+    let answer = random_answer(&game);
     let effects = app.update(Msg::Bot {
         ticket,
         answer: Ok(answer),
@@ -172,25 +194,12 @@ fn a_bot_is_asked_to_think_and_its_answer_is_played() {
 
 #[test]
 fn a_stale_bot_answer_is_dropped_after_an_undo() {
-    let mut app = vs_bot(false);
-    let mut effects = app.start();
-    while effects.is_empty() {
-        effects = keys(&mut app, "ay");
-    }
-    let Some(Effect::Think { ticket, game, .. }) = effects
-        .into_iter()
-        .find(|e| matches!(e, Effect::Think { .. }))
-    else {
-        panic!("the bot is asked to think");
-    };
+    let (mut app, ticket, game) = until_the_bot_thinks();
     // The person takes back their move while the bot thinks.
     keys(&mut app, "u");
     assert!(!app.thinking());
     let shown = app.game().clone();
-    let answer = patchwork::bot::by_name("random", 1)
-        .expect("a bot")
-        .choose(&game, patchwork::bot::Budget::default())
-        .expect("an answer");
+    let answer = random_answer(&game);
     app.update(Msg::Bot {
         ticket,
         answer: Ok(answer),
@@ -200,23 +209,10 @@ fn a_stale_bot_answer_is_dropped_after_an_undo() {
 
 #[test]
 fn undo_in_solo_takes_back_the_bots_reply_too() {
-    let mut app = vs_bot(false);
-    let mut effects = app.start();
-    let mut human_turn = app.game().clone();
-    while effects.is_empty() {
-        human_turn = app.game().clone();
-        effects = keys(&mut app, "ay");
-    }
-    let Some(Effect::Think { ticket, game, .. }) = effects
-        .into_iter()
-        .find(|e| matches!(e, Effect::Think { .. }))
-    else {
-        panic!("the bot is asked to think");
-    };
-    let answer = patchwork::bot::by_name("random", 1)
-        .expect("a bot")
-        .choose(&game, patchwork::bot::Budget::default())
-        .expect("an answer");
+    let (mut app, ticket, game) = until_the_bot_thinks();
+    // The game before the person's last move.
+    let human_turn = app.history().game_at(app.history().cursor() - 1).clone();
+    let answer = random_answer(&game);
     app.update(Msg::Bot {
         ticket,
         answer: Ok(answer),

@@ -107,6 +107,19 @@ impl Tmux {
         }
     }
 
+    /// The one game saved in this test's data directory, read and checked.
+    pub(crate) fn the_saved_game(&self) -> patchwork::record::Record {
+        let saved: Vec<_> = std::fs::read_dir(self.data_dir().join("games"))
+            .expect("the games folder")
+            .filter_map(Result::ok)
+            .collect();
+        assert_eq!(saved.len(), 1, "one game saved");
+        let text = std::fs::read_to_string(saved[0].path()).expect("the save");
+        patchwork::record::load(&text)
+            .expect("the save is a valid record")
+            .0
+    }
+
     /// Waits until the program in the pane has ended, or fails after a bounded wait.
     pub(crate) fn wait_dead(&self) {
         let deadline = Instant::now() + Duration::from_secs(10);
@@ -167,13 +180,7 @@ fn play_a_few_actions_in_tmux() {
     // Every step is saved, so q quits at once.
     tmux.send(&["q"]);
     tmux.wait_dead();
-    let saved: Vec<_> = std::fs::read_dir(data.join("games"))
-        .expect("the games folder")
-        .filter_map(Result::ok)
-        .collect();
-    assert_eq!(saved.len(), 1, "one game saved");
-    let text = std::fs::read_to_string(saved[0].path()).expect("the save");
-    let (record, _) = patchwork::record::load(&text).expect("the save is a valid record");
+    let record = tmux.the_saved_game();
     assert_eq!(record.actions.len(), 2);
     let _ = std::fs::remove_dir_all(&data);
 }
@@ -209,12 +216,7 @@ fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
     tmux.wait_for("2. Ben bought");
     tmux.send(&["q"]);
     tmux.wait_dead();
-    let saved: Vec<_> = std::fs::read_dir(data.join("games"))
-        .expect("the games folder")
-        .filter_map(Result::ok)
-        .collect();
-    let text = std::fs::read_to_string(saved[0].path()).expect("the save");
-    let (record, _) = patchwork::record::load(&text).expect("the save is a valid record");
+    let record = tmux.the_saved_game();
     assert_eq!(record.actions.len(), 2);
     let history = patchwork::history::History::from_record(&record).expect("replays");
     let game = history.history.current();

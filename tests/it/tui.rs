@@ -655,30 +655,15 @@ fn the_mouse_chooses_moves_turns_and_sews() {
     assert_ne!(ghost(&app).orientation, moved.orientation);
     mouse(&mut app, MouseEventKind::ScrollDown, 3 + 2 * 4, 4 + 4);
     assert_eq!(ghost(&app), moved);
-    mouse(
-        &mut app,
-        MouseEventKind::Down(MouseButton::Right),
-        3 + 2 * 4,
-        4 + 4,
-    );
-    mouse(
-        &mut app,
-        MouseEventKind::Down(MouseButton::Right),
-        3 + 2 * 4,
-        4 + 4,
-    );
-    mouse(
-        &mut app,
-        MouseEventKind::Down(MouseButton::Right),
-        3 + 2 * 4,
-        4 + 4,
-    );
-    mouse(
-        &mut app,
-        MouseEventKind::Down(MouseButton::Right),
-        3 + 2 * 4,
-        4 + 4,
-    );
+    // Four right clicks: a whole turn.
+    for _ in 0..4 {
+        mouse(
+            &mut app,
+            MouseEventKind::Down(MouseButton::Right),
+            3 + 2 * 4,
+            4 + 4,
+        );
+    }
     assert_eq!(ghost(&app), moved);
     let shown = cells(&app);
     // A click where the ghost is sews it there.

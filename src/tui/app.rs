@@ -123,14 +123,24 @@ pub struct Ghost {
 }
 
 impl Ghost {
-    /// The purchase the ghost shows: its patch on the cells it covers (the app keeps a ghost's
-    /// bounding box on the quilt, so the cells are on the board's grid).
-    pub fn action(&self, variant: Variant) -> Option<Action> {
-        let o = variant.orientations(self.patch).get(self.orientation)?;
+    /// The cells the ghost covers (the app keeps a ghost's bounding box on the quilt, so they
+    /// are on the board's grid); empty for an orientation the patch does not have.
+    pub fn cells(&self, variant: Variant) -> crate::rules::Quilt {
         let anchor = Cell::new(self.row, self.col);
-        Some(Action::Patch {
+        variant
+            .orientations(self.patch)
+            .get(self.orientation)
+            .map_or(crate::rules::Quilt::EMPTY, |o| {
+                crate::rules::Quilt(o.mask.0 << anchor.index())
+            })
+    }
+
+    /// The purchase the ghost shows: its patch on the cells it covers.
+    pub fn action(&self, variant: Variant) -> Option<Action> {
+        let cells = self.cells(variant);
+        (!cells.is_empty()).then_some(Action::Patch {
             patch: self.patch,
-            cells: crate::rules::Quilt(o.mask.0 << anchor.index()),
+            cells,
         })
     }
 
@@ -931,20 +941,6 @@ impl App {
             .action(v)
             .map(|action| self.game().check(action).map(|()| action));
         self.mode = Mode::Placing(ghost);
-    }
-
-    /// The quilt cells a ghost covers, as raw coordinates.
-    pub fn ghost_cells(&self, ghost: &Ghost) -> impl Iterator<Item = (i64, i64)> + use<> {
-        let o = self
-            .options
-            .variant
-            .orientations(ghost.patch)
-            .get(ghost.orientation);
-        let (row, col) = (i64::from(ghost.row), i64::from(ghost.col));
-        o.map(|o| o.mask)
-            .unwrap_or_default()
-            .cells()
-            .map(move |c| (row + i64::from(c.row), col + i64::from(c.col)))
     }
 
     /// The core's verdict on the ghost where it is.

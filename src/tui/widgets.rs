@@ -128,12 +128,7 @@ fn draw_quilts(app: &App, screen: &layout::Screen, buf: &mut Buffer) {
         let mark = match app.mode {
             _ if game.to_move() != Some(p) => Mark::None,
             Mode::Placing(ghost) => Mark::Ghost {
-                cells: app
-                    .ghost_cells(&ghost)
-                    .filter(|&(r, c)| r >= 0 && c >= 0 && r < 9 && c < 9)
-                    .map(|(r, c)| Cell::new(r as u8, c as u8))
-                    .collect::<Quilt>()
-                    .and(game.board()),
+                cells: ghost.cells(game.variant()).and(game.board()),
                 legal: matches!(app.verdict(), Some(Ok(_))),
             },
             Mode::Leather { row, col } => Mark::Cursor(Cell::new(row, col)),

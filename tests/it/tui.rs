@@ -507,7 +507,11 @@ fn ghost(app: &App) -> patchwork::tui::Ghost {
 }
 
 fn cells(app: &App) -> Vec<(i64, i64)> {
-    let mut c: Vec<_> = app.ghost_cells(&ghost(app)).collect();
+    let mut c: Vec<_> = ghost(app)
+        .cells(app.game().variant())
+        .cells()
+        .map(|c| (i64::from(c.row), i64::from(c.col)))
+        .collect();
     c.sort_unstable();
     c
 }

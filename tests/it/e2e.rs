@@ -93,15 +93,21 @@ impl Tmux {
 
     /// Polls the pane until `text` appears, or fails after a bounded wait.
     pub(crate) fn wait_for(&self, text: &str) -> String {
+        self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))
+    }
+
+    /// Polls the pane until `ready` holds for what it shows (a capture may come in the middle of
+    /// a redraw), or fails after a bounded wait naming `what`.
+    pub(crate) fn wait_until(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + Duration::from_secs(15);
         loop {
             let screen = self.screen();
-            if screen.contains(text) {
+            if ready(&screen) {
                 return screen;
             }
             assert!(
                 Instant::now() < deadline,
-                "timed out waiting for {text:?}; the screen was:\n{screen}"
+                "timed out waiting for {what}; the screen was:\n{screen}"
             );
             std::thread::sleep(Duration::from_millis(25));
         }

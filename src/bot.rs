@@ -14,7 +14,7 @@
 //! use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
 //!
 //! let mut game = Game::new(&Setup::random(Variant::Express, LeatherLayout::Revised, 1)).unwrap();
-//! let mut greedy = bot::by_name("greedy", 7).unwrap();
+//! let mut greedy = "greedy".parse::<bot::BotKind>().unwrap().build(7, 1);
 //! for action in greedy.choose(&game, Budget::iterations(100)).unwrap() {
 //!     game.play(action).unwrap();
 //! }
@@ -25,6 +25,10 @@ pub mod greedy;
 pub mod random;
 pub mod strong;
 
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::{Action, ByPlayer, Game, IllegalAction, LeatherLayout, Player, Setup, Variant};
@@ -81,6 +85,9 @@ pub enum BotError {
     /// The game is over: nothing is left to play.
     #[error("the game is over")]
     GameOver,
+    /// The search was stopped (its [`Stop`] raised) before it chose.
+    #[error("the search was stopped")]
+    Stopped,
     /// A bot answered with an action the core refused (a bug in that bot).
     #[error("bot {bot} chose an illegal action: {error}")]
     Illegal {
@@ -91,38 +98,125 @@ pub enum BotError {
     },
 }
 
-/// A computer player.
-pub trait Bot: Send {
-    /// The bot's name as in records (`"random"`, `"greedy"`, `"strong"`).
-    fn name(&self) -> &'static str;
-    /// The actions that complete the mover's step: a turn (Advance or Patch) followed by one
-    /// Leather action per leather patch it wins; or, when the game already waits for a leather
-    /// decision (`Phase::PlaceLeather`), just those Leather actions. Every action legal in turn.
-    ///
-    /// # Errors
-    /// [`BotError::GameOver`] when the game is over.
-    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Vec<Action>, BotError>;
-}
+/// A signal that stops a search: the asker keeps one clone and raises it (a newer question,
+/// an undo, quitting); the bot polls it while it thinks and gives up within a few
+/// milliseconds with [`BotError::Stopped`]. Clones share one flag.
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
 
-/// The bots by name, seeded: "random", "greedy", "strong". None for an unknown name.
-/// The strong bot searches on every core [`std::thread::available_parallelism`] reports.
-pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    by_name_with_threads(name, seed, strong::default_threads())
-}
+impl Stop {
+    /// A signal not yet raised.
+    pub fn new() -> Self {
+        Self::default()
+    }
 
-/// Like [`by_name`], with the strong bot limited to `threads` search threads (at least 1), for
-/// programs that run several games at once.
-pub fn by_name_with_threads(name: &str, seed: u64, threads: usize) -> Option<Box<dyn Bot>> {
-    match name {
-        "random" => Some(Box::new(Random::new(seed))),
-        "greedy" => Some(Box::new(Greedy::new(seed))),
-        "strong" => Some(Box::new(Strong::new(seed).with_threads(threads))),
-        _ => None,
+    /// Raises the signal: every search holding a clone stops.
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the signal was raised.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
     }
 }
 
-/// The names `by_name` accepts.
-pub const NAMES: [&str; 3] = ["random", "greedy", "strong"];
+/// A computer player.
+pub trait Bot: Send {
+    /// Which bot this is.
+    fn kind(&self) -> BotKind;
+    /// The actions that complete the mover's step: a turn (Advance or Patch) followed by one
+    /// Leather action per leather patch it wins; or, when the game already waits for a leather
+    /// decision (`Phase::PlaceLeather`), just those Leather actions. Every action legal in turn.
+    /// A search polls `stop` and gives up as soon as it is raised.
+    ///
+    /// # Errors
+    /// [`BotError::GameOver`] when the game is over; [`BotError::Stopped`] when `stop` was
+    /// raised before the bot chose.
+    fn choose_until(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        stop: &Stop,
+    ) -> Result<Vec<Action>, BotError>;
+
+    /// [`Bot::choose_until`] with a signal nobody raises: the bot thinks for its whole budget.
+    ///
+    /// # Errors
+    /// [`BotError::GameOver`] when the game is over.
+    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Vec<Action>, BotError> {
+        self.choose_until(game, budget, &Stop::new())
+    }
+
+    /// The bot's name as in records (`"random"`, `"greedy"`, `"strong"`).
+    fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+}
+
+/// The bots there are: the one place a bot is named. Records, the command line and the
+/// terminal app name bots through it (`Display` and `FromStr` give the names records use).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "tui", derive(clap::ValueEnum))]
+pub enum BotKind {
+    /// Uniform over the legal actions.
+    Random,
+    /// One ply with a static evaluation.
+    Greedy,
+    /// Monte Carlo tree search.
+    Strong,
+}
+
+impl BotKind {
+    /// Every bot, weakest first.
+    pub const ALL: [Self; 3] = [Self::Random, Self::Greedy, Self::Strong];
+
+    /// The name records and the command line use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Random => "random",
+            Self::Greedy => "greedy",
+            Self::Strong => "strong",
+        }
+    }
+
+    /// The bot, seeded; the strong bot searches on `threads` threads (at least 1).
+    pub fn build(self, seed: u64, threads: usize) -> Box<dyn Bot> {
+        match self {
+            Self::Random => Box::new(Random::new(seed)),
+            Self::Greedy => Box::new(Greedy::new(seed)),
+            Self::Strong => Box::new(Strong::new(seed).with_threads(threads)),
+        }
+    }
+
+    /// The bot, seeded, searching on every core [`std::thread::available_parallelism`]
+    /// reports.
+    pub fn build_default(self, seed: u64) -> Box<dyn Bot> {
+        self.build(seed, strong::default_threads())
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A bot name that names no bot.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown bot {0:?} (the bots are random, greedy, strong)")]
+pub struct UnknownBot(pub String);
+
+impl FromStr for BotKind {
+    type Err = UnknownBot;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| UnknownBot(s.to_owned()))
+    }
+}
 
 /// Plays `first` on a copy of `game`, then the leather decisions it calls for (chosen by
 /// `leather`), and returns the whole step.
@@ -267,11 +361,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_listed_name_makes_its_bot_and_others_make_none() {
-        for name in NAMES {
-            assert_eq!(by_name(name, 1).map(|b| b.name()), Some(name));
+    fn every_kind_reads_back_from_its_name_and_builds_itself() {
+        for kind in BotKind::ALL {
+            assert_eq!(kind.to_string().parse::<BotKind>(), Ok(kind));
+            assert_eq!(kind.build(1, 1).kind(), kind);
         }
-        assert!(by_name("minimax", 1).is_none());
+        assert_eq!(
+            "minimax".parse::<BotKind>(),
+            Err(UnknownBot("minimax".to_owned()))
+        );
+    }
+
+    #[test]
+    fn a_raised_stop_ends_the_strong_search_without_an_answer() {
+        let game = Game::new(&Setup::random(Variant::Classic, LeatherLayout::Revised, 3))
+            .expect("a shuffled set-up is valid");
+        let stop = Stop::new();
+        stop.raise();
+        let mut strong = BotKind::Strong.build(1, 2);
+        // An hour's budget: only the signal can end this search.
+        let answer = strong.choose_until(&game, Budget::millis(3_600_000), &stop);
+        assert!(matches!(answer, Err(BotError::Stopped)), "{answer:?}");
     }
 
     #[test]

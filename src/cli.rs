@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::bot::BotKind;
 use crate::rules::{LeatherLayout, Variant};
 
 mod arena;
@@ -90,8 +91,8 @@ pub struct PlayArgs {
     #[arg(long = "player2", default_value = "Ben", value_name = "NAME")]
     pub player2: String,
     /// Play alone against a bot: random, greedy or strong.
-    #[arg(long, value_name = "BOT", value_parser = parse_bot)]
-    pub vs: Option<String>,
+    #[arg(long, value_name = "BOT")]
+    pub vs: Option<BotKind>,
     /// With --vs: the bot takes the left seat (player 1); it moves first when the shuffle
     /// says player 1 starts.
     #[arg(long, requires = "vs")]
@@ -135,9 +136,9 @@ impl PlayArgs {
             }
         }
         let mut bots = [None, None];
-        if let Some(bot) = &self.vs {
+        if let Some(bot) = self.vs {
             let seat = usize::from(!self.bot_first);
-            bots[seat] = Some(bot.clone());
+            bots[seat] = Some(bot);
             names[seat] = bot_display_name(bot);
         }
         Ok(crate::tui::Start::New {
@@ -153,22 +154,11 @@ impl PlayArgs {
 }
 
 /// The name a bot plays under: its name, capitalised.
-fn bot_display_name(bot: &str) -> String {
-    let mut chars = bot.chars();
+fn bot_display_name(bot: BotKind) -> String {
+    let mut chars = bot.name().chars();
     chars
         .next()
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-fn parse_bot(s: &str) -> Result<String, String> {
-    if crate::bot::NAMES.contains(&s) {
-        Ok(s.to_owned())
-    } else {
-        Err(format!(
-            "unknown bot {s:?}; the bots are {}",
-            crate::bot::NAMES.join(", ")
-        ))
-    }
 }
 
 /// Options of `verify`.
@@ -203,8 +193,8 @@ pub struct MoveArgs {
     #[arg(long, value_name = "FILE")]
     pub record: PathBuf,
     /// Which bot.
-    #[arg(long, default_value = "strong", value_parser = clap::builder::PossibleValuesParser::new(crate::bot::NAMES))]
-    pub bot: String,
+    #[arg(long, value_enum, default_value_t = BotKind::Strong)]
+    pub bot: BotKind,
     /// Thinking time in milliseconds (the strong bot's default is 1000).
     #[arg(long, value_name = "T")]
     pub millis: Option<u64>,
@@ -226,11 +216,11 @@ pub struct MoveArgs {
 #[derive(Debug, Clone, Args)]
 pub struct ArenaArgs {
     /// Bot A.
-    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::bot::NAMES))]
-    pub a: String,
+    #[arg(long, value_enum)]
+    pub a: BotKind,
     /// Bot B.
-    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::bot::NAMES))]
-    pub b: String,
+    #[arg(long, value_enum)]
+    pub b: BotKind,
     /// Games to play (each deal twice, seats swapped).
     #[arg(long, value_name = "N")]
     pub games: usize,

@@ -233,7 +233,7 @@ fn event_loop(
                     bot,
                     seed,
                     game,
-                } => think(tx.clone(), ticket, &bot, seed, *game),
+                } => think(tx.clone(), ticket, bot, seed, *game),
             }
         }
         if app.should_quit() {
@@ -291,15 +291,18 @@ fn spawn_signals(tx: Sender<Msg>) -> io::Result<()> {
 }
 
 /// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].
-fn think(tx: Sender<Msg>, ticket: u64, bot: &str, seed: u64, game: crate::rules::Game) {
-    let bot = bot.to_owned();
+fn think(
+    tx: Sender<Msg>,
+    ticket: u64,
+    bot: crate::bot::BotKind,
+    seed: u64,
+    game: crate::rules::Game,
+) {
     thread::spawn(move || {
-        let answer = crate::bot::by_name(&bot, seed)
-            .ok_or_else(|| format!("no bot is called {}", escape(&bot)))
-            .and_then(|mut b| {
-                b.choose(&game, crate::bot::Budget::default())
-                    .map_err(|e| e.to_string())
-            });
+        let answer = bot
+            .build_default(seed)
+            .choose(&game, crate::bot::Budget::default())
+            .map_err(|e| e.to_string());
         let _ = tx.send(Msg::Bot { ticket, answer });
     });
 }

@@ -9,7 +9,7 @@
 //! order, so it is deterministic. Leather goes on the cell that keeps the quilt most fillable.
 
 use super::eval::{best_leather_cell, scored_moves};
-use super::{Bot, BotError, Budget, complete_step};
+use super::{Bot, BotError, BotKind, Budget, Stop, complete_step};
 use crate::rules::{Action, Cell, Game, Phase};
 
 /// One-ply player with a static evaluation.
@@ -25,11 +25,16 @@ impl Greedy {
 }
 
 impl Bot for Greedy {
-    fn name(&self) -> &'static str {
-        "greedy"
+    fn kind(&self) -> BotKind {
+        BotKind::Greedy
     }
 
-    fn choose(&mut self, game: &Game, _budget: Budget) -> Result<Vec<Action>, BotError> {
+    fn choose_until(
+        &mut self,
+        game: &Game,
+        _budget: Budget,
+        _stop: &Stop,
+    ) -> Result<Vec<Action>, BotError> {
         let first = match game.phase() {
             Phase::Over => return Err(BotError::GameOver),
             Phase::PlaceLeather(_) => None,

@@ -3,7 +3,7 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use super::{Bot, BotError, Budget, complete_step};
+use super::{Bot, BotError, BotKind, Budget, Stop, complete_step};
 use crate::rules::{Action, Game, Phase};
 
 /// Chooses uniformly among the legal actions (and among the legal leather decisions).
@@ -30,11 +30,16 @@ impl Random {
 }
 
 impl Bot for Random {
-    fn name(&self) -> &'static str {
-        "random"
+    fn kind(&self) -> BotKind {
+        BotKind::Random
     }
 
-    fn choose(&mut self, game: &Game, _budget: Budget) -> Result<Vec<Action>, BotError> {
+    fn choose_until(
+        &mut self,
+        game: &Game,
+        _budget: Budget,
+        _stop: &Stop,
+    ) -> Result<Vec<Action>, BotError> {
         let first = match game.phase() {
             Phase::Over => return Err(BotError::GameOver),
             Phase::Turn(_) => Some(self.pick(game)),

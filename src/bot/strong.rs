@@ -29,7 +29,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 use super::eval::{Context, best_leather_cell, play_step, scored_moves};
-use super::{Bot, BotError, Budget, complete_step};
+use super::{Bot, BotError, BotKind, Budget, Stop, complete_step};
 use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
 
 /// How many nodes one tree may hold before it stops growing (20 bytes each). The room is
@@ -143,6 +143,17 @@ impl Strong {
     /// Searches a position where the game waits for a turn and reports what it found; `None`
     /// when it does not wait for a turn (over, or a leather decision pending).
     pub fn search(&mut self, game: &Game, budget: Budget) -> Option<SearchReport> {
+        self.search_until(game, budget, &Stop::new())
+    }
+
+    /// [`Strong::search`] that also ends, within [`CLOCK_EVERY`] iterations, when `stop` is
+    /// raised; the report then holds what was searched so far.
+    pub fn search_until(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        stop: &Stop,
+    ) -> Option<SearchReport> {
         let Phase::Turn(_) = game.phase() else {
             return None;
         };
@@ -177,13 +188,13 @@ impl Strong {
                 n / k + u64::from(t < n % k)
             })
         };
-        let stop = AtomicBool::new(false);
+        let finished = AtomicBool::new(false);
         let seed = self.seed;
         let results: Vec<(Vec<u64>, u64)> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let candidates = &candidates;
-                    let stop = &stop;
+                    let finished = &finished;
                     s.spawn(move || {
                         let mut rng = Xoshiro256PlusPlus::seed_from_u64(
                             seed ^ call.wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -198,10 +209,11 @@ impl Strong {
                                 break;
                             }
                             if done.is_multiple_of(CLOCK_EVERY)
-                                && (stop.load(Ordering::Relaxed)
+                                && (finished.load(Ordering::Relaxed)
+                                    || stop.is_raised()
                                     || deadline.is_some_and(|d| Instant::now() >= d))
                             {
-                                stop.store(true, Ordering::Relaxed);
+                                finished.store(true, Ordering::Relaxed);
                                 break;
                             }
                             tree.iterate(&mut rng);
@@ -241,17 +253,26 @@ impl Strong {
 }
 
 impl Bot for Strong {
-    fn name(&self) -> &'static str {
-        "strong"
+    fn kind(&self) -> BotKind {
+        BotKind::Strong
     }
 
-    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Vec<Action>, BotError> {
+    fn choose_until(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        stop: &Stop,
+    ) -> Result<Vec<Action>, BotError> {
         let first = match game.phase() {
             Phase::Over => return Err(BotError::GameOver),
             Phase::PlaceLeather(_) => None,
-            Phase::Turn(_) => self
-                .search(game, budget)
-                .and_then(|r| r.best.to_action(game.variant())),
+            Phase::Turn(_) => {
+                let report = self.search_until(game, budget, stop);
+                if stop.is_raised() {
+                    return Err(BotError::Stopped);
+                }
+                report.and_then(|r| r.best.to_action(game.variant()))
+            }
         };
         complete_step(game, first, |g| {
             let cell = g.to_move().and_then(|p| best_leather_cell(g, p));

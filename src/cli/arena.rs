@@ -43,12 +43,8 @@ fn play_one(args: &super::ArenaArgs, index: usize, threads: usize) -> Result<Out
         bot_seed,
     } = bot::Pairing::new(args.variant, args.board, args.seed, index);
     let game = Game::new(&setup).map_err(|e| e.to_string())?;
-    let make = |name: &str, salt: u64| {
-        bot::by_name_with_threads(name, bot_seed ^ salt, threads)
-            .ok_or_else(|| format!("unknown bot {name:?}"))
-    };
-    let a = make(&args.a, 0)?;
-    let b = make(&args.b, bot::Pairing::B_SALT)?;
+    let a = args.a.build(bot_seed, threads);
+    let b = args.b.build(bot_seed ^ bot::Pairing::B_SALT, threads);
     let mut bots = if a_seat == Player::One {
         [a, b]
     } else {
@@ -148,15 +144,6 @@ fn summary(args: &super::ArenaArgs, outcomes: &[Outcome]) -> Vec<String> {
 
 /// Runs `patchwork arena`.
 pub fn run(args: &super::ArenaArgs) -> ExitCode {
-    for name in [&args.a, &args.b] {
-        if !bot::NAMES.contains(&name.as_str()) {
-            super::out::complain(&format!(
-                "patchwork arena: unknown bot {name:?} (expected one of {})",
-                bot::NAMES.join(", ")
-            ));
-            return ExitCode::FAILURE;
-        }
-    }
     if let Some(dir) = &args.save
         && let Err(e) = std::fs::create_dir_all(dir)
     {

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::bot::{self, Budget, Strong};
+use crate::bot::{self, BotKind, Budget, Strong};
 use crate::record::{self, RecordAction};
 use crate::rules::Game;
 
@@ -24,14 +24,13 @@ use crate::rules::Game;
 /// action.
 pub fn line(
     game: &Game,
-    name: &str,
+    kind: BotKind,
     seed: u64,
     threads: usize,
     budget: Budget,
 ) -> Result<String, String> {
     let player = game.to_move().ok_or("the game is over")?;
-    let mut bot = bot::by_name_with_threads(name, seed, threads)
-        .ok_or_else(|| format!("unknown bot {name:?}"))?;
+    let mut bot = kind.build(seed, threads);
     let actions = bot.choose(game, budget).map_err(|e| e.to_string())?;
     RecordAction::from_actions(player, &actions)
         .map(|a| a.to_line(game.variant()))
@@ -79,12 +78,12 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
     };
     let threads = args.threads.unwrap_or_else(bot::strong::default_threads);
     if args.stats
-        && args.bot == "strong"
+        && args.bot == BotKind::Strong
         && let Some(l) = stats(&game, args.seed, threads, budget)
     {
         super::out::complain(&l);
     }
-    match line(&game, &args.bot, args.seed, threads, budget) {
+    match line(&game, args.bot, args.seed, threads, budget) {
         Ok(l) => {
             super::out::status(writeln!(io::stdout().lock(), "{l}").map(|()| ExitCode::SUCCESS))
         }

@@ -12,6 +12,7 @@ use super::widgets::{
     self,
     layout::{self, Screen},
 };
+use crate::bot::BotKind;
 use crate::history::{Cover, Covers, History, Notes};
 use crate::record::{PlayerInfo, PlayerKind, Record};
 use crate::rules::{
@@ -28,9 +29,8 @@ pub struct Options {
     pub layout: LeatherLayout,
     /// The players' names, player 1 first.
     pub names: [String; 2],
-    /// For each seat, the bot that plays it (`random`, `greedy`, `strong`), or `None` for a
-    /// person.
-    pub bots: [Option<String>; 2],
+    /// For each seat, the bot that plays it, or `None` for a person.
+    pub bots: [Option<BotKind>; 2],
 }
 
 impl Default for Options {
@@ -50,7 +50,7 @@ impl Options {
         Player::BOTH.map(|p| {
             let name = &self.names[p.index()];
             match &self.bots[p.index()] {
-                Some(bot) => PlayerInfo::bot(name, bot),
+                Some(bot) => PlayerInfo::bot(name, bot.name()),
                 None => PlayerInfo::human(name),
             }
         })
@@ -100,8 +100,8 @@ pub enum Effect {
     Think {
         /// Names the position; a stale answer (after an undo) is dropped.
         ticket: u64,
-        /// The bot's name (`random`, `greedy`, `strong`).
-        bot: String,
+        /// The bot.
+        bot: BotKind,
         /// The bot's seed.
         seed: u64,
         /// The position.
@@ -251,7 +251,7 @@ struct BotState {
 }
 
 /// The bot that gives hints: the strongest there is.
-pub const HINT_BOT: &str = "strong";
+pub const HINT_BOT: BotKind = BotKind::Strong;
 
 /// Ticks a bot's move stays on screen before the bot moves again.
 const BOT_PAUSE: u8 = 12;
@@ -321,9 +321,7 @@ impl App {
             names: players.clone().map(|p| p.name),
             // A seat whose bot this program does not have is played by a person.
             bots: players.clone().map(|p| match (p.kind, p.bot) {
-                (PlayerKind::Bot, Some(bot)) if crate::bot::NAMES.contains(&bot.as_str()) => {
-                    Some(bot)
-                }
+                (PlayerKind::Bot, Some(bot)) => bot.parse().ok(),
                 _ => None,
             }),
         };
@@ -464,8 +462,8 @@ impl App {
     }
 
     /// The bot that plays `player`'s seat, if a bot does.
-    pub fn bot_of(&self, player: Player) -> Option<&str> {
-        self.options.bots[player.index()].as_deref()
+    pub fn bot_of(&self, player: Player) -> Option<BotKind> {
+        self.options.bots[player.index()]
     }
 
     /// Whether a person plays the player to move now (a replay has no one to move).
@@ -1018,7 +1016,7 @@ impl App {
         let Some(player) = self.game().to_move() else {
             return;
         };
-        let Some(bot) = self.bot_of(player).map(str::to_owned) else {
+        let Some(bot) = self.bot_of(player) else {
             return;
         };
         self.ticket += 1;
@@ -1044,7 +1042,7 @@ impl App {
         });
         self.effects.push(Effect::Think {
             ticket: self.ticket,
-            bot: HINT_BOT.to_owned(),
+            bot: HINT_BOT,
             seed: self.seed ^ self.ticket,
             game: Box::new(self.game().clone()),
         });

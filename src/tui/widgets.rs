@@ -140,7 +140,7 @@ fn draw_quilts(app: &App, screen: &layout::Screen, buf: &mut Buffer) {
             covers: &app.covers()[p],
             name: app.name(p),
             token: app.token(p),
-            bot: app.bot_of(p),
+            bot: app.bot_of(p).map(crate::bot::BotKind::name),
             mark,
             highlight: highlight
                 .filter(|(who, _)| *who == p)
@@ -257,7 +257,7 @@ fn play_banner(app: &App) -> [Parts; 2] {
         let bot = game.to_move().and_then(|p| app.bot_of(p).map(|b| (p, b)));
         match app.mode {
             Mode::Choosing | Mode::Leather { .. } if bot.is_some() => {
-                let (p, name) = bot.unwrap_or((Player::One, ""));
+                let (p, name) = bot.map_or((Player::One, ""), |(p, b)| (p, b.name()));
                 (
                     format!(
                         " {} ({name}) plays this turn; u undoes, q quits",

@@ -37,7 +37,7 @@ fn hot_seat() -> App {
 fn vs_bot(bot_first: bool) -> App {
     let mut options = Options::default();
     let seat = usize::from(!bot_first);
-    options.bots[seat] = Some("random".to_owned());
+    options.bots[seat] = Some(patchwork::bot::BotKind::Random);
     "Random".clone_into(&mut options.names[seat]);
     App::new(&options, SEED, THEME).expect("a shuffled set-up is valid")
 }
@@ -150,8 +150,8 @@ fn until_the_bot_thinks() -> (App, u64, patchwork::rules::Game) {
 
 /// The random bot's answer in `game`.
 fn random_answer(game: &patchwork::rules::Game) -> Vec<Action> {
-    patchwork::bot::by_name("random", 1)
-        .expect("a bot")
+    patchwork::bot::BotKind::Random
+        .build(1, 1)
         .choose(game, patchwork::bot::Budget::default())
         .expect("an answer")
 }
@@ -173,7 +173,7 @@ fn a_bot_is_asked_to_think_and_its_answer_is_played() {
     else {
         panic!("the bot is asked to think: {effects:?}");
     };
-    assert_eq!(bot, "random");
+    assert_eq!(bot, patchwork::bot::BotKind::Random);
     assert_eq!(game.to_move(), Some(Player::Two));
     assert!(app.thinking());
     // Keys other than help, undo and quit wait while it thinks.

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use patchwork::bot::{self, Bot, BotError, Budget, Greedy, Strong};
+use patchwork::bot::{self, Bot, BotError, BotKind, Budget, Greedy, Strong};
 use patchwork::record::{self, RecordAction};
 use patchwork::rules::{
     Action, Cell, Game, LeatherLayout, Move, PatchId, Phase, Player, PlayerState, Quilt, Setup,
@@ -21,10 +21,7 @@ const SMALL: Budget = Budget::iterations(64);
 
 /// Every bot, the strong one on one thread.
 fn all_bots(seed: u64) -> Vec<Box<dyn Bot>> {
-    bot::NAMES
-        .iter()
-        .map(|n| bot::by_name_with_threads(n, seed, 1).expect("a known name"))
-        .collect()
+    BotKind::ALL.iter().map(|k| k.build(seed, 1)).collect()
 }
 
 /// A classic game whose circle starts with `first` (not patch 0, which ends every circle; the
@@ -202,10 +199,13 @@ fn every_bot_says_game_over_on_a_finished_game() {
 #[test]
 fn bots_finish_games_of_both_variants_with_legal_actions_only() {
     for variant in [Variant::Classic, Variant::Express] {
-        for (a, b) in [("greedy", "random"), ("strong", "greedy")] {
+        for (a, b) in [
+            (BotKind::Greedy, BotKind::Random),
+            (BotKind::Strong, BotKind::Greedy),
+        ] {
             let game = Game::new(&Setup::random(variant, LeatherLayout::Revised, 8))
                 .expect("valid set-up");
-            let mut bots = [a, b].map(|n| bot::by_name_with_threads(n, 5, 1).expect("known"));
+            let mut bots = [a, b].map(|k| k.build(5, 1));
             let played = bot::play_game(game, &mut bots, Budget::iterations(40))
                 .expect("bots play legal actions to the end");
             assert!(played.game.is_over());

@@ -11,7 +11,7 @@ use criterion::{Criterion, criterion_group};
 use patchwork::history::History;
 use patchwork::record::Record;
 use patchwork::saves::write_atomic;
-use patchwork::tui::{App, Mode, Msg, Options, Replay, THEME, View};
+use patchwork::tui::{App, Context, Msg, Options, THEME};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -30,8 +30,8 @@ fn press(app: &mut App, code: KeyCode) -> usize {
 /// of effects (saves) it asked for.
 fn play_to_the_end(app: &mut App) -> usize {
     let mut effects = 0;
-    while app.mode() != Mode::Over {
-        if matches!(app.mode(), Mode::Leather { .. }) {
+    while app.context() != Context::Over {
+        if app.context() == Context::Leather {
             effects += press(app, KeyCode::Enter);
         } else {
             effects += press(app, KeyCode::Char('a'));
@@ -56,14 +56,14 @@ fn peak_rss_kib() -> Option<u64> {
 /// JSON), drawn after every key at 120x40.
 fn hundred_game_session() {
     let start = Instant::now();
-    let mut app = App::new(&Options::default(), 1, THEME).expect("valid");
+    let mut app = sized(App::new(&Options::default(), 1, THEME).expect("valid"));
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("backend");
     let mut saves = 0usize;
     for _ in 0..100 {
-        while app.mode() != Mode::Over {
-            let code = if matches!(app.mode(), Mode::Leather { .. }) {
+        while app.context() != Context::Over {
+            let code = if app.context() == Context::Leather {
                 KeyCode::Enter
-            } else if matches!(app.mode(), Mode::ConfirmAdvance { .. }) {
+            } else if app.context() == Context::Advance {
                 KeyCode::Char('y')
             } else {
                 KeyCode::Char('a')
@@ -89,7 +89,7 @@ fn hundred_game_session() {
 
 fn bench(c: &mut Criterion) {
     // A finished game's history: the largest record a save writes.
-    let mut app = App::new(&Options::default(), 3, THEME).expect("valid");
+    let mut app = sized(App::new(&Options::default(), 3, THEME).expect("valid"));
     play_to_the_end(&mut app);
     let history: History = app.history().clone();
     let dir = std::env::temp_dir().join(format!("patchwork-bench-{}", std::process::id()));
@@ -111,11 +111,7 @@ fn bench(c: &mut Criterion) {
             let text = std::fs::read_to_string(FINISHED).expect("fixture");
             let record = Record::from_json(&text).expect("valid");
             let loaded = History::from_record(&record).expect("valid");
-            let view = View::Replay(Replay {
-                speed: 4,
-                ..Replay::default()
-            });
-            let app = App::with_history(loaded.history, 0, view, THEME);
+            let app = sized(App::replay(loaded.history, loaded.fault, THEME));
             let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("backend");
             terminal
                 .draw(|f| f.render_widget(&app, f.area()))
@@ -134,4 +130,10 @@ fn main() {
     criterion::Criterion::default()
         .configure_from_args()
         .final_summary();
+}
+
+/// The app on a 120x40 terminal: keys act only where the game can be seen.
+fn sized(mut app: App) -> App {
+    app.update(Msg::Resize(120, 40));
+    app
 }

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use patchwork::tui::{App, Mode, Msg, Options, THEME};
+use patchwork::tui::{App, Context, Msg, Options, THEME};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -15,20 +15,21 @@ fn press(app: &mut App, code: KeyCode) {
 
 /// A game some turns in, with a ghost on the mover's quilt.
 fn mid_game() -> App {
-    let mut app = App::new(&Options::default(), 7, THEME).expect("a shuffled set-up is valid");
+    let mut app =
+        sized(App::new(&Options::default(), 7, THEME).expect("a shuffled set-up is valid"));
     for _ in 0..12 {
-        if matches!(app.mode(), Mode::Leather { .. }) {
+        if app.context() == Context::Leather {
             press(&mut app, KeyCode::Enter);
             continue;
         }
         press(&mut app, KeyCode::Char('1'));
-        if matches!(app.mode(), Mode::Placing(_)) {
+        if app.context() == Context::Placing {
             press(&mut app, KeyCode::Enter);
         }
-        if !matches!(app.mode(), Mode::Choosing) {
+        if app.context() != Context::Choosing {
             press(&mut app, KeyCode::Esc);
         }
-        if matches!(app.mode(), Mode::Choosing) {
+        if app.context() == Context::Choosing {
             press(&mut app, KeyCode::Char('a'));
             press(&mut app, KeyCode::Char('y'));
         }
@@ -54,3 +55,9 @@ fn bench(c: &mut Criterion) {
 
 criterion_group!(benches, bench);
 criterion_main!(benches);
+
+/// The app on a 120x40 terminal: keys act only where the game can be seen.
+fn sized(mut app: App) -> App {
+    app.update(Msg::Resize(120, 40));
+    app
+}

@@ -80,7 +80,7 @@ impl Default for Budget {
 }
 
 /// Why a bot gave no action.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BotError {
     /// The game is over: nothing is left to play.
     #[error("the game is over")]
@@ -103,6 +103,15 @@ pub enum BotError {
 /// milliseconds with [`BotError::Stopped`]. Clones share one flag.
 #[derive(Clone, Debug, Default)]
 pub struct Stop(Arc<AtomicBool>);
+
+/// Two signals are equal when they are the same flag.
+impl PartialEq for Stop {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Stop {}
 
 impl Stop {
     /// A signal not yet raised.

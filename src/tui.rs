@@ -1,14 +1,18 @@
 //! The terminal game: hot-seat Patchwork for two players sharing one keyboard, solo play
 //! against a bot, and a replay viewer for saved games.
 //!
-//! State, update and drawing are apart: [`App`] holds the state, [`App::update`] is its only
-//! mutator (driven by [`Msg`]s, so tests need no terminal) and returns the [`Effect`]s the loop
-//! performs (save a file, ask a bot), and drawing is `impl Widget for &App`, a pure function of
-//! the state. Key bindings ([`keys`]) and sentences ([`strings`]) are data. The rules core
-//! decides every question of legality and scoring.
+//! State, update and drawing are apart. [`App`] is a router: it owns the [`Session`] (the game
+//! and who plays it) and the [`Mode`] (what the screen waits for, each mode with its own
+//! state); [`App::update`] is its only mutator (driven by [`Msg`]s, so tests need no terminal)
+//! and returns the [`Effect`]s the loop performs (save a file, ask a bot). Each frame the app
+//! derives a [`Scene`] that the widgets draw; no widget sees the app. Key bindings ([`keys`]:
+//! one table behind the handler, the key bar, the help and the README) and sentences
+//! ([`strings`]) are data. The rules core decides every question of legality and scoring.
 //!
 //! The loop never blocks on input: keys, resizes, ticks, signals, saves done and bots' answers
-//! all arrive as messages on one channel.
+//! all arrive as messages on one channel. While nothing moves (no autoplay, no pause to count
+//! down) it sleeps until a message comes. Each bot search gets a stop signal that the app
+//! raises when it no longer waits for the answer.
 
 use std::collections::HashMap;
 use std::io;
@@ -22,16 +26,27 @@ use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, E
 use ratatui::crossterm::execute;
 
 mod app;
+mod fit;
 pub mod keys;
+pub mod layout;
+pub mod mode;
+pub mod placement;
+pub mod replay;
+pub mod scene;
+pub mod session;
 pub mod strings;
 pub mod theme;
+mod turn;
 mod widgets;
 
-pub use app::{
-    App, Effect, Ghost, HINT_BOT, Mode, Msg, Options, Overlay, Replay, SPEEDS, Status, TICK, View,
-};
+pub use app::{App, Effect, HINT_BOT, Msg, TICK};
+pub use keys::Context;
+pub use layout::min_sizes as min_size;
+pub use mode::{Loss, Mode, Notice, Over, Overlay, TurnStep};
+pub use replay::{Replay, SPEEDS};
+pub use scene::Scene;
+pub use session::{Options, Session};
 pub use theme::{MONO, THEME, Theme};
-pub use widgets::min_size;
 
 use crate::history::History;
 use crate::record::Record;
@@ -148,13 +163,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, String> {
             let record = saves::read_record(path).map_err(|e| e.to_string())?;
             let loaded = History::from_record(&record)
                 .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
-            let fault = loaded.fault.map(|e| e.to_string());
-            let view = View::Replay(Replay {
-                speed: SPEEDS[2],
-                fault,
-                ..Replay::default()
-            });
-            (App::with_history(loaded.history, 0, view, *theme), None)
+            (App::replay(loaded.history, loaded.fault, *theme), None)
         }
     };
     Ok(Prepared {
@@ -175,12 +184,7 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
             escape(&path.display().to_string())
         ));
     }
-    let seed = record
-        .seed
-        .as_ref()
-        .and_then(serde_json::Value::as_u64)
-        .unwrap_or_else(clock_seed);
-    Ok(App::with_history(loaded.history, seed, View::Play, *theme))
+    Ok(App::play_on(loaded.history, *theme))
 }
 
 /// Releases the mouse on panic, then runs the hook that was there (ratatui's, which leaves the
@@ -226,28 +230,41 @@ fn event_loop(
                         record.created = Some(created.into());
                     }
                     last_saved = Some(path.clone());
-                    writer.save(path, &record);
+                    writer.save(slot, path, &record);
                 }
                 Effect::Think {
                     ticket,
                     bot,
+                    budget,
                     seed,
                     game,
-                } => think(tx.clone(), ticket, bot, seed, *game),
+                    stop,
+                } => think(tx.clone(), ticket, bot, budget, seed, *game, stop),
             }
         }
         if app.should_quit() {
             break;
         }
         terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        let timeout = next_tick.saturating_duration_since(Instant::now());
-        let msg = match rx.recv_timeout(timeout) {
-            Ok(msg) => msg,
-            Err(RecvTimeoutError::Timeout) => {
-                next_tick = Instant::now() + TICK;
-                Msg::Tick
+        // Idle (no autoplay, no pause to count down): sleep until something happens.
+        let msg = if app.needs_ticks() {
+            let timeout = next_tick.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(timeout) {
+                Ok(msg) => msg,
+                Err(RecvTimeoutError::Timeout) => {
+                    next_tick = Instant::now() + TICK;
+                    Msg::Tick
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
             }
-            Err(RecvTimeoutError::Disconnected) => break,
+        } else {
+            match rx.recv() {
+                Ok(msg) => {
+                    next_tick = Instant::now() + TICK;
+                    msg
+                }
+                Err(_) => break,
+            }
         };
         effects = app.update(msg);
     }
@@ -295,14 +312,13 @@ fn think(
     tx: Sender<Msg>,
     ticket: u64,
     bot: crate::bot::BotKind,
+    budget: crate::bot::Budget,
     seed: u64,
     game: crate::rules::Game,
+    stop: crate::bot::Stop,
 ) {
     thread::spawn(move || {
-        let answer = bot
-            .build_default(seed)
-            .choose(&game, crate::bot::Budget::default())
-            .map_err(|e| e.to_string());
+        let answer = bot.build_default(seed).choose_until(&game, budget, &stop);
         let _ = tx.send(Msg::Bot { ticket, answer });
     });
 }
@@ -310,35 +326,38 @@ fn think(
 /// Writes saves on a thread of its own, so a key press never waits for the disk. Saves are
 /// written in the order asked; each reports back as [`Msg::Saved`].
 struct Saver {
-    tx: Sender<(PathBuf, String)>,
+    tx: Sender<(u64, PathBuf, String)>,
     reply: Sender<Msg>,
     handle: JoinHandle<()>,
 }
 
 impl Saver {
     fn spawn(reply: Sender<Msg>) -> Self {
-        let (tx, rx) = mpsc::channel::<(PathBuf, String)>();
+        let (tx, rx) = mpsc::channel::<(u64, PathBuf, String)>();
         let replies = reply.clone();
         let handle = thread::spawn(move || {
             let reply = replies;
-            while let Ok((path, text)) = rx.recv() {
+            while let Ok((slot, path, text)) = rx.recv() {
                 let result = saves::write_atomic(&path, text.as_bytes())
                     .map(|()| path.display().to_string())
                     .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())));
-                let _ = reply.send(Msg::Saved(result));
+                let _ = reply.send(Msg::Saved { slot, result });
             }
         });
         Self { tx, reply, handle }
     }
 
-    fn save(&self, path: PathBuf, record: &Record) {
+    fn save(&self, slot: u64, path: PathBuf, record: &Record) {
         match record.to_json() {
             Ok(mut text) => {
                 text.push('\n');
-                let _ = self.tx.send((path, text));
+                let _ = self.tx.send((slot, path, text));
             }
             Err(e) => {
-                let _ = self.reply.send(Msg::Saved(Err(e.to_string())));
+                let _ = self.reply.send(Msg::Saved {
+                    slot,
+                    result: Err(e.to_string()),
+                });
             }
         }
     }

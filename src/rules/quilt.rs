@@ -147,6 +147,51 @@ impl Quilt {
     }
 }
 
+/// Column 0 of every row: no cell there has a neighbour to its left.
+const FIRST_COLUMN: u128 = {
+    let mut bits = 0u128;
+    let mut row = 0;
+    while row < STRIDE {
+        bits |= 1u128 << (row * STRIDE);
+        row += 1;
+    }
+    bits
+};
+
+/// Column 8 of every row: no cell there has a neighbour to its right.
+const LAST_COLUMN: u128 = FIRST_COLUMN << (STRIDE - 1);
+
+impl Quilt {
+    /// The cells of `self` with a neighbour in `of` to the right, left, above and below.
+    const fn with_neighbour_in(self, of: Self) -> [u128; 4] {
+        let (s, o) = (self.0, of.0);
+        [
+            s & (o >> 1) & !LAST_COLUMN,
+            s & (o << 1) & !FIRST_COLUMN,
+            s & (o << STRIDE),
+            s & (o >> STRIDE),
+        ]
+    }
+
+    /// The cells of `self` (empty cells, say) with no neighbour in `self`: holes only a 1x1
+    /// leather patch can fill. The one definition the bots' evaluation, the ghost's best spot and
+    /// the hint share.
+    #[must_use]
+    pub const fn isolated(self) -> Self {
+        let [r, l, u, d] = self.with_neighbour_in(self);
+        Self(self.0 & !(r | l | u | d))
+    }
+
+    /// How many sides of the cells of `self` touch the edge of `board` or a cell of `covered`:
+    /// how snugly a patch sits.
+    pub const fn contact(self, covered: Self, board: Self) -> u32 {
+        let free = Self(board.0 & !covered.0);
+        let [r, l, u, d] = self.with_neighbour_in(free);
+        4 * self.0.count_ones()
+            - (r.count_ones() + l.count_ones() + u.count_ones() + d.count_ones())
+    }
+}
+
 impl FromIterator<Cell> for Quilt {
     fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> Self {
         iter.into_iter()
@@ -193,6 +238,51 @@ mod tests {
             assert_eq!(q.nth_cell(n as u32), Some(*c));
         }
         assert_eq!(q.nth_cell(3), None);
+    }
+
+    /// The slow definitions: neighbours by coordinates.
+    fn neighbours(c: Cell) -> Vec<Cell> {
+        let mut out = Vec::new();
+        if c.row > 0 {
+            out.push(Cell::new(c.row - 1, c.col));
+        }
+        if c.col > 0 {
+            out.push(Cell::new(c.row, c.col - 1));
+        }
+        out.push(Cell::new(c.row + 1, c.col));
+        out.push(Cell::new(c.row, c.col + 1));
+        out
+    }
+
+    #[test]
+    fn isolated_cells_and_contact_agree_with_counting_neighbours() {
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        for size in [7u8, 9] {
+            let board = Quilt::full(size);
+            for _ in 0..300 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let covered =
+                    Quilt(u128::from(state) | u128::from(state.rotate_left(23)) << 64).and(board);
+                let empty = board.minus(covered);
+                let slow: Quilt = empty
+                    .cells()
+                    .filter(|&c| !neighbours(c).into_iter().any(|n| empty.contains(n)))
+                    .collect();
+                assert_eq!(empty.isolated(), slow);
+                let patch = covered.and(Quilt::full(3));
+                let contact: u32 = patch
+                    .cells()
+                    .map(|c| {
+                        let inside = neighbours(c).into_iter().filter(|&n| board.contains(n));
+                        let free = inside.filter(|&n| !covered.contains(n)).count() as u32;
+                        4 - free
+                    })
+                    .sum();
+                assert_eq!(patch.contact(covered, board), contact);
+            }
+        }
     }
 
     #[test]

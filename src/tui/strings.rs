@@ -1,7 +1,11 @@
-//! Every sentence the player reads, in one place: prompts, hints, help, and the narration of
-//! the core's events.
+//! Every sentence the player reads, in one place: prompts, notices, help, and the narration of
+//! the core's events. The key bar and the help's key list come from the binding table
+//! ([`super::keys`]); everything else a player reads comes from here.
 
+use super::mode::{AdvancePreview, Loss, Notice};
 use crate::rules::{Cell, Event, IllegalAction, LeatherLayout, PatchId, Player, Variant};
+
+pub use super::fit::ellipsis;
 
 /// Names of the patches' shapes, by the shape as printed in the rules' tables.
 const SHAPE_NAMES: &[(&str, &str)] = &[
@@ -76,14 +80,31 @@ pub fn refusal(reason: &IllegalAction) -> String {
     }
 }
 
-/// A short reason why a patch can't be bought, from the core's refusal.
-pub fn blocker(reason: &IllegalAction) -> String {
-    match reason {
-        IllegalAction::CannotAfford { cost, buttons, .. } => {
+/// Why a patch can't be bought, in a sentence: said to the person to move ("you have"), or
+/// about `who` when the player to move is a bot.
+pub fn blocker(reason: &IllegalAction, who: Option<&str>) -> String {
+    match (reason, who) {
+        (IllegalAction::CannotAfford { cost, buttons, .. }, None) => {
             format!("costs {cost}, you have {buttons}")
         }
-        IllegalAction::NoRoom { .. } => "no room on your quilt".to_owned(),
-        other => refusal(other),
+        (IllegalAction::CannotAfford { cost, buttons, .. }, Some(name)) => {
+            format!("costs {cost}, {name} has {buttons}")
+        }
+        (IllegalAction::NoRoom { .. }, None) => "no room on your quilt".to_owned(),
+        (IllegalAction::NoRoom { .. }, Some(name)) => format!("no room on {name}'s quilt"),
+        (other, _) => refusal(other),
+    }
+}
+
+/// Why a patch can't be bought, in a few words (a narrow entry): no "you", so it reads right
+/// whoever is to move.
+pub fn short_blocker(reason: &IllegalAction, who: Option<&str>) -> String {
+    match (reason, who) {
+        (IllegalAction::CannotAfford { cost, buttons, .. }, _) => {
+            format!("costs {cost}, has {buttons}")
+        }
+        (IllegalAction::NoRoom { .. }, _) => "no room on quilt".to_owned(),
+        _ => "not now".to_owned(),
     }
 }
 
@@ -166,13 +187,104 @@ fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// The first log line of a game.
-pub fn game_started(variant: Variant, seed: u64, first: &str) -> String {
+/// The first log line of a game (the seed when the record says it).
+pub fn game_started(variant: Variant, seed: Option<u64>, first: &str) -> String {
     let game = match variant {
         Variant::Classic => "Patchwork",
         Variant::Express => "Patchwork Express",
     };
-    format!("new game of {game} (seed {seed}); {first} starts")
+    match seed {
+        Some(seed) => format!("new game of {game} (seed {seed}); {first} starts"),
+        None => format!("game of {game}; {first} starts"),
+    }
+}
+
+/// The banner's turn line: "[A] Ada's turn", with the bot that plays the seat.
+pub fn whose_turn(token: char, name: &str, bot: Option<&str>) -> String {
+    match bot {
+        Some(bot) => format!(" [{token}] {name}'s turn (bot {bot})"),
+        None => format!(" [{token}] {name}'s turn"),
+    }
+}
+
+/// Why the player behind moves.
+pub fn turn_behind(
+    me: impl std::fmt::Display,
+    other: impl std::fmt::Display,
+    them: &str,
+) -> String {
+    format!("behind on the time board (space {me}, {them} is on {other})")
+}
+
+/// Why the player on top moves.
+pub fn turn_on_top(at: impl std::fmt::Display, name: &str) -> String {
+    format!("both tokens on space {at}, and {name}'s is on top")
+}
+
+/// Why the player who won leather moves.
+pub const TURN_LEATHER: &str = "won a leather patch and sews it now";
+
+/// The banner when the game is over.
+pub fn game_over_line(winner: Option<String>) -> String {
+    match winner {
+        Some(w) => format!(" {GAME_OVER}: {w} wins"),
+        None => GAME_OVER.to_owned(),
+    }
+}
+
+/// The banner's second line while a bot has the turn.
+pub fn bot_plays(name: &str, bot: &str) -> String {
+    format!("{name} ({bot}) plays this turn; u undoes, q quits")
+}
+
+/// A notice in words.
+pub fn notice(notice: &Notice, variant: Variant) -> String {
+    match notice {
+        Notice::Refused(reason) => format!("{REFUSED}{}", refusal(reason)),
+        Notice::CannotBuy(patch, reason) => format!(
+            "{} can't be bought: {}",
+            self::patch(variant, *patch),
+            blocker(reason, None)
+        ),
+        Notice::Undone => UNDONE.to_owned(),
+        Notice::Redone => REDONE.to_owned(),
+        Notice::NothingToUndo => NOTHING_TO_UNDO.to_owned(),
+        Notice::NothingToRedo => NOTHING_TO_REDO.to_owned(),
+        Notice::PlayingOn => CONTINUED.to_owned(),
+        Notice::NothingToPlayOn => NOTHING_TO_PLAY_ON.to_owned(),
+        Notice::SaveFailed(reason) => save_failed(reason),
+        Notice::BotFailed(reason) => bot_failed(&reason.to_string()),
+        Notice::SetupFailed(reason) => format!("a new game could not be set up: {reason}"),
+        Notice::HintThinking => HINT_THINKING.to_owned(),
+        Notice::Hint(gains) => hint(gains),
+    }
+}
+
+/// Playing on asked at the end of a finished game.
+pub const NOTHING_TO_PLAY_ON: &str =
+    "the game is over: there is nothing to play on (step back first)";
+
+/// The quit question, saying what quitting would lose.
+pub fn confirm_quit(loss: Loss) -> String {
+    match loss {
+        Loss::Purchase(_) => "The leather patch you won is not sewn yet: quitting now loses \
+                              the purchase that won it (the save holds the game before it). \
+                              Quit anyway? (y / n)"
+            .to_owned(),
+        Loss::Unsaved => "The last save failed: quitting now may lose this game. Quit anyway? \
+                          (y / n)"
+            .to_owned(),
+    }
+}
+
+/// The replay prompt while a step number is typed.
+pub fn go_to(entry: &str) -> String {
+    format!("go to {entry}")
+}
+
+/// Where a faulty record's replay stops.
+pub fn stops_before(step: usize) -> String {
+    format!("stops before {step} (faulty)")
 }
 
 /// Prompt while choosing.
@@ -191,15 +303,8 @@ pub const PROMPT_LEATHER: &str = "move the leather patch with the arrows and pre
 pub const PROMPT_SET_ASIDE: &str = " (s sets it aside)";
 /// Prefix of a refusal.
 pub const REFUSED: &str = "refused: ";
-/// The quit question.
-pub const CONFIRM_QUIT: &str = "Quit this game? (y / n)";
 /// Title of the game-over screen.
 pub const GAME_OVER: &str = "Game over";
-/// Keys on the game-over screen.
-pub const GAME_OVER_KEYS: &str = "Enter: new game   Esc: see the quilts   q: quit";
-/// Keys on the game-over screen of a replay.
-pub const REPLAY_OVER_KEYS: &str = "←: step back   g: to the start   q: leave";
-
 /// Express: the log line when the blue patches join the circle.
 pub const BLUE_JOIN: &str =
     "only 5 patches were left: the 8 blue patches join the circle behind them";
@@ -237,106 +342,32 @@ pub fn bot_failed(reason: &str) -> String {
     format!("the computer could not move: {reason} (u undoes)")
 }
 
-/// The advance question: where to, the buttons taken, and the income it crosses.
-pub fn confirm_advance(to: u8, buttons: u32, income: u32) -> String {
+/// The advance question: where to, the buttons taken, and the income and leather it crosses.
+pub fn confirm_advance(preview: &AdvancePreview) -> String {
+    let AdvancePreview {
+        to,
+        buttons,
+        income,
+        leather,
+    } = *preview;
     let crossing = if income > 0 {
         format!(" It crosses income: +{income}.")
     } else {
         String::new()
     };
+    let leather = if leather > 0 {
+        format!(
+            " It wins {leather} leather patch{}.",
+            if leather == 1 { "" } else { "es" }
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "Advance to space {to} and take {buttons} button{}?{crossing} (y / n)",
+        "Advance to space {to} and take {buttons} button{}?{crossing}{leather} (y / n)",
         plural(buttons)
     )
 }
-
-/// The hints of each screen: (keys, what they do).
-pub mod hints {
-    /// While choosing a patch.
-    pub const CHOOSE: &[(&str, &str)] = &[
-        ("1-3/click", "choose"),
-        ("a", "advance"),
-        ("u", "undo"),
-        ("t", "hint"),
-        ("?", "help"),
-        ("q", "quit"),
-        ("←→ Enter", "pick"),
-        ("[ ]", "circle"),
-        ("{ }", "moves"),
-    ];
-    /// While placing a ghost.
-    pub const PLACE: &[(&str, &str)] = &[
-        ("arrows/mouse", "move"),
-        ("r/wheel", "rotate"),
-        ("f", "flip"),
-        ("Enter/click", "sew"),
-        ("Esc", "back"),
-        ("Home End PgUp PgDn", "edges"),
-        ("?", "help"),
-    ];
-    /// While placing leather.
-    pub const LEATHER: &[(&str, &str)] = &[
-        ("←↓↑→ hjkl", "move"),
-        ("Enter", "sew"),
-        ("s", "set aside (if allowed)"),
-        ("?", "help"),
-        ("q", "quit"),
-    ];
-    /// In a yes/no question.
-    pub const CONFIRM: &[(&str, &str)] = &[("y Enter", "yes"), ("n Esc", "no")];
-    /// On the game-over screen.
-    pub const OVER: &[(&str, &str)] = &[
-        ("Enter", "new game"),
-        ("Esc", "see the quilts"),
-        ("q", "quit"),
-    ];
-    /// In the replay viewer.
-    pub const REPLAY: &[(&str, &str)] = &[
-        ("← →", "step"),
-        ("Space", "autoplay"),
-        ("+ -", "speed"),
-        ("g G", "start/end"),
-        ("0-9 Enter", "go to"),
-        ("p", "play from here"),
-        ("q", "leave"),
-    ];
-    /// In the help.
-    pub const HELP: &[(&str, &str)] = &[("Esc ?", "close help")];
-}
-
-/// The help's key list: (keys, what they do).
-pub const HELP_KEYS: &[(&str, &str)] = &[
-    ("1 2 3, click", "choose a patch"),
-    ("arrows hjkl", "move the patch"),
-    ("mouse", "the patch follows"),
-    ("r R, wheel", "rotate (or right-click)"),
-    ("f", "flip (mirror image)"),
-    ("Home End", "to the left/right edge"),
-    ("PgUp PgDn", "to the top/bottom edge"),
-    ("H L K J", "the same four edges"),
-    ("Enter, click", "sew it here; yes"),
-    ("Esc", "back; no; close"),
-    ("a", "advance (+1 a space)"),
-    ("s", "set leather aside"),
-    ("[ ]", "page the circle"),
-    ("{ }", "scroll the moves"),
-    ("u U", "undo, redo"),
-    ("t", "a hint from the strong bot"),
-    ("? F1", "this help"),
-    ("q, Ctrl-C", "quit (game is saved)"),
-];
-
-/// The replay viewer's keys for the help: (keys, what they do).
-pub const HELP_REPLAY_KEYS: &[(&str, &str)] = &[
-    ("← → h l", "one action back or forward"),
-    ("g G Home End", "to the start or the end"),
-    ("digits, Enter", "go to that action number"),
-    ("Space", "autoplay on or off"),
-    ("+ -", "autoplay faster or slower"),
-    ("p", "play on from here as a new game"),
-    ("?  F1", "this help"),
-    ("q Esc", "leave the viewer"),
-];
 
 /// The one-screen rules summary of classic Patchwork.
 pub const HELP_RULES: &[&str] = &[

@@ -4,7 +4,7 @@
 use patchwork::history::History;
 use patchwork::record::{self, Record};
 use patchwork::rules::{Action, Player, Variant};
-use patchwork::tui::{App, Effect, Mode, Msg, Options, Replay, THEME, View};
+use patchwork::tui::{App, Context, Effect, Mode, Msg, Options, THEME, TurnStep};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const SEED: u64 = 7;
@@ -31,7 +31,7 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
 }
 
 fn hot_seat() -> App {
-    App::new(&Options::default(), SEED, THEME).expect("a shuffled set-up is valid")
+    sized(App::new(&Options::default(), SEED, THEME).expect("a shuffled set-up is valid"))
 }
 
 fn vs_bot(bot_first: bool) -> App {
@@ -39,7 +39,7 @@ fn vs_bot(bot_first: bool) -> App {
     let seat = usize::from(!bot_first);
     options.bots[seat] = Some(patchwork::bot::BotKind::Random);
     "Random".clone_into(&mut options.names[seat]);
-    App::new(&options, SEED, THEME).expect("a shuffled set-up is valid")
+    sized(App::new(&options, SEED, THEME).expect("a shuffled set-up is valid"))
 }
 
 #[test]
@@ -62,7 +62,7 @@ fn every_step_asks_for_a_save_of_a_valid_record() {
 fn a_step_that_wins_leather_is_saved_once_the_leather_is_placed() {
     let mut app = hot_seat();
     let mut effects = Vec::new();
-    while !matches!(app.mode(), Mode::Leather { .. }) {
+    while app.context() != Context::Leather {
         effects = keys(&mut app, "ay");
     }
     assert!(saves(&effects).is_empty(), "the step is not complete yet");
@@ -81,12 +81,16 @@ fn undo_and_redo_move_through_the_game_and_save_what_is_shown() {
     keys(&mut app, "1");
     press(&mut app, KeyCode::Enter);
     let after = app.game().clone();
-    let log = app.log();
+    let log: Vec<_> = app.session().log().cloned().collect();
 
     let effects = keys(&mut app, "u");
     assert_eq!(app.game(), &start);
-    assert_eq!(app.mode(), Mode::Choosing);
-    assert_eq!(app.log().len(), 1, "only the first line is left");
+    assert_eq!(app.context(), Context::Choosing);
+    assert_eq!(
+        app.session().log().count(),
+        0,
+        "only the opening line is left"
+    );
     assert_eq!(
         saves(&effects)[0].actions.len(),
         0,
@@ -95,7 +99,7 @@ fn undo_and_redo_move_through_the_game_and_save_what_is_shown() {
 
     keys(&mut app, "U");
     assert_eq!(app.game(), &after);
-    assert_eq!(app.log(), log);
+    assert_eq!(app.session().log().cloned().collect::<Vec<_>>(), log);
     app.update(Msg::Key(KeyEvent::new(
         KeyCode::Char('u'),
         KeyModifiers::NONE,
@@ -108,7 +112,7 @@ fn undo_and_redo_move_through_the_game_and_save_what_is_shown() {
 
     // Nothing left to redo: said, and nothing changes.
     keys(&mut app, "U");
-    assert!(app.status().is_some_and(|s| s.error));
+    assert!(app.notice().is_some_and(patchwork::tui::Notice::is_error));
     assert_eq!(app.game(), &after);
 
     // A new step after an undo drops the redo branch.
@@ -120,7 +124,7 @@ fn undo_and_redo_move_through_the_game_and_save_what_is_shown() {
 #[test]
 fn undo_takes_back_a_leather_patch_with_the_turn_that_won_it() {
     let mut app = hot_seat();
-    while !matches!(app.mode(), Mode::Leather { .. }) {
+    while app.context() != Context::Leather {
         keys(&mut app, "ay");
     }
     let cursor = app.history().cursor();
@@ -188,7 +192,11 @@ fn a_bot_is_asked_to_think_and_its_answer_is_played() {
     });
     assert!(!app.thinking());
     assert_eq!(saves(&effects).len(), 1, "the bot's step is saved");
-    assert!(app.highlight().is_some(), "its move is marked");
+    let scene = app.scene();
+    assert!(
+        !scene.seats[Player::Two.index()].highlight.is_empty(),
+        "its move is marked"
+    );
     assert_ne!(app.game(), &before);
 }
 
@@ -243,18 +251,16 @@ fn an_illegal_bot_answer_is_refused_by_the_core() {
         answer: Ok(vec![Action::Leather(None)]),
     });
     assert_eq!(app.game(), &before);
-    assert!(app.status().is_some_and(|s| s.error));
+    assert!(app.notice().is_some_and(patchwork::tui::Notice::is_error));
 }
 
 fn replay_of(text: &str) -> App {
     let record = Record::from_json(text).expect("well-formed");
     let loaded = History::from_record(&record).expect("playable");
-    let view = View::Replay(Replay {
-        fault: loaded.fault.map(|e| e.to_string()),
-        speed: 2,
-        ..Replay::default()
-    });
-    App::with_history(loaded.history, 0, view, THEME)
+    let mut app = sized(App::replay(loaded.history, loaded.fault, THEME));
+    // Autoplay a step every 2 ticks.
+    keys(&mut app, "+");
+    app
 }
 
 fn fixture(path: &str) -> String {
@@ -280,9 +286,8 @@ fn the_replay_viewer_steps_jumps_and_autoplays() {
     press(&mut app, KeyCode::End);
     assert_eq!(app.history().cursor(), len);
     assert_eq!(app.game(), &replay.game);
-    assert_eq!(
-        app.mode(),
-        Mode::Over,
+    assert!(
+        app.scene().boxes.game_over.is_some(),
         "a finished game ends on the score screen"
     );
     press(&mut app, KeyCode::Right);
@@ -304,7 +309,7 @@ fn the_replay_viewer_steps_jumps_and_autoplays() {
         app.update(Msg::Tick);
     }
     assert_eq!(app.history().cursor(), len);
-    assert!(matches!(app.view(), View::Replay(r) if r.autoplay.is_none()));
+    assert!(matches!(app.mode(), Mode::Replay(r) if r.autoplay.is_none()));
     // Nothing a replay does is saved, and keys of play do nothing.
     assert!(keys(&mut app, "uay").is_empty());
 }
@@ -314,10 +319,13 @@ fn a_faulty_record_replays_up_to_the_fault_and_says_what_is_wrong() {
     let text = fixture("invalid/overlap.json");
     let error = record::load(&text).expect_err("invalid");
     let mut app = replay_of(&text);
-    let View::Replay(replay) = app.view() else {
+    let Mode::Replay(replay) = app.mode() else {
         panic!("a replay");
     };
-    assert_eq!(replay.fault.as_deref(), Some(error.to_string().as_str()));
+    assert_eq!(
+        replay.fault.as_ref().map(ToString::to_string),
+        Some(error.to_string())
+    );
     press(&mut app, KeyCode::End);
     assert_eq!(
         app.history().cursor(),
@@ -337,7 +345,7 @@ fn play_from_a_replayed_step_starts_a_new_saved_game() {
     press(&mut app, KeyCode::Enter);
     let shown = app.game().clone();
     let effects = keys(&mut app, "p");
-    assert_eq!(app.view(), &View::Play);
+    assert!(!matches!(app.mode(), Mode::Replay(_)));
     assert_eq!(app.game(), &shown);
     assert_eq!(app.history().len(), step, "the steps after it are dropped");
     let Some(Effect::Save { slot, record }) = effects.first() else {
@@ -349,7 +357,7 @@ fn play_from_a_replayed_step_starts_a_new_saved_game() {
     // Play goes on from there.
     assert!(!app.thinking());
     let mut effects = keys(&mut app, "ay");
-    if matches!(app.mode(), Mode::Leather { .. }) {
+    if app.context() == Context::Leather {
         effects.extend(press(&mut app, KeyCode::Enter));
     }
     assert_eq!(saves(&effects)[0].actions.len(), step + 1);
@@ -385,24 +393,20 @@ fn a_hint_shows_the_suggested_patch_where_it_goes_and_what_it_gains() {
         answer: Ok(vec![buy]),
     });
     assert!(!app.thinking());
-    let Mode::Placing(ghost) = app.mode() else {
+    let Mode::Turn(turn) = app.mode() else {
         panic!("the hint opens the ghost: {:?}", app.mode());
     };
-    assert_eq!(
-        app.verdict(),
-        Some(&Ok(buy)),
-        "the ghost sits exactly on the suggested cells"
-    );
-    let Action::Patch { patch, .. } = buy else {
-        unreachable!()
+    let TurnStep::Placing(ghost) = &turn.step else {
+        panic!("the hint opens the ghost: {:?}", turn.step);
     };
-    assert_eq!(ghost.patch, patch);
-    let status = app.status().expect("a line says why");
-    assert!(
-        status.text.starts_with("hint: Ada bought"),
-        "{}",
-        status.text
+    assert_eq!(
+        ghost.action(app.game().variant()),
+        Some(buy),
+        "the ghost sits exactly on the suggested cells, and may be sewn there"
     );
+    let notice = app.notice().expect("a line says why");
+    let text = patchwork::tui::strings::notice(notice, app.game().variant());
+    assert!(text.starts_with("hint: Ada bought"), "{text}");
     // Enter plays it.
     let before = app.history().cursor();
     press(&mut app, KeyCode::Enter);
@@ -415,12 +419,12 @@ fn express_says_when_the_blue_patches_join() {
         variant: Variant::Express,
         ..Options::default()
     };
-    let mut app = App::new(&options, SEED, THEME).expect("valid");
+    let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
     for _ in 0..200 {
-        if app.game().blue_waiting().is_empty() || app.mode() == Mode::Over {
+        if app.game().blue_waiting().is_empty() || app.context() == Context::Over {
             break;
         }
-        if matches!(app.mode(), Mode::Leather { .. }) {
+        if app.context() == Context::Leather {
             press(&mut app, KeyCode::Enter);
             continue;
         }
@@ -428,7 +432,7 @@ fn express_says_when_the_blue_patches_join() {
         let before = app.history().cursor();
         for key in ["1", "2", "3"] {
             keys(&mut app, key);
-            if matches!(app.mode(), Mode::Placing(_)) {
+            if app.context() == Context::Placing {
                 press(&mut app, KeyCode::Enter);
                 break;
             }
@@ -442,7 +446,13 @@ fn express_says_when_the_blue_patches_join() {
         app.game().blue_waiting().is_empty(),
         "the blue patches joined"
     );
-    let log = app.log();
+    // The move history as shown (a step waiting for its leather included).
+    let log: Vec<String> = app
+        .scene()
+        .moves
+        .iter()
+        .map(|e| e.text.to_string())
+        .collect();
     let joined: Vec<_> = log
         .iter()
         .filter(|l| l.ends_with(patchwork::tui::strings::BLUE_JOIN))
@@ -482,4 +492,10 @@ fn bad_game_options_are_refused_before_the_terminal_opens() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// The app on a 120x40 terminal: keys act only where the game can be seen.
+fn sized(mut app: App) -> App {
+    app.update(Msg::Resize(120, 40));
+    app
 }

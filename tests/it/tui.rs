@@ -5,7 +5,8 @@ use insta::assert_snapshot;
 use patchwork::history::History;
 use patchwork::record::Record;
 use patchwork::rules::{Phase, Player, Variant};
-use patchwork::tui::{App, MONO, Mode, Msg, Options, Overlay, Replay, THEME, View, min_size};
+use patchwork::tui::placement::Placement;
+use patchwork::tui::{App, Context, MONO, Mode, Msg, Options, Overlay, THEME, TurnStep, min_size};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -15,7 +16,7 @@ use ratatui::crossterm::event::{
 const SEED: u64 = 7;
 
 fn app_with(options: &Options) -> App {
-    App::new(options, SEED, THEME).expect("a shuffled set-up is valid")
+    sized(App::new(options, SEED, THEME).expect("a shuffled set-up is valid"))
 }
 
 fn app() -> App {
@@ -68,7 +69,7 @@ fn illegal_ghost() -> App {
 /// Advance until a leather patch is won.
 fn leather() -> App {
     let mut app = app();
-    while !matches!(app.mode(), Mode::Leather { .. }) {
+    while app.context() != Context::Leather {
         keys(&mut app, "ay");
     }
     app
@@ -78,13 +79,13 @@ fn leather() -> App {
 fn finished(options: &Options) -> App {
     let mut app = app_with(options);
     for _ in 0..500 {
-        match app.mode() {
-            Mode::Over => break,
-            Mode::Leather { .. } => press(&mut app, KeyCode::Enter),
+        match app.context() {
+            Context::Over => break,
+            Context::Leather => press(&mut app, KeyCode::Enter),
             _ => keys(&mut app, "ay"),
         }
     }
-    assert_eq!(app.mode(), Mode::Over);
+    assert_eq!(app.context(), Context::Over);
     app
 }
 
@@ -97,7 +98,7 @@ fn start_screen() {
 fn choosing_moves_the_highlight() {
     let mut app = app();
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.mode(), Mode::Choosing);
+    assert_eq!(app.context(), Context::Choosing);
     assert_snapshot!("choosing", screen(&app, 120, 40));
 }
 
@@ -106,19 +107,19 @@ fn legal_ghost_after_rotate_and_flip() {
     let mut app = app();
     keys(&mut app, "1rf");
     press(&mut app, KeyCode::Right);
-    assert!(matches!(app.mode(), Mode::Placing(_)));
-    assert!(matches!(app.verdict(), Some(Ok(_))));
+    assert!(app.context() == Context::Placing);
+    assert!(verdict(&app) == Some(true));
     assert_snapshot!("ghost_legal", screen(&app, 120, 40));
 }
 
 #[test]
 fn illegal_ghost_shows_the_reason_and_enter_changes_nothing() {
     let mut app = illegal_ghost();
-    assert!(matches!(app.verdict(), Some(Err(_))));
+    assert!(verdict(&app) == Some(false));
     let before = app.game().clone();
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.game(), &before);
-    let status = app.status().expect("a refusal is shown");
+    let status = status(&app).expect("a refusal is shown");
     assert!(status.error);
     assert!(status.text.contains("already covered"), "{}", status.text);
     assert_snapshot!("ghost_illegal", screen(&app, 120, 40));
@@ -128,9 +129,9 @@ fn illegal_ghost_shows_the_reason_and_enter_changes_nothing() {
 fn esc_goes_back_to_choosing() {
     let mut app = app();
     keys(&mut app, "2");
-    assert!(matches!(app.mode(), Mode::Placing(_)));
+    assert!(app.context() == Context::Placing);
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.mode(), Mode::Choosing);
+    assert_eq!(app.context(), Context::Choosing);
 }
 
 #[test]
@@ -138,7 +139,7 @@ fn buying_narrates_and_marks_the_quilt() {
     let mut app = app();
     keys(&mut app, "1");
     press(&mut app, KeyCode::Enter);
-    let log = app.log();
+    let log = log(&app);
     let last = log.last().expect("a log line");
     assert!(
         last.starts_with("1. Ada bought the 5-cell P (patch 12) for 2 buttons"),
@@ -151,16 +152,15 @@ fn buying_narrates_and_marks_the_quilt() {
 fn advance_asks_first_and_says_how_many_buttons() {
     let mut app = app();
     keys(&mut app, "a");
-    assert_eq!(
-        app.mode(),
-        Mode::ConfirmAdvance {
-            to: 1,
-            buttons: 1,
-            income: 0
-        }
+    assert_eq!(app.context(), Context::Advance);
+    assert!(
+        app.scene()
+            .boxes
+            .dialog
+            .is_some_and(|d| d.starts_with("Advance to space 1 and take 1 button?")),
     );
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.mode(), Mode::Choosing);
+    assert_eq!(app.context(), Context::Choosing);
     keys(&mut app, "ay");
     assert_eq!(app.game().player(patchwork::rules::Player::One).buttons, 6);
 }
@@ -172,7 +172,7 @@ fn leather_placement() {
     assert_snapshot!("leather", screen(&app, 120, 40));
     // Classic: setting aside is refused while the quilt has room.
     keys(&mut app, "s");
-    assert!(app.status().is_some_and(|s| s.error));
+    assert!(status(&app).is_some_and(|s| s.error));
     press(&mut app, KeyCode::Enter);
     assert!(!matches!(app.game().phase(), Phase::PlaceLeather(_)));
 }
@@ -184,16 +184,17 @@ fn game_over_screen() {
     let finished = app.game().clone();
     // Esc hides the box to look at the quilts, and shows it again.
     press(&mut app, KeyCode::Esc);
-    assert!(app.over_hidden());
+    assert!(app.scene().boxes.game_over.is_none());
     press(&mut app, KeyCode::Esc);
-    assert!(!app.over_hidden());
+    assert!(app.scene().boxes.game_over.is_some());
     // A new game is asked for first; the finished one stays until then.
-    keys(&mut app, "n");
-    assert_eq!(app.overlay(), Overlay::ConfirmNewGame);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::ConfirmNewGame);
     keys(&mut app, "n");
     assert_eq!(app.game(), &finished);
-    keys(&mut app, "ny");
-    assert_eq!(app.mode(), Mode::Choosing);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "y");
+    assert_eq!(app.context(), Context::Choosing);
     assert_eq!(
         app.game()
             .player(patchwork::rules::Player::One)
@@ -207,10 +208,10 @@ fn game_over_screen() {
 fn help_overlay() {
     let mut app = app();
     keys(&mut app, "?");
-    assert_eq!(app.overlay(), Overlay::Help);
+    assert_eq!(app.overlay(), Some(Overlay::Help { scroll: 0 }));
     assert_snapshot!("help", screen(&app, 120, 40));
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.overlay(), Overlay::None);
+    assert_eq!(app.overlay(), None);
 }
 
 #[test]
@@ -254,13 +255,13 @@ fn express_leather_may_be_set_aside() {
         ..Options::default()
     };
     let mut app = app_with(&options);
-    while !matches!(app.mode(), Mode::Leather { .. }) {
+    while app.context() != Context::Leather {
         keys(&mut app, "ay");
     }
     keys(&mut app, "s");
-    assert!(app.status().is_none());
+    assert!(status(&app).is_none());
     assert!(
-        app.log()
+        log(&app)
             .last()
             .is_some_and(|l| l.contains("set the leather patch aside"))
     );
@@ -276,22 +277,22 @@ fn quit_asks_only_when_something_would_be_lost() {
     // A leather patch won and not placed is not in the save yet: q asks.
     let mut app = leather();
     keys(&mut app, "q");
-    assert_eq!(app.overlay(), Overlay::ConfirmQuit);
+    assert_eq!(app.context(), Context::ConfirmQuit);
     keys(&mut app, "n");
     assert!(!app.should_quit());
-    assert_eq!(app.overlay(), Overlay::None);
+    assert_eq!(app.overlay(), None);
     keys(&mut app, "qy");
     assert!(app.should_quit());
 
     // So does a save that failed.
     let mut app = self::app();
-    app.update(Msg::Saved(Err("disk full".to_owned())));
-    assert!(
-        app.status()
-            .is_some_and(|s| s.error && s.text.contains("disk full"))
-    );
+    app.update(Msg::Saved {
+        slot: 0,
+        result: Err("disk full".to_owned()),
+    });
+    assert!(status(&app).is_some_and(|s| s.error && s.text.contains("disk full")));
     keys(&mut app, "q");
-    assert_eq!(app.overlay(), Overlay::ConfirmQuit);
+    assert_eq!(app.context(), Context::ConfirmQuit);
 
     let mut app = self::app();
     app.update(Msg::Key(KeyEvent::new(
@@ -307,7 +308,7 @@ fn only_key_presses_count() {
     let mut release = KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE);
     release.kind = KeyEventKind::Release;
     app.update(Msg::Key(release));
-    assert_eq!(app.mode(), Mode::Choosing);
+    assert_eq!(app.context(), Context::Choosing);
 }
 
 #[test]
@@ -322,7 +323,7 @@ fn no_panic_at_any_size() {
         leather(),
         over,
         help,
-        App::new(&Options::default(), SEED, MONO).expect("valid"),
+        sized(App::new(&Options::default(), SEED, MONO).expect("valid")),
     ];
     let widths = [
         1, 2, 3, 7, 20, 36, 40, 43, 44, 45, 72, 79, 80, 81, 95, 116, 140, 400,
@@ -344,18 +345,18 @@ fn no_panic_at_any_size() {
 fn mid_game(options: &Options) -> App {
     let mut app = app_with(options);
     for _ in 0..6 {
-        if let Mode::Leather { .. } = app.mode() {
+        if app.context() == Context::Leather {
             press(&mut app, KeyCode::Enter);
         } else {
             keys(&mut app, "1");
-            if matches!(app.mode(), Mode::Placing(_)) {
+            if app.context() == Context::Placing {
                 press(&mut app, KeyCode::Enter);
             } else {
                 keys(&mut app, "ay");
             }
         }
     }
-    while matches!(app.mode(), Mode::Leather { .. }) {
+    while app.context() == Context::Leather {
         press(&mut app, KeyCode::Enter);
     }
     keys(&mut app, "2");
@@ -393,7 +394,7 @@ fn every_size_express() {
 
 #[test]
 fn no_color_stays_playable_at_80x24() {
-    let mut app = App::new(&Options::default(), SEED, MONO).expect("valid");
+    let mut app = sized(App::new(&Options::default(), SEED, MONO).expect("valid"));
     for _ in 0..3 {
         keys(&mut app, "1");
         press(&mut app, KeyCode::Enter);
@@ -499,11 +500,47 @@ fn long_names_are_shortened_with_an_ellipsis() {
 // ---------------------------------------------------------------------------------------------
 // Placing a patch
 
-fn ghost(app: &App) -> patchwork::tui::Ghost {
+fn ghost(app: &App) -> Placement {
     match app.mode() {
-        Mode::Placing(g) => g,
+        Mode::Turn(turn) => match &turn.step {
+            TurnStep::Placing(p) => p.clone(),
+            other => panic!("not placing: {other:?}"),
+        },
         other => panic!("not placing: {other:?}"),
     }
+}
+
+/// Whether the ghost may be sewn where it is (`None` when not placing).
+fn verdict(app: &App) -> Option<bool> {
+    match app.mode() {
+        Mode::Turn(turn) => match &turn.step {
+            TurnStep::Placing(p) => Some(p.is_legal()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The line under the banner: its words and whether it reports a refusal.
+struct Line {
+    text: String,
+    error: bool,
+}
+
+fn status(app: &App) -> Option<Line> {
+    app.notice().map(|n| Line {
+        text: patchwork::tui::strings::notice(n, app.game().variant()),
+        error: n.is_error(),
+    })
+}
+
+/// The move history as shown: the opening line, then each step's lines.
+fn log(app: &App) -> Vec<String> {
+    app.scene()
+        .moves
+        .iter()
+        .map(|e| e.text.to_string())
+        .collect()
 }
 
 fn cells(app: &App) -> Vec<(i64, i64)> {
@@ -523,7 +560,7 @@ fn four_quarter_turns_come_back_and_never_leave_the_quilt() {
         for choice in ['1', '2', '3'] {
             let mut app = app_with(&options);
             keys(&mut app, &choice.to_string());
-            if !matches!(app.mode(), Mode::Placing(_)) {
+            if app.context() != Context::Placing {
                 continue;
             }
             press(&mut app, KeyCode::Home);
@@ -543,7 +580,11 @@ fn four_quarter_turns_come_back_and_never_leave_the_quilt() {
                                 "a turned ghost stays on the quilt"
                             );
                         }
-                        assert_eq!(ghost(&app), before, "{turn} x{times} at {row},{col}");
+                        assert_eq!(
+                            ghost(&app).mv(),
+                            before.mv(),
+                            "{turn} x{times} at {row},{col}"
+                        );
                         assert_eq!(cells(&app), before_cells);
                     }
                     press(&mut app, KeyCode::Right);
@@ -576,7 +617,7 @@ fn turning_near_an_edge_keeps_the_patch_in_place() {
 fn the_ghost_opens_where_the_patch_fits_best() {
     let mut app = app();
     keys(&mut app, "1");
-    assert!(matches!(app.verdict(), Some(Ok(_))));
+    assert!(verdict(&app) == Some(true));
     // On an empty quilt the best fit is in a corner.
     let c = cells(&app);
     let rows = c.iter().any(|&(r, _)| r == 0) || c.iter().any(|&(r, _)| r == 8);
@@ -643,11 +684,11 @@ fn the_mouse_chooses_moves_turns_and_sews() {
     // At 80x24 the circle is at the right; its second entry is on rows 6 to 8.
     mouse(&mut app, MouseEventKind::Down(MouseButton::Left), 50, 7);
     let g = ghost(&app);
-    assert_eq!(g.patch, app.game().choosable()[1]);
+    assert_eq!(g.patch(), app.game().choosable()[1]);
     // Ada's quilt: cell A1 is drawn at column 3, row 4, each cell two columns wide.
     mouse(&mut app, MouseEventKind::Moved, 3 + 2 * 4, 4 + 4);
     let moved = ghost(&app);
-    assert_ne!(moved, g, "the ghost follows the pointer");
+    assert_ne!(moved.mv(), g.mv(), "the ghost follows the pointer");
     let c = cells(&app);
     assert!(
         c.contains(&(4, 4))
@@ -656,9 +697,9 @@ fn the_mouse_chooses_moves_turns_and_sews() {
     );
     // The wheel and a right click turn it in place.
     mouse(&mut app, MouseEventKind::ScrollUp, 3 + 2 * 4, 4 + 4);
-    assert_ne!(ghost(&app).orientation, moved.orientation);
+    assert_ne!(ghost(&app).mv(), moved.mv());
     mouse(&mut app, MouseEventKind::ScrollDown, 3 + 2 * 4, 4 + 4);
-    assert_eq!(ghost(&app), moved);
+    assert_eq!(ghost(&app).mv(), moved.mv());
     // Four right clicks: a whole turn.
     for _ in 0..4 {
         mouse(
@@ -668,7 +709,7 @@ fn the_mouse_chooses_moves_turns_and_sews() {
             4 + 4,
         );
     }
-    assert_eq!(ghost(&app), moved);
+    assert_eq!(ghost(&app).mv(), moved.mv());
     let shown = cells(&app);
     // A click where the ghost is sews it there.
     mouse(
@@ -702,7 +743,7 @@ fn a_click_away_from_the_ghost_moves_it_first() {
         3 + 2 * 6,
         4 + 6,
     );
-    assert!(matches!(app.mode(), Mode::Placing(_)));
+    assert!(app.context() == Context::Placing);
     assert!(app.history().is_empty());
     mouse(
         &mut app,
@@ -794,11 +835,11 @@ fn the_circle_panel_and_the_projected_score() {
 fn neighbouring_patches_have_different_fabrics() {
     let mut app = app();
     for _ in 0..8 {
-        if matches!(app.mode(), Mode::Leather { .. }) {
+        if app.context() == Context::Leather {
             press(&mut app, KeyCode::Enter);
         }
         keys(&mut app, "1");
-        if matches!(app.mode(), Mode::Placing(_)) {
+        if app.context() == Context::Placing {
             press(&mut app, KeyCode::Enter);
         } else {
             keys(&mut app, "ay");
@@ -834,15 +875,16 @@ fn the_advance_question_tells_the_income_it_crosses() {
     press(&mut app, KeyCode::Enter);
     for _ in 0..30 {
         keys(&mut app, "a");
-        if let Mode::ConfirmAdvance { income, .. } = app.mode()
-            && income > 0
+        if let Mode::Turn(turn) = app.mode()
+            && let TurnStep::Advance(preview) = &turn.step
+            && preview.income > 0
         {
             let text = screen(&app, 100, 30);
             assert!(text.contains("It crosses income: +1"), "{text}");
             return;
         }
         keys(&mut app, "y");
-        while matches!(app.mode(), Mode::Leather { .. }) {
+        while app.context() == Context::Leather {
             press(&mut app, KeyCode::Enter);
         }
     }
@@ -853,7 +895,7 @@ fn the_advance_question_tells_the_income_it_crosses() {
 fn when_nothing_can_be_bought_the_banner_says_advancing_is_the_only_move() {
     let mut app = app();
     for _ in 0..200 {
-        if matches!(app.mode(), Mode::Leather { .. }) {
+        if app.context() == Context::Leather {
             press(&mut app, KeyCode::Enter);
             continue;
         }
@@ -870,7 +912,7 @@ fn when_nothing_can_be_bought_the_banner_says_advancing_is_the_only_move() {
             return;
         }
         keys(&mut app, "1");
-        if matches!(app.mode(), Mode::Placing(_)) {
+        if app.context() == Context::Placing {
             press(&mut app, KeyCode::Enter);
         } else {
             press(&mut app, KeyCode::Esc);
@@ -884,7 +926,7 @@ fn when_nothing_can_be_bought_the_banner_says_advancing_is_the_only_move() {
 fn messages_name_cells_as_the_labels_do() {
     let mut app = illegal_ghost();
     press(&mut app, KeyCode::Enter);
-    let status = app.status().expect("a refusal").text.clone();
+    let status = status(&app).expect("a refusal").text.clone();
     assert!(
         status.contains("cell A1 is already covered")
             || status.contains("cell A")
@@ -894,7 +936,7 @@ fn messages_name_cells_as_the_labels_do() {
     assert!(!status.contains('['), "{status}");
     let mut app = leather();
     press(&mut app, KeyCode::Enter);
-    let log = app.log();
+    let log = log(&app);
     let line = log
         .iter()
         .rev()
@@ -936,17 +978,7 @@ fn fixture(path: &str) -> Record {
 
 fn replay_of(path: &str) -> App {
     let loaded = History::from_record(&fixture(path)).expect("a playable set-up");
-    let fault = loaded.fault.map(|e| e.to_string());
-    App::with_history(
-        loaded.history,
-        0,
-        View::Replay(Replay {
-            fault,
-            speed: 4,
-            ..Replay::default()
-        }),
-        THEME,
-    )
+    sized(App::replay(loaded.history, loaded.fault, THEME))
 }
 
 #[test]
@@ -978,4 +1010,10 @@ fn replay_of_a_faulty_record() {
     assert!(text.contains("faulty record"), "{text}");
     assert!(text.contains("stops before 3"), "{text}");
     assert_snapshot!("replay_faulty", text);
+}
+
+/// The app on a 120x40 terminal: keys act only where the game can be seen.
+fn sized(mut app: App) -> App {
+    app.update(Msg::Resize(120, 40));
+    app
 }

@@ -7,14 +7,15 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::{fit_words, put};
+use super::put;
+use crate::tui::fit::fit_words;
 
 /// Two rows of styled parts.
-pub struct Banner {
+pub struct Banner<'a> {
     /// The first row: parts and their styles.
-    pub first: Vec<(String, Style)>,
+    pub first: &'a [(String, Style)],
     /// The second row.
-    pub second: Vec<(String, Style)>,
+    pub second: &'a [(String, Style)],
 }
 
 fn row(parts: &[(String, Style)], area: Rect, y: u16, buf: &mut Buffer) {
@@ -28,14 +29,14 @@ fn row(parts: &[(String, Style)], area: Rect, y: u16, buf: &mut Buffer) {
     }
 }
 
-impl Widget for Banner {
+impl Widget for Banner<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
             return;
         }
-        row(&self.first, area, area.y, buf);
+        row(self.first, area, area.y, buf);
         if area.height > 1 {
-            row(&self.second, area, area.y + 1, buf);
+            row(self.second, area, area.y + 1, buf);
         }
     }
 }

@@ -10,7 +10,8 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Widget};
 
 use super::put;
-use crate::rules::{Game, IllegalAction, Orientation, PatchId, Phase, Quilt};
+use crate::rules::{Game, Orientation, PatchId, Phase, Quilt};
+use crate::tui::scene::Blocked;
 use crate::tui::strings;
 use crate::tui::theme::Theme;
 
@@ -42,7 +43,7 @@ pub struct CirclePanel<'a> {
     /// The game shown.
     pub game: &'a Game,
     /// For each choosable patch, why it can't be bought (`None`: it can).
-    pub blockers: &'a [Option<IllegalAction>],
+    pub blocked: &'a [Option<Blocked>],
     /// The highlighted choosable patch, while choosing.
     pub selected: Option<usize>,
     /// The patch being placed.
@@ -232,7 +233,7 @@ impl CirclePanel<'_> {
         let game = self.game;
         let v = game.variant();
         let Some(p) = v.patch(patch) else { return };
-        let blocker = self.blockers.get(i).and_then(Option::as_ref);
+        let blocker = self.blocked.get(i).and_then(Option::as_ref);
         let greyed = blocker.is_some() || !matches!(game.phase(), Phase::Turn(_));
         let chosen = self.selected == Some(i) || self.picked == Some(patch);
         let text = if greyed { theme.dim } else { theme.base };
@@ -291,7 +292,7 @@ impl CirclePanel<'_> {
                     rect,
                     tx,
                     rect.y + 2,
-                    &format!("✗ {}", strings::blocker(reason)),
+                    &format!("✗ {}", reason.long),
                     theme.error,
                 );
             }
@@ -310,7 +311,7 @@ impl CirclePanel<'_> {
                 rect,
                 tx,
                 rect.y + 2,
-                &format!("✗ {}", short_blocker(reason)),
+                &format!("✗ {}", reason.short),
                 theme.error,
             );
         } else {
@@ -367,16 +368,5 @@ impl CirclePanel<'_> {
                 }
             }
         }
-    }
-}
-
-/// A refusal short enough for a narrow entry.
-fn short_blocker(reason: &IllegalAction) -> String {
-    match reason {
-        IllegalAction::CannotAfford { cost, buttons, .. } => {
-            format!("costs {cost}, have {buttons}")
-        }
-        IllegalAction::NoRoom { .. } => "no room on quilt".to_owned(),
-        _ => "not now".to_owned(),
     }
 }

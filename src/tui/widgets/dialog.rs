@@ -4,7 +4,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::{centered, put, wrap};
+use super::{centered, put};
+use crate::tui::fit::wrap;
 use crate::tui::theme::Theme;
 
 /// A question in a box.

@@ -6,8 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::{centered, ellipsis, put, wrap};
+use super::{centered, put};
 use crate::rules::{Game, Player};
+use crate::tui::fit::{ellipsis, wrap};
 use crate::tui::strings;
 use crate::tui::theme::Theme;
 

@@ -1,18 +1,22 @@
-//! The `?` overlay: every key, and the rules of the variant played on one screen. Keys go in
-//! two columns when the screen is wide enough, and every line wraps at word boundaries.
+//! The `?` overlay: every key, and the rules of the variant played. Keys go in two columns when
+//! the screen is wide enough, every line wraps at word boundaries, and when it is taller than
+//! the screen it scrolls and says there is more.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::{centered, wrap};
+use super::centered;
+use crate::tui::fit::wrap;
 use crate::tui::theme::Theme;
 
 /// The help box.
 pub struct Help<'a> {
     /// (keys, what they do).
-    pub keys: &'a [(&'a str, &'a str)],
+    pub keys: &'a [(String, &'a str)],
+    /// Lines scrolled down (clamped to the last page).
+    pub scroll: u16,
     /// The rules summary, a paragraph a line.
     pub rules: &'a [&'a str],
     /// Styles.
@@ -24,26 +28,35 @@ impl Widget for Help<'_> {
         let theme = self.theme;
         let width = area.width.min(100);
         let inner_w = usize::from(width.saturating_sub(2));
-        let key_w = self
-            .keys
-            .iter()
-            .map(|(k, _)| k.chars().count())
-            .max()
-            .unwrap_or(0);
-        let what_w = self
-            .keys
-            .iter()
-            .map(|(_, w)| w.chars().count())
-            .max()
-            .unwrap_or(0);
-        let column = key_w + 2 + what_w + 2;
-        let columns = if 2 * column <= inner_w { 2 } else { 1 };
-        let per_column = self.keys.len().div_ceil(columns);
+        // Each column as wide as its own longest key and text: two columns when both fit.
+        let widths = |keys: &[(String, &str)]| {
+            let key = keys
+                .iter()
+                .map(|(k, _)| k.chars().count())
+                .max()
+                .unwrap_or(0);
+            let what = keys
+                .iter()
+                .map(|(_, w)| w.chars().count())
+                .max()
+                .unwrap_or(0);
+            (key, what)
+        };
+        let half = self.keys.len().div_ceil(2);
+        let (left, right) = self.keys.split_at(half);
+        let (lk, lw) = widths(left);
+        let (rk, rw) = widths(right);
+        let (columns, per_column) = if lk + lw + rk + rw + 8 <= inner_w {
+            (vec![(left, lk, lw), (right, rk, rw)], half)
+        } else {
+            let (k, w) = widths(self.keys);
+            (vec![(self.keys, k, w)], self.keys.len())
+        };
         let mut lines = vec![Line::styled("Keys", theme.title)];
         for r in 0..per_column {
             let mut spans = Vec::new();
-            for c in 0..columns {
-                if let Some((k, what)) = self.keys.get(c * per_column + r) {
+            for (keys, key_w, what_w) in &columns {
+                if let Some((k, what)) = keys.get(r) {
                     spans.push(Span::styled(format!("{k:>key_w$}  "), theme.key));
                     spans.push(Span::raw(format!("{what:<what_w$}  ")));
                 }
@@ -57,15 +70,32 @@ impl Widget for Help<'_> {
         let height = (lines.len() as u16 + 2).min(area.height);
         let rect = centered(area, width, height);
         Clear.render(rect, buf);
-        let block = Block::bordered()
+        let shown = usize::from(height.saturating_sub(2));
+        let scroll = usize::from(self.scroll).min(lines.len().saturating_sub(shown));
+        let mut block = Block::bordered()
             .title(" Help · Esc or ? closes ")
             .title_style(theme.title)
             .border_type(BorderType::Double)
             .border_style(theme.active_border);
+        if scroll > 0 {
+            block = block.title(
+                Line::from(" ↑ more above ")
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
+        if scroll + shown < lines.len() {
+            block = block.title_bottom(
+                Line::from(" ↓ more below: ↓ PgDn ")
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
         let inner = block.inner(rect);
         block.render(rect, buf);
         for (k, line) in lines
             .into_iter()
+            .skip(scroll)
             .take(usize::from(inner.height))
             .enumerate()
         {

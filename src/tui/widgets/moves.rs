@@ -6,50 +6,17 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Borders, Widget};
 
-use super::{put, wrap};
+use super::put;
+use crate::tui::fit::wrap;
+use crate::tui::scene::{Entry, Follow};
 use crate::tui::theme::Theme;
-
-/// One line of the history: the step it tells (0 for the lines before the first action).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    /// The step number, from 1.
-    pub step: usize,
-    /// The words, with their number.
-    pub text: String,
-    /// Whether it reports a fault (drawn as an error).
-    pub fault: bool,
-}
-
-impl Entry {
-    /// An entry from a numbered log line (`"12. Ada advanced …"`).
-    pub fn from_log(line: &str) -> Self {
-        let step = line
-            .split_once(". ")
-            .and_then(|(n, _)| n.parse().ok())
-            .unwrap_or(0);
-        Self {
-            step,
-            text: line.to_owned(),
-            fault: false,
-        }
-    }
-}
-
-/// Which part of the history to show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Follow {
-    /// The newest lines, `n` entries back from the end.
-    Back(usize),
-    /// The lines of this step, highlighted.
-    Step(usize),
-}
 
 /// The move history panel.
 pub struct MoveList<'a> {
     /// The panel's title.
     pub title: &'a str,
     /// Every line, oldest first.
-    pub entries: &'a [Entry],
+    pub entries: &'a [Entry<'a>],
     /// What to show.
     pub follow: Follow,
     /// Styles.
@@ -75,58 +42,13 @@ impl Widget for MoveList<'_> {
         if inner.height == 0 || inner.width < 8 {
             return;
         }
-        // Every visual row with the entry it belongs to.
-        let mut rows: Vec<(usize, String)> = Vec::new();
-        let mut firsts: Vec<usize> = Vec::new();
-        for (i, entry) in self.entries.iter().enumerate() {
-            let indent = entry
-                .text
-                .find(". ")
-                .filter(|_| entry.step > 0)
-                .map_or(0, |k| k + 2);
-            let indent = indent.min(usize::from(inner.width) / 3);
-            firsts.push(rows.len());
-            rows.extend(
-                wrap(&entry.text, usize::from(inner.width), indent)
-                    .into_iter()
-                    .map(|row| (i, row)),
-            );
-        }
+        let width = usize::from(inner.width);
         let height = usize::from(inner.height);
-        let (start, current) = match self.follow {
-            Follow::Back(n) => {
-                let last = self.entries.len().saturating_sub(n);
-                let end = rows
-                    .iter()
-                    .rposition(|(i, _)| *i < last)
-                    .map_or(0, |r| r + 1);
-                // Start on a whole entry, never on the tail of a wrapped one.
-                let start = end.saturating_sub(height);
-                let start = firsts
-                    .iter()
-                    .copied()
-                    .find(|&f| f >= start)
-                    .unwrap_or(start);
-                (start, None)
-            }
-            Follow::Step(step) => {
-                let first = rows.iter().position(|(i, _)| self.entries[*i].step == step);
-                let last = rows
-                    .iter()
-                    .rposition(|(i, _)| self.entries[*i].step == step);
-                let start = match (first, last) {
-                    (Some(f), Some(l)) => {
-                        let span = l - f + 1;
-                        let above = height.saturating_sub(span) / 2;
-                        f.saturating_sub(above)
-                    }
-                    _ => 0,
-                };
-                let start = start.min(rows.len().saturating_sub(height));
-                (start, Some(step))
-            }
+        let (rows, current) = match self.follow {
+            Follow::Back(n) => (self.newest(n, width, height), None),
+            Follow::Step(step) => (self.around(step, width, height), Some(step)),
         };
-        for (k, (i, row)) in rows.iter().skip(start).take(height).enumerate() {
+        for (k, (i, row)) in rows.iter().take(height).enumerate() {
             let entry = &self.entries[*i];
             let style = if entry.fault {
                 theme.error
@@ -144,5 +66,81 @@ impl Widget for MoveList<'_> {
             }
             put(buf, inner, inner.x, y, row, style);
         }
+    }
+}
+
+/// Visual rows: each with the entry it belongs to.
+type Rows = Vec<(usize, String)>;
+
+impl MoveList<'_> {
+    /// Entry `i` wrapped to `width`, with a hanging indent after its number.
+    fn wrapped(&self, i: usize, width: usize) -> Vec<String> {
+        let entry = &self.entries[i];
+        let indent = entry
+            .text
+            .find(". ")
+            .filter(|_| entry.step > 0)
+            .map_or(0, |k| k + 2)
+            .min(width / 3);
+        wrap(&entry.text, width, indent)
+    }
+
+    /// The newest whole entries that fit, `back` entries back from the end. Only the entries
+    /// that can show are wrapped: the work stays that of one screen.
+    fn newest(&self, back: usize, width: usize, height: usize) -> Rows {
+        let mut rows: Rows = Vec::new();
+        let end = self.entries.len().saturating_sub(back);
+        for i in (0..end).rev() {
+            let lines = self.wrapped(i, width);
+            if !rows.is_empty() && rows.len() + lines.len() > height {
+                break;
+            }
+            let mut before: Rows = lines.into_iter().map(|l| (i, l)).collect();
+            before.append(&mut rows);
+            rows = before;
+            if rows.len() >= height {
+                break;
+            }
+        }
+        rows
+    }
+
+    /// The entries of `step` in the middle of the panel, and what fits around them (a
+    /// screen's worth of entries on each side is wrapped, no more).
+    fn around(&self, step: usize, width: usize, height: usize) -> Rows {
+        let count = self.entries.len();
+        let lo = self
+            .entries
+            .iter()
+            .position(|e| e.step == step)
+            .unwrap_or(0);
+        let hi = (lo..count)
+            .take_while(|&i| self.entries[i].step == step)
+            .last()
+            .map_or(lo, |l| l + 1);
+        let (mut top, mut above) = (lo, 0);
+        while top > 0 && above < height {
+            top -= 1;
+            above += self.wrapped(top, width).len();
+        }
+        let (mut bottom, mut below) = (hi, 0);
+        while bottom < count && below < height {
+            below += self.wrapped(bottom, width).len();
+            bottom += 1;
+        }
+        let mut rows: Rows = (top..bottom)
+            .flat_map(|i| self.wrapped(i, width).into_iter().map(move |l| (i, l)))
+            .collect();
+        let first = rows.iter().position(|(i, _)| self.entries[*i].step == step);
+        let last = rows
+            .iter()
+            .rposition(|(i, _)| self.entries[*i].step == step);
+        let start = match (first, last) {
+            (Some(f), Some(l)) => f.saturating_sub(height.saturating_sub(l - f + 1) / 2),
+            _ => 0,
+        };
+        let start = start.min(rows.len().saturating_sub(height));
+        rows.drain(..start);
+        rows
     }
 }

@@ -8,31 +8,17 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::layout::{Grid, stats_rows};
-use super::{ellipsis, put};
+use super::put;
 use crate::history::{Cover, Covers};
-use crate::rules::{Cell, Game, Player, Quilt};
+use crate::rules::{Cell, Game, Player};
+use crate::tui::fit::ellipsis;
+use crate::tui::layout::{Grid, stats_rows};
+use crate::tui::scene::{Mark, Seat};
 use crate::tui::strings::COLUMNS;
 use crate::tui::theme::Theme;
 
 /// Letters for a quilt's patches, in purchase order.
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/// What is drawn over a quilt's patches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// Nothing.
-    None,
-    /// The patch being placed, and whether the core would accept it there.
-    Ghost {
-        /// The cells it covers (on the quilt).
-        cells: Quilt,
-        /// Whether it may be sewn there.
-        legal: bool,
-    },
-    /// The leather patch being placed.
-    Cursor(Cell),
-}
 
 /// One player's quilt panel, drawn from narrow inputs.
 pub struct QuiltPanel<'a> {
@@ -40,18 +26,8 @@ pub struct QuiltPanel<'a> {
     pub game: &'a Game,
     /// Whose quilt.
     pub player: Player,
-    /// What covers each cell (the history knows which patch).
-    pub covers: &'a Covers,
-    /// The player's name.
-    pub name: &'a str,
-    /// The player's token letter.
-    pub token: char,
-    /// The bot that plays this seat, if one does.
-    pub bot: Option<&'a str>,
-    /// The ghost or cursor to draw.
-    pub mark: Mark,
-    /// Cells to mark as a bot's last move.
-    pub highlight: Quilt,
+    /// The seat: name, token, bot, what covers each cell, the marks.
+    pub seat: &'a Seat<'a>,
     /// Where the cells go.
     pub grid: Grid,
     /// Styles.
@@ -119,19 +95,26 @@ impl Widget for QuiltPanel<'_> {
         } else {
             ""
         };
-        let bot = |long: bool| match (self.bot, long) {
+        let bot = |long: bool| match (self.seat.bot, long) {
             (Some(bot), true) => format!(" · bot {bot}"),
             (Some(_), false) => " (bot)".to_owned(),
             (None, _) => String::new(),
         };
         let title = [true, false]
             .into_iter()
-            .map(|long| format!(" [{}] {}{}{bonus} ", self.token, self.name, bot(long)))
+            .map(|long| {
+                format!(
+                    " [{}] {}{}{bonus} ",
+                    self.seat.token,
+                    self.seat.name,
+                    bot(long)
+                )
+            })
             .find(|t| t.chars().count() <= room)
             .unwrap_or_else(|| {
                 let fixed = 6 + bot(false).chars().count() + bonus.chars().count();
-                let name = ellipsis(self.name, room.saturating_sub(fixed).max(3));
-                format!(" [{}] {name}{}{bonus} ", self.token, bot(false))
+                let name = ellipsis(self.seat.name, room.saturating_sub(fixed).max(3));
+                format!(" [{}] {name}{}{bonus} ", self.seat.token, bot(false))
             });
         let block = theme
             .panel(active)
@@ -168,11 +151,11 @@ impl Widget for QuiltPanel<'_> {
                 theme.label,
             );
         }
-        let fabric = fabrics(self.covers, size, theme.patches.len());
+        let fabric = fabrics(self.seat.covers, size, theme.patches.len());
         for row in 0..size {
             for col in 0..size {
                 let cell = Cell::new(row, col);
-                let covered = self.covers.get(cell);
+                let covered = self.seat.covers.get(cell);
                 let (glyph, style) = self.look(cell, covered, &fabric);
                 let r = grid.rect(cell);
                 for y in r.top()..r.bottom() {
@@ -207,8 +190,8 @@ impl QuiltPanel<'_> {
     /// The glyph and style of one cell.
     fn look(&self, cell: Cell, covered: Option<Cover>, fabric: &[usize]) -> (char, Style) {
         let theme = self.theme;
-        let marked = self.highlight.contains(cell);
-        let (glyph, style) = match (self.mark, covered) {
+        let marked = self.seat.highlight.contains(cell);
+        let (glyph, style) = match (self.seat.mark, covered) {
             (Mark::Ghost { cells, .. }, Some(_)) if cells.contains(cell) => ('X', theme.ghost_bad),
             (Mark::Ghost { cells, legal }, None) if cells.contains(cell) => {
                 if legal {

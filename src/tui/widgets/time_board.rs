@@ -8,9 +8,10 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::widgets::{Block, Borders, Widget};
 
-use super::layout::space_width;
-use super::{ellipsis, put};
+use super::put;
 use crate::rules::{Game, Player};
+use crate::tui::fit::ellipsis;
+use crate::tui::layout::space_width;
 use crate::tui::strings;
 use crate::tui::theme::Theme;
 

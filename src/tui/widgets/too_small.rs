@@ -5,7 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{centered, put, wrap};
+use super::{centered, put};
+use crate::tui::fit::wrap;
 use crate::tui::theme::Theme;
 
 /// "terminal too small: need `W`x`H` (or `w`x`h` for a tall narrow window), have …".
@@ -14,6 +15,8 @@ pub struct TooSmall<'a> {
     pub need: [(u16, u16); 2],
     /// The size there is.
     pub have: (u16, u16),
+    /// A question waiting (quitting would lose something), asked here too.
+    pub note: Option<&'a str>,
     /// Styles.
     pub theme: &'a Theme,
 }
@@ -30,11 +33,11 @@ impl Widget for TooSmall<'_> {
             .into_iter()
             .map(|l| (l, true))
             .collect();
-        lines.extend(
-            wrap("enlarge the window, or press q to quit", width, 0)
-                .into_iter()
-                .map(|l| (l, false)),
+        let hint = self.note.map_or_else(
+            || "enlarge the window, or press q to quit".to_owned(),
+            |note| format!("{note} (q again quits)"),
         );
+        lines.extend(wrap(&hint, width, 0).into_iter().map(|l| (l, false)));
         let rect = centered(area, area.width, lines.len() as u16);
         for (k, (line, first)) in lines.iter().enumerate() {
             let x = rect.x + (rect.width.saturating_sub(line.chars().count() as u16)) / 2;

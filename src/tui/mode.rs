@@ -1,0 +1,194 @@
+//! What the screen waits for. Each [`Mode`] owns the state only it needs: a person's turn its
+//! choice, ghost or leather cursor (and a hint asked for), a bot's turn the search it waits
+//! for, the game-over screen its box, the replay viewer its cursor and prompt. A combination
+//! that makes no sense (a ghost while a bot thinks, a replay cursor in a game being played)
+//! cannot be built.
+
+use crate::bot::{BotError, Stop};
+use crate::rules::{Cell, IllegalAction, PatchId, SetupError};
+
+use super::keys::Context;
+use super::placement::Placement;
+use super::replay::Replay;
+
+/// What the screen waits for.
+#[derive(Debug)]
+pub enum Mode {
+    /// A person's turn.
+    Turn(Turn),
+    /// A bot thinks about its step.
+    Thinking(Search),
+    /// A bot's step is shown for a moment before the same bot moves again.
+    Shown {
+        /// Ticks left.
+        pause: u8,
+    },
+    /// A bot gave no step it could play (a bug in that bot): its turn waits, and `u` takes
+    /// the person's step back.
+    BotFailed,
+    /// The game is over.
+    Over(Over),
+    /// A saved game is replayed.
+    Replay(Replay),
+}
+
+/// A person's turn: where they are in it, and a hint being looked for.
+#[derive(Debug)]
+pub struct Turn {
+    /// Choosing, placing, answering the advance question, or sewing leather.
+    pub step: TurnStep,
+    /// The hint search, while it runs.
+    pub hint: Option<Search>,
+}
+
+/// Where a person is in their turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnStep {
+    /// Choosing a patch (or advancing): the highlighted one of the three.
+    Choosing {
+        /// The highlighted patch, 0 to 2.
+        selected: usize,
+    },
+    /// Moving a patch's ghost over the quilt.
+    Placing(Placement),
+    /// Asked whether to advance, with what advancing gives.
+    Advance(AdvancePreview),
+    /// Sewing a leather patch just won: the cursor's cell.
+    Leather(Cell),
+}
+
+/// What advancing would give, as the core tells it when it is played on a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AdvancePreview {
+    /// The space the token lands on.
+    pub to: u8,
+    /// Buttons taken, one a space.
+    pub buttons: u32,
+    /// Income paid at the income spaces crossed.
+    pub income: u32,
+    /// Leather patches won on the way.
+    pub leather: u32,
+}
+
+/// A bot's search that the app waits for. Dropping it (the mode changed: an undo, a new
+/// game, quitting) raises its stop signal, so a search nobody waits for ends at once.
+#[derive(Debug)]
+pub struct Search {
+    /// Names the question; an answer with another ticket is stale.
+    pub ticket: u64,
+    /// Raised when the answer is no longer wanted.
+    pub stop: Stop,
+}
+
+impl Drop for Search {
+    fn drop(&mut self) {
+        self.stop.raise();
+    }
+}
+
+/// The game-over screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Over {
+    /// The score box is hidden to look at the final quilts.
+    pub box_hidden: bool,
+    /// "Start a new game?" is asked.
+    pub confirm_new: bool,
+}
+
+/// A box drawn over any mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    /// The keys and rules, scrolled down this many lines.
+    Help {
+        /// Lines scrolled.
+        scroll: u16,
+    },
+    /// "Quit?", asked when quitting would lose something.
+    ConfirmQuit(Loss),
+}
+
+/// What quitting now would lose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loss {
+    /// A purchase whose leather patch is not sewn yet: a record holds only whole steps.
+    Purchase(Option<PatchId>),
+    /// The game's last save failed.
+    Unsaved,
+}
+
+/// A line under the banner: what just happened or why something was refused. Its words come
+/// from the catalogue ([`super::strings::notice`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The core refused an action.
+    Refused(IllegalAction),
+    /// A patch that cannot be bought was chosen.
+    CannotBuy(PatchId, IllegalAction),
+    /// A step was undone.
+    Undone,
+    /// A step was redone.
+    Redone,
+    /// Undo with nothing a person could take back.
+    NothingToUndo,
+    /// Redo with nothing undone.
+    NothingToRedo,
+    /// Playing on from a replayed step, as a new game.
+    PlayingOn,
+    /// Playing on asked at the end of a finished game.
+    NothingToPlayOn,
+    /// A save failed; the game goes on.
+    SaveFailed(String),
+    /// A bot gave no step.
+    BotFailed(BotError),
+    /// A new game could not be set up.
+    SetupFailed(SetupError),
+    /// The hint bot is thinking.
+    HintThinking,
+    /// The hint: what it does, in words.
+    Hint(String),
+}
+
+impl Notice {
+    /// Whether the notice reports a refusal or a failure.
+    pub fn is_error(&self) -> bool {
+        matches!(
+            self,
+            Notice::Refused(_)
+                | Notice::CannotBuy(..)
+                | Notice::NothingToUndo
+                | Notice::NothingToRedo
+                | Notice::NothingToPlayOn
+                | Notice::SaveFailed(_)
+                | Notice::BotFailed(_)
+                | Notice::SetupFailed(_)
+        )
+    }
+}
+
+impl Mode {
+    /// Where the keys are in this mode (an overlay or a too-small screen comes first; the app
+    /// decides those).
+    pub fn context(&self) -> Context {
+        match self {
+            Mode::Turn(turn) => match turn.step {
+                TurnStep::Choosing { .. } => Context::Choosing,
+                TurnStep::Placing(_) => Context::Placing,
+                TurnStep::Advance(_) => Context::Advance,
+                TurnStep::Leather(_) => Context::Leather,
+            },
+            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => Context::BotTurn,
+            Mode::Over(over) if over.confirm_new => Context::ConfirmNewGame,
+            Mode::Over(_) => Context::Over,
+            Mode::Replay(replay) => replay.context(),
+        }
+    }
+
+    /// Whether the mode needs the clock: a pause to count down or autoplay.
+    pub fn needs_ticks(&self) -> bool {
+        match self {
+            Mode::Shown { .. } => true,
+            Mode::Replay(replay) => replay.needs_ticks(),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The replay viewer's own state: autoplay and its speed, the step number being typed, and the
+//! record's fault. Its commands come back as a [`Seek`] for the session's history; the viewer
+//! never changes the game it shows.
+
+use super::keys::{Command, Context};
+use crate::record::ReplayError;
+
+/// Autoplay speeds, in ticks between steps (fastest first).
+pub const SPEEDS: [u8; 6] = [1, 2, 4, 8, 15, 30];
+
+/// The longest step number the jump prompt takes (no game has 10,000 steps).
+const ENTRY_DIGITS: usize = 4;
+
+/// The replay viewer's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// Autoplay: ticks between steps, or `None` when paused.
+    pub autoplay: Option<u8>,
+    /// Ticks left before the next autoplay step.
+    countdown: u8,
+    /// The speed autoplay uses when started: ticks between steps.
+    pub speed: u8,
+    /// Digits typed for a jump to a step number; `None` when no number is being typed.
+    pub entry: Option<String>,
+    /// What is wrong with the record; the replay stops before the fault.
+    pub fault: Option<ReplayError>,
+}
+
+/// What a replay command asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seek {
+    /// Nothing beyond the viewer's own state.
+    Stay,
+    /// Show the game after this many steps.
+    To(usize),
+    /// Play on from the step shown, as a new game.
+    PlayFromHere,
+    /// Leave the viewer.
+    Leave,
+}
+
+impl Replay {
+    /// A paused viewer at the middle speed, with the record's fault if it has one.
+    pub fn new(fault: Option<ReplayError>) -> Self {
+        Self {
+            autoplay: None,
+            countdown: 0,
+            speed: SPEEDS[2],
+            entry: None,
+            fault,
+        }
+    }
+
+    /// Where the keys are: typing a number, or stepping.
+    pub fn context(&self) -> Context {
+        if self.entry.is_some() {
+            Context::ReplayEntry
+        } else {
+            Context::Replay
+        }
+    }
+
+    /// Acts on a command with the viewer at step `cursor` of `len`.
+    pub fn command(&mut self, command: Command, cursor: usize, len: usize) -> Seek {
+        let target = match command {
+            Command::StepBack => cursor.saturating_sub(1),
+            Command::StepOn => (cursor + 1).min(len),
+            Command::First => 0,
+            Command::Last => len,
+            Command::Digit(d) => {
+                let entry = self.entry.get_or_insert_with(String::new);
+                if entry.len() < ENTRY_DIGITS {
+                    entry.push(char::from(b'0' + d));
+                }
+                return Seek::Stay;
+            }
+            Command::Erase => {
+                if let Some(entry) = &mut self.entry {
+                    entry.pop();
+                    if entry.is_empty() {
+                        self.entry = None;
+                    }
+                }
+                return Seek::Stay;
+            }
+            Command::CancelEntry => {
+                self.entry = None;
+                return Seek::Stay;
+            }
+            Command::Jump => match self.entry.take().and_then(|e| e.parse::<usize>().ok()) {
+                Some(n) => n.min(len),
+                None => return Seek::Stay,
+            },
+            Command::Autoplay => {
+                self.autoplay = match self.autoplay {
+                    Some(_) => None,
+                    None => Some(self.speed),
+                };
+                self.countdown = self.speed;
+                return Seek::Stay;
+            }
+            Command::Faster | Command::Slower => {
+                let i = SPEEDS.iter().position(|&s| s >= self.speed).unwrap_or(0);
+                let i = if command == Command::Faster {
+                    i.saturating_sub(1)
+                } else {
+                    (i + 1).min(SPEEDS.len() - 1)
+                };
+                self.speed = SPEEDS[i];
+                if self.autoplay.is_some() {
+                    self.autoplay = Some(self.speed);
+                }
+                return Seek::Stay;
+            }
+            Command::PlayFromHere => return Seek::PlayFromHere,
+            Command::Leave => return Seek::Leave,
+            _ => return Seek::Stay,
+        };
+        if target != cursor {
+            self.autoplay = None;
+        }
+        Seek::To(target)
+    }
+
+    /// A tick of the clock: the next step when autoplay is due (it stops at the end).
+    pub fn tick(&mut self, cursor: usize, len: usize) -> Option<usize> {
+        let speed = self.autoplay?;
+        if self.countdown > 1 {
+            self.countdown -= 1;
+            return None;
+        }
+        self.countdown = speed;
+        let next = (cursor + 1).min(len);
+        if next >= len {
+            self.autoplay = None;
+        }
+        (next != cursor).then_some(next)
+    }
+
+    /// Whether the viewer needs the clock (autoplay is on).
+    pub fn needs_ticks(&self) -> bool {
+        self.autoplay.is_some()
+    }
+}

@@ -1,0 +1,520 @@
+//! The scene: what the screen shows, derived once per frame from the session and the mode.
+//! Who moves and whether a person does, the banner's words, the marks on each quilt, the move
+//! history's lines (built once per step by the session), the key bar and the boxes over the
+//! game. The widgets draw from a scene and the layout alone; they never see the app.
+
+use std::borrow::Cow;
+
+use ratatui::style::Style;
+
+use super::keys::{self, Command, Context, Sheet};
+use super::mode::{Mode, Notice, Over, Overlay, TurnStep};
+use super::replay::Replay;
+use super::session::Session;
+use super::strings;
+use super::theme::Theme;
+use crate::history::Covers;
+use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt, TurnReason};
+
+/// What the app remembers about the view between frames: how far the circle is paged and the
+/// move history scrolled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ViewState {
+    /// The page of the patch circle shown.
+    pub circle_page: u16,
+    /// How many lines the move history is scrolled back from the newest.
+    pub log_scroll: usize,
+}
+
+/// What is drawn over a quilt's patches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing.
+    None,
+    /// The patch being placed, and whether the core would accept it there.
+    Ghost {
+        /// The cells it covers (on the quilt).
+        cells: Quilt,
+        /// Whether it may be sewn there.
+        legal: bool,
+    },
+    /// The leather patch being placed.
+    Cursor(Cell),
+}
+
+/// One line of the move history panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry<'a> {
+    /// The step it belongs to (0 for the opening line).
+    pub step: usize,
+    /// The text.
+    pub text: Cow<'a, str>,
+    /// Whether it tells the record's fault.
+    pub fault: bool,
+}
+
+/// Which part of the move history to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Follow {
+    /// The newest lines, `n` entries back from the end.
+    Back(usize),
+    /// The lines of this step, highlighted.
+    Step(usize),
+}
+
+/// Styled parts of a banner row.
+pub type Parts = Vec<(String, Style)>;
+
+/// One seat as the quilt panel and the time board show it.
+#[derive(Clone, Debug)]
+pub struct Seat<'a> {
+    /// The name, safe to show.
+    pub name: &'a str,
+    /// The token's letter.
+    pub token: char,
+    /// The bot that plays the seat, by name.
+    pub bot: Option<&'static str>,
+    /// What covers each cell of the quilt.
+    pub covers: &'a Covers,
+    /// The ghost or cursor on it.
+    pub mark: Mark,
+    /// The cells of the last step, marked.
+    pub highlight: Quilt,
+}
+
+/// A patch that cannot be bought now: why, in a sentence and in a few words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Blocked {
+    /// The reason, as the wide entry says it.
+    pub long: String,
+    /// The reason, as a narrow entry says it.
+    pub short: String,
+}
+
+/// The boxes over the game.
+#[derive(Clone, Debug, Default)]
+pub struct Boxes {
+    /// The final scores, with the keys that work under them.
+    pub game_over: Option<String>,
+    /// A question.
+    pub dialog: Option<String>,
+    /// The help: its keys, the rules, and how far it is scrolled.
+    pub help: Option<HelpBox>,
+}
+
+/// The help overlay's contents.
+#[derive(Clone, Debug)]
+pub struct HelpBox {
+    /// (keys, what they do).
+    pub keys: Vec<(String, &'static str)>,
+    /// The rules of the variant played, a paragraph a line.
+    pub rules: &'static [&'static str],
+    /// Lines scrolled down.
+    pub scroll: u16,
+}
+
+/// What one frame shows.
+#[derive(Clone, Debug)]
+pub struct Scene<'a> {
+    /// Styles.
+    pub theme: &'a Theme,
+    /// The game shown.
+    pub game: &'a Game,
+    /// Both seats, player 1 first.
+    pub seats: [Seat<'a>; 2],
+    /// The banner's two rows.
+    pub banner: [Parts; 2],
+    /// For each of the three choosable patches, why it cannot be bought (if it cannot).
+    pub blocked: Vec<Option<Blocked>>,
+    /// The patch highlighted for choosing, when a person chooses.
+    pub selected: Option<usize>,
+    /// The patch being placed.
+    pub picked: Option<PatchId>,
+    /// The circle's page.
+    pub circle_page: u16,
+    /// The move history.
+    pub moves: Vec<Entry<'a>>,
+    /// Which part of it to show.
+    pub follow: Follow,
+    /// The key bar: (keys, what they do).
+    pub hints: Vec<(String, &'static str)>,
+    /// Boxes over the game.
+    pub boxes: Boxes,
+    /// On the too-small screen: a question waiting (quitting would lose something).
+    pub too_small_note: Option<String>,
+}
+
+impl<'a> Scene<'a> {
+    /// The scene of `session` in `mode`.
+    pub fn new(
+        session: &'a Session,
+        mode: &'a Mode,
+        overlay: Option<Overlay>,
+        notice: Option<&Notice>,
+        view: ViewState,
+        context: Context,
+        theme: &'a Theme,
+    ) -> Self {
+        let game = session.game();
+        let replay = match mode {
+            Mode::Replay(r) => Some(r),
+            _ => None,
+        };
+        let turn_step = match mode {
+            Mode::Turn(turn) => Some(&turn.step),
+            _ => None,
+        };
+        let mover = game.to_move();
+        let highlight = last_step_cells(session, replay.is_some());
+        let seats = Player::BOTH.map(|p| Seat {
+            name: session.name(p),
+            token: session.token(p),
+            bot: session.bot_of(p).map(crate::bot::BotKind::name),
+            covers: &session.covers()[p],
+            mark: match turn_step {
+                Some(step) if mover == Some(p) => mark(step, game),
+                _ => Mark::None,
+            },
+            highlight: if highlight.0 == p {
+                highlight.1
+            } else {
+                Quilt::EMPTY
+            },
+        });
+        let person = session.person_to_move().is_some() && replay.is_none();
+        let blocked = blocked(game, person, mover.map(|p| session.name(p)));
+        let banner = match replay {
+            Some(r) => replay_banner(session, r, theme),
+            None => play_banner(session, mode, notice, &blocked, theme),
+        };
+        let (entries, follow) = match replay {
+            Some(r) => (
+                replay_entries(session, r),
+                Follow::Step(session.history().cursor()),
+            ),
+            None => (play_entries(session), Follow::Back(view.log_scroll)),
+        };
+        let sheet = if replay.is_some() {
+            Sheet::Replay
+        } else {
+            Sheet::Play
+        };
+        let boxes = boxes(session, mode, overlay, sheet);
+        Self {
+            theme,
+            game,
+            seats,
+            banner,
+            blocked,
+            selected: match turn_step {
+                Some(TurnStep::Choosing { selected }) => Some(*selected),
+                _ => None,
+            },
+            picked: match turn_step {
+                Some(TurnStep::Placing(p)) => Some(p.patch()),
+                _ => None,
+            },
+            circle_page: view.circle_page,
+            moves: entries,
+            follow,
+            hints: keys::bar(context),
+            boxes,
+            too_small_note: match overlay {
+                Some(Overlay::ConfirmQuit(loss)) => Some(strings::confirm_quit(loss)),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// The boxes over the game: the final scores, a question, the help.
+fn boxes(session: &Session, mode: &Mode, overlay: Option<Overlay>, sheet: Sheet) -> Boxes {
+    let game = session.game();
+    Boxes {
+        game_over: match mode {
+            Mode::Over(Over {
+                box_hidden: false, ..
+            }) => Some(keys_line(
+                Context::Over,
+                &[Command::NewGame, Command::ToggleBox, Command::Quit],
+            )),
+            Mode::Replay(_) if game.is_over() && !session.history().is_empty() => Some(keys_line(
+                Context::Replay,
+                &[Command::StepOn, Command::Last, Command::Leave],
+            )),
+            _ => None,
+        },
+        dialog: match (overlay, mode) {
+            (Some(Overlay::ConfirmQuit(loss)), _) => Some(strings::confirm_quit(loss)),
+            (
+                _,
+                Mode::Over(Over {
+                    confirm_new: true, ..
+                }),
+            ) => Some(strings::CONFIRM_NEW_GAME.to_owned()),
+            (_, Mode::Turn(turn)) => match &turn.step {
+                TurnStep::Advance(preview) => Some(strings::confirm_advance(preview)),
+                _ => None,
+            },
+            _ => None,
+        },
+        help: match overlay {
+            Some(Overlay::Help { scroll }) => Some(HelpBox {
+                keys: keys::help(sheet),
+                rules: strings::help_rules(game.variant()),
+                scroll,
+            }),
+            _ => None,
+        },
+    }
+}
+
+/// The keys of `commands` in one line, as the game-over box shows them.
+fn keys_line(context: Context, commands: &[Command]) -> String {
+    keys::bar_of(context, commands)
+        .iter()
+        .map(|(k, what)| format!("{k}: {what}"))
+        .collect::<Vec<_>>()
+        .join("   ")
+}
+
+/// What the step in progress draws on the mover's quilt.
+fn mark(step: &TurnStep, game: &Game) -> Mark {
+    match step {
+        TurnStep::Placing(p) => Mark::Ghost {
+            cells: p.cells(game.variant()).and(game.board()),
+            legal: p.is_legal(),
+        },
+        TurnStep::Leather(cell) => Mark::Cursor(*cell),
+        _ => Mark::None,
+    }
+}
+
+/// The cells the step just shown sewed, and whose quilt they are on: in play the last step,
+/// in a replay the step the viewer stands after.
+fn last_step_cells(session: &Session, replay: bool) -> (Player, Quilt) {
+    let history = session.history();
+    let step = if replay {
+        history
+            .cursor()
+            .checked_sub(1)
+            .and_then(|i| history.steps().get(i))
+    } else {
+        history.last_step()
+    };
+    let Some(step) = step else {
+        return (Player::One, Quilt::EMPTY);
+    };
+    let mut cells = Quilt::EMPTY;
+    for action in &step.actions {
+        match *action {
+            Action::Patch { cells: c, .. } => cells = cells.or(c),
+            Action::Leather(Some(cell)) => cells = cells.or(Quilt::from_cell(cell)),
+            _ => {}
+        }
+    }
+    (step.player, cells)
+}
+
+/// Why each choosable patch cannot be bought now, said to the person to move ("you have") or
+/// about the player to move by name.
+fn blocked(game: &Game, person: bool, mover: Option<&str>) -> Vec<Option<Blocked>> {
+    let turn = matches!(game.phase(), Phase::Turn(_));
+    game.choosable()
+        .iter()
+        .map(|&p| {
+            let reason = if turn { game.buy_blocker(p) } else { None }?;
+            let who = if person { None } else { mover };
+            Some(Blocked {
+                long: strings::blocker(&reason, who),
+                short: strings::short_blocker(&reason, who),
+            })
+        })
+        .collect()
+}
+
+/// Whose turn and why, in words (the game-over line when it is over).
+fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
+    let game = session.game();
+    let name = |p: Player| strings::ellipsis(session.name(p), 16);
+    let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) else {
+        return vec![(
+            strings::game_over_line(game.winner().map(name)),
+            theme.title,
+        )];
+    };
+    let me = game.player(p).position;
+    let other = game.player(p.other()).position;
+    let why = match reason {
+        TurnReason::Behind => strings::turn_behind(me, other, &name(p.other())),
+        TurnReason::OnTop => strings::turn_on_top(me, &name(p)),
+        TurnReason::LeatherWon => strings::TURN_LEATHER.to_owned(),
+    };
+    let bot = session.bot_of(p).map(crate::bot::BotKind::name);
+    let who = strings::whose_turn(session.token(p), &name(p), bot);
+    let mut parts = vec![(who, theme.players[p.index()])];
+    if thinking && bot.is_some() {
+        parts.push((format!(": {}", strings::BOT_THINKING), theme.ok));
+    } else {
+        parts.push((format!(": {why}"), theme.title));
+    }
+    parts
+}
+
+/// The banner in play: the turn line, then the notice or the prompt.
+fn play_banner(
+    session: &Session,
+    mode: &Mode,
+    notice: Option<&Notice>,
+    blocked: &[Option<Blocked>],
+    theme: &Theme,
+) -> [Parts; 2] {
+    let game = session.game();
+    let thinking = matches!(mode, Mode::Thinking(_));
+    let second = if let Some(notice) = notice {
+        let style = if notice.is_error() {
+            theme.error
+        } else {
+            theme.ok
+        };
+        (
+            format!(" {}", strings::notice(notice, game.variant())),
+            style,
+        )
+    } else {
+        match mode {
+            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {
+                let (p, bot) = game
+                    .to_move()
+                    .and_then(|p| session.bot_of(p).map(|b| (p, b)))
+                    .map_or((Player::One, ""), |(p, b)| (p, b.name()));
+                (
+                    format!(" {}", strings::bot_plays(session.name(p), bot)),
+                    theme.dim,
+                )
+            }
+            Mode::Turn(turn) => match &turn.step {
+                TurnStep::Choosing { .. } => {
+                    if !blocked.is_empty() && blocked.iter().all(Option::is_some) {
+                        (format!(" {}", strings::PROMPT_ONLY_ADVANCE), theme.ok)
+                    } else {
+                        (format!(" {}", strings::PROMPT_CHOOSE), theme.dim)
+                    }
+                }
+                TurnStep::Placing(p) => match p.refusal() {
+                    None => (format!(" ✓ {}", strings::PROMPT_GHOST_OK), theme.ok),
+                    Some(e) => (format!(" ✗ {}", strings::ghost_refused(e)), theme.error),
+                },
+                TurnStep::Leather(_) => {
+                    let mut text = format!(" {}", strings::PROMPT_LEATHER);
+                    if game.moves().can_set_aside() {
+                        text.push_str(strings::PROMPT_SET_ASIDE);
+                    }
+                    (text, theme.ok)
+                }
+                TurnStep::Advance(preview) => {
+                    (format!(" {}", strings::confirm_advance(preview)), theme.ok)
+                }
+            },
+            Mode::Over(_) => (
+                format!(
+                    " {}",
+                    keys_line(
+                        Context::Over,
+                        &[Command::NewGame, Command::ToggleBox, Command::Quit]
+                    )
+                ),
+                theme.dim,
+            ),
+            Mode::Replay(_) => (String::new(), theme.base),
+        }
+    };
+    [turn_parts(session, thinking, theme), vec![second]]
+}
+
+/// The banner of the replay viewer: where it is and whether it plays, then the step shown in
+/// words (or the fault where the replay stops).
+fn replay_banner(session: &Session, replay: &Replay, theme: &Theme) -> [Parts; 2] {
+    let history = session.history();
+    let (cursor, len) = (history.cursor(), history.len());
+    let mut first = vec![(
+        format!(
+            " {}",
+            strings::replay_status(cursor, len, replay.autoplay, replay.speed)
+        ),
+        theme.title,
+    )];
+    if let Some(entry) = &replay.entry {
+        first.push((format!(" · {}▏", strings::go_to(entry)), theme.key));
+    }
+    if replay.fault.is_some() {
+        first.push((
+            format!(" · ✗ {}", strings::stops_before(len + 1)),
+            theme.error,
+        ));
+    }
+    let second = match (&replay.fault, cursor) {
+        (Some(fault), c) if c == len => vec![(
+            format!(" {}", strings::replay_fault(&fault.to_string())),
+            theme.error,
+        )],
+        (_, 0) => {
+            let mut parts = vec![(format!(" {}:", strings::REPLAY_START), theme.dim)];
+            parts.extend(turn_parts(session, false, theme));
+            parts
+        }
+        (_, c) => {
+            let words = history
+                .steps()
+                .get(c - 1)
+                .map(|s| session.narrate(&s.events).join("; "))
+                .unwrap_or_default();
+            vec![(format!(" {c}. {words}"), theme.base)]
+        }
+    };
+    [first, second]
+}
+
+/// The move history in play: the opening line, each step shown, and a step in progress.
+fn play_entries(session: &Session) -> Vec<Entry<'_>> {
+    let opening = session.opening_line();
+    let mut entries = vec![Entry {
+        step: 0,
+        text: Cow::Owned(opening.text),
+        fault: false,
+    }];
+    entries.extend(session.log().map(|l| Entry {
+        step: l.step,
+        text: Cow::Borrowed(l.text.as_str()),
+        fault: false,
+    }));
+    entries.extend(session.partial_log().into_iter().map(|l| Entry {
+        step: l.step,
+        text: Cow::Owned(l.text),
+        fault: false,
+    }));
+    entries
+}
+
+/// Every step of the replayed game in words, numbered, and the fault after them.
+fn replay_entries<'a>(session: &'a Session, replay: &Replay) -> Vec<Entry<'a>> {
+    let mut entries = vec![Entry {
+        step: 0,
+        text: Cow::Borrowed(strings::REPLAY_START),
+        fault: false,
+    }];
+    entries.extend(session.all_steps_log().map(|l| Entry {
+        step: l.step,
+        text: Cow::Borrowed(l.text.as_str()),
+        fault: false,
+    }));
+    if let Some(fault) = &replay.fault {
+        let n = session.history().len() + 1;
+        entries.push(Entry {
+            step: n,
+            text: Cow::Owned(format!("{n}. ✗ {fault}")),
+            fault: true,
+        });
+    }
+    entries
+}

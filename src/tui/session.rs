@@ -1,0 +1,388 @@
+//! The session: the game being played or replayed (its history), the options it was started
+//! with, who sits in each seat and which seat is which bot, and the game's narration, built
+//! once per step from the core's events. Every change to the history goes through here, so the
+//! narration always matches it. What the screen waits for is the mode's business, not the
+//! session's.
+
+use crate::bot::BotKind;
+use crate::history::{Covers, History, Notes};
+use crate::record::{PlayerInfo, PlayerKind, Record};
+use crate::rules::{
+    Action, ByPlayer, Event, Game, IllegalAction, LeatherLayout, Player, Setup, SetupError, Variant,
+};
+use crate::text::escape;
+
+use super::strings;
+
+/// The options a game starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Classic or Express.
+    pub variant: Variant,
+    /// Where the leather patches lie (classic).
+    pub layout: LeatherLayout,
+    /// The players' names, player 1 first.
+    pub names: [String; 2],
+    /// For each seat, the bot that plays it, or `None` for a person.
+    pub bots: [Option<BotKind>; 2],
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            variant: Variant::Classic,
+            layout: LeatherLayout::Revised,
+            names: ["Ada".to_owned(), "Ben".to_owned()],
+            bots: [None, None],
+        }
+    }
+}
+
+impl Options {
+    /// The players as a record names them.
+    pub fn players(&self) -> [PlayerInfo; 2] {
+        Player::BOTH.map(|p| {
+            let name = &self.names[p.index()];
+            match self.bots[p.index()] {
+                Some(bot) => PlayerInfo::bot(name, bot.name()),
+                None => PlayerInfo::human(name),
+            }
+        })
+    }
+}
+
+/// One line of the move history: the step it tells (0 for the opening line) and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// The step (1-based; 0 before the first).
+    pub step: usize,
+    /// The text, numbered with its step.
+    pub text: String,
+}
+
+/// The game of the session and everything known about it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    history: History,
+    options: Options,
+    /// The names as the screen shows them (made safe: a record's names are untrusted).
+    shown: [String; 2],
+    /// The shuffle's seed, when known (a record may not say).
+    seed: Option<u64>,
+    /// Which game of the session is saved (a new game gets a new file).
+    slot: u64,
+    /// Whether the last save of this game failed.
+    unsaved: bool,
+    /// The narration of every step the history holds (the redo branch included), by step.
+    narration: Vec<Vec<LogLine>>,
+    /// What covers each cell of each quilt in the game shown.
+    covers: ByPlayer<Covers>,
+}
+
+impl Session {
+    /// A new game from `options`, shuffled from `seed`.
+    ///
+    /// # Errors
+    /// The core's refusal of the shuffled set-up (it accepts every shuffle).
+    pub fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+        let setup = Setup::random(options.variant, options.layout, seed);
+        let mut history = History::new(setup, options.players())?;
+        history.set_notes(Notes {
+            created: None,
+            seed: Some(seed.into()),
+            app: Some(format!("patchwork {}", env!("CARGO_PKG_VERSION")).into()),
+        });
+        Ok(Self::from_history(history))
+    }
+
+    /// The session over an existing history (a saved game resumed or replayed). The seats come
+    /// from the record's players: a seat whose bot this program does not have is played by a
+    /// person.
+    pub fn from_history(history: History) -> Self {
+        let players = history.players();
+        let options = Options {
+            variant: history.variant(),
+            layout: history.setup().layout,
+            names: players.clone().map(|p| p.name),
+            bots: players.clone().map(|p| match (p.kind, p.bot) {
+                (PlayerKind::Bot, Some(bot)) => bot.parse().ok(),
+                _ => None,
+            }),
+        };
+        let seed = history
+            .notes()
+            .seed
+            .as_ref()
+            .and_then(serde_json::Value::as_u64);
+        let shown = options.names.clone().map(|n| escape(&n).into_owned());
+        let mut session = Self {
+            history,
+            options,
+            shown,
+            seed,
+            slot: 0,
+            unsaved: false,
+            narration: Vec::new(),
+            covers: ByPlayer([Covers::EMPTY; 2]),
+        };
+        session.narrate_new_steps();
+        session
+    }
+
+    /// The same options, a new shuffle from `seed`, and the next save slot.
+    ///
+    /// # Errors
+    /// The core's refusal of the set-up.
+    pub fn next_game(&self, seed: u64) -> Result<Self, SetupError> {
+        let mut next = Self::new(&self.options, seed)?;
+        next.slot = self.slot + 1;
+        Ok(next)
+    }
+
+    /// The game as it stands (in a replay: at the step shown).
+    pub fn game(&self) -> &Game {
+        self.history.current()
+    }
+
+    /// The game's history.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.options.variant
+    }
+
+    /// The shuffle's seed, when known.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// Which game of the session this is, for its save file.
+    pub fn slot(&self) -> u64 {
+        self.slot
+    }
+
+    /// Whether the last save of this game failed.
+    pub fn unsaved(&self) -> bool {
+        self.unsaved
+    }
+
+    /// Records how the save of game `slot` went (saves of earlier games are theirs).
+    pub fn saved(&mut self, slot: u64, ok: bool) {
+        if slot == self.slot {
+            self.unsaved = !ok;
+        }
+    }
+
+    /// A player's name, safe to show.
+    pub fn name(&self, player: Player) -> &str {
+        &self.shown[player.index()]
+    }
+
+    /// The bot that plays `player`'s seat, if a bot does.
+    pub fn bot_of(&self, player: Player) -> Option<BotKind> {
+        self.options.bots[player.index()]
+    }
+
+    /// The player to move, if a person plays that seat.
+    pub fn person_to_move(&self) -> Option<Player> {
+        self.game().to_move().filter(|&p| self.bot_of(p).is_none())
+    }
+
+    /// The bot to move, if a bot plays the seat of the player to move.
+    pub fn bot_to_move(&self) -> Option<BotKind> {
+        self.game().to_move().and_then(|p| self.bot_of(p))
+    }
+
+    /// The letter that marks a player's token: the name's initial, or 1 and 2 when the
+    /// initials are the same.
+    pub fn token(&self, player: Player) -> char {
+        let initial = |p: Player| {
+            self.name(p)
+                .chars()
+                .next()
+                .map_or('?', |c| c.to_ascii_uppercase())
+        };
+        if initial(Player::One) == initial(Player::Two) {
+            if player == Player::One { '1' } else { '2' }
+        } else {
+            initial(player)
+        }
+    }
+
+    /// What covers each cell of each quilt in the game shown.
+    pub fn covers(&self) -> &ByPlayer<Covers> {
+        &self.covers
+    }
+
+    /// The record of the game as played so far (its last complete step).
+    pub fn record(&self) -> Record {
+        self.history.to_record()
+    }
+
+    /// Plays one action (a turn, or a leather decision).
+    ///
+    /// # Errors
+    /// The core's refusal; nothing changes then.
+    pub fn play(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let events = self.history.play(action)?;
+        self.narrate_new_steps();
+        Ok(events)
+    }
+
+    /// Plays a whole step (a bot's answer).
+    ///
+    /// # Errors
+    /// The core's first refusal; nothing changes then.
+    pub fn play_step(&mut self, actions: &[Action]) -> Result<(), IllegalAction> {
+        self.history.play_step(actions)?;
+        self.narrate_new_steps();
+        Ok(())
+    }
+
+    /// Takes back steps until a person is to move again, so that against a bot its replies go
+    /// with the person's step. Changes nothing, and returns `false`, when no earlier position
+    /// has a person to move (a bot's opening step is never undone alone: redoing would be lost
+    /// to the bot's next answer).
+    pub fn undo(&mut self) -> bool {
+        if self.history.partial().is_some() {
+            self.history.undo();
+            self.covers = self.history.covers();
+            return true;
+        }
+        let cursor = self.history.cursor();
+        let person_at = |i: usize| {
+            self.history
+                .game_at(i)
+                .to_move()
+                .is_some_and(|p| self.bot_of(p).is_none())
+        };
+        let Some(target) = (0..cursor).rev().find(|&i| person_at(i)) else {
+            return false;
+        };
+        while self.history.cursor() > target {
+            self.history.undo();
+        }
+        self.covers = self.history.covers();
+        true
+    }
+
+    /// Plays again the steps undone last, up to where a person is to move again. Returns
+    /// whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        if !self.history.redo() {
+            return false;
+        }
+        while self.person_to_move().is_none() && self.history.can_redo() {
+            self.history.redo();
+        }
+        self.covers = self.history.covers();
+        true
+    }
+
+    /// Shows the game after `step` steps (the replay viewer).
+    pub fn seek(&mut self, step: usize) {
+        self.history.seek(step);
+        self.covers = self.history.covers();
+    }
+
+    /// Makes the game shown the end of a new game, saved in its own file: playing on from a
+    /// replayed step.
+    pub fn play_on_from_here(&mut self) {
+        self.history.truncate();
+        self.narration.truncate(self.history.len());
+        self.slot += 1;
+        self.unsaved = false;
+    }
+
+    /// The narration of the steps shown (up to the cursor, and a step in progress), oldest
+    /// first, after the opening line.
+    pub fn log(&self) -> impl Iterator<Item = &LogLine> {
+        self.narration[..self.history.cursor().min(self.narration.len())]
+            .iter()
+            .flatten()
+    }
+
+    /// The narration of every step held, the redo branch included (the replay viewer's list).
+    pub fn all_steps_log(&self) -> impl Iterator<Item = &LogLine> {
+        self.narration.iter().flatten()
+    }
+
+    /// The narration of the step in progress (a leather patch waits), if any.
+    pub fn partial_log(&self) -> Vec<LogLine> {
+        let Some(step) = self.history.partial() else {
+            return Vec::new();
+        };
+        let n = self.history.cursor() + 1;
+        let mut lines = self.narrate(&step.events);
+        if !self.history.game_at(n - 1).blue_waiting().is_empty()
+            && self.history.current().blue_waiting().is_empty()
+        {
+            lines.push(strings::BLUE_JOIN.to_owned());
+        }
+        lines
+            .into_iter()
+            .map(|text| LogLine {
+                step: n,
+                text: format!("{n}. {text}"),
+            })
+            .collect()
+    }
+
+    /// The line that opens the move history.
+    pub fn opening_line(&self) -> LogLine {
+        let first = self
+            .history
+            .game_at(0)
+            .to_move()
+            .map_or("", |p| self.name(p));
+        LogLine {
+            step: 0,
+            text: strings::game_started(self.options.variant, self.seed, first),
+        }
+    }
+
+    /// `events` in words.
+    pub fn narrate(&self, events: &[Event]) -> Vec<String> {
+        strings::narrate(events, self.options.variant, |p| self.name(p).to_owned())
+    }
+
+    /// Narrates the steps the history holds that have no narration yet (after a step played,
+    /// the steps from it on are new).
+    fn narrate_new_steps(&mut self) {
+        let steps = self.history.steps();
+        // A step played after an undo replaced the old branch from the cursor's step on.
+        let fresh_from = self.history.cursor().saturating_sub(1);
+        if self.narration.len() > fresh_from && self.history.partial().is_none() {
+            self.narration.truncate(fresh_from);
+        }
+        self.narration.truncate(steps.len());
+        for (i, step) in steps.iter().enumerate().skip(self.narration.len()) {
+            let mut lines = self.narrate(&step.events);
+            // Express: the blue patches join once a purchase leaves five in the circle.
+            if !self.history.game_at(i).blue_waiting().is_empty()
+                && self.history.game_at(i + 1).blue_waiting().is_empty()
+            {
+                lines.push(strings::BLUE_JOIN.to_owned());
+            }
+            let n = i + 1;
+            self.narration.push(
+                lines
+                    .into_iter()
+                    .map(|text| LogLine {
+                        step: n,
+                        text: format!("{n}. {text}"),
+                    })
+                    .collect(),
+            );
+        }
+        self.covers = self.history.covers();
+    }
+}

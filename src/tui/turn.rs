@@ -1,0 +1,202 @@
+//! A person's turn: choosing a patch, moving its ghost, the advance question and sewing
+//! leather. Each command changes the turn's own state or asks the app to play an action; the
+//! rules core decides every question of legality.
+
+use crate::rules::{Action, Cell, Event, Game, Phase, Transform};
+
+use super::keys::Command;
+use super::mode::{AdvancePreview, Notice, Turn, TurnStep};
+use super::placement::{Edge, Placement};
+
+/// What a command in a person's turn asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing beyond the turn's own state.
+    Stay,
+    /// Play this action.
+    Play(Action),
+    /// Say this under the banner.
+    Say(Notice),
+}
+
+impl Turn {
+    /// The start of a person's turn in `game`: choosing (the first patch that can be bought
+    /// highlighted), or sewing a leather patch just won (the cursor on an isolated hole if
+    /// there is one, else the first empty cell).
+    pub fn begin(game: &Game) -> Self {
+        let step = match game.phase() {
+            Phase::PlaceLeather(p) => {
+                let empty = game.board().minus(game.player(p).quilt);
+                let cell = empty.isolated().first().or(empty.first());
+                TurnStep::Leather(cell.unwrap_or(Cell::new(0, 0)))
+            }
+            _ => TurnStep::Choosing {
+                selected: first_buyable(game),
+            },
+        };
+        Self { step, hint: None }
+    }
+
+    /// Acts on a command.
+    pub fn command(&mut self, command: Command, game: &Game) -> Outcome {
+        match &mut self.step {
+            TurnStep::Choosing { selected } => {
+                let n = game.choosable().len().max(1);
+                match command {
+                    Command::Choose(i) => self.pick(usize::from(i), game),
+                    Command::Left => {
+                        *selected = (*selected + n - 1) % n;
+                        Outcome::Stay
+                    }
+                    Command::Right => {
+                        *selected = (*selected + 1) % n;
+                        Outcome::Stay
+                    }
+                    Command::Confirm => {
+                        let i = *selected;
+                        self.pick(i, game)
+                    }
+                    Command::Advance => self.ask_advance(game),
+                    _ => Outcome::Stay,
+                }
+            }
+            TurnStep::Placing(placement) => match command {
+                Command::Left => shifted(placement, game, 0, -1),
+                Command::Right => shifted(placement, game, 0, 1),
+                Command::Up => shifted(placement, game, -1, 0),
+                Command::Down => shifted(placement, game, 1, 0),
+                Command::JumpLeft => jumped(placement, game, Edge::Left),
+                Command::JumpRight => jumped(placement, game, Edge::Right),
+                Command::JumpTop => jumped(placement, game, Edge::Top),
+                Command::JumpBottom => jumped(placement, game, Edge::Bottom),
+                Command::RotateClockwise => turned(placement, game, Transform::RotateClockwise),
+                Command::RotateAnticlockwise => {
+                    turned(placement, game, Transform::RotateAnticlockwise)
+                }
+                Command::Flip => turned(placement, game, Transform::Flip),
+                Command::Choose(i) => self.pick(usize::from(i), game),
+                Command::Back => {
+                    let patch = placement.patch();
+                    let selected = game.choosable().iter().position(|&p| p == patch);
+                    self.step = TurnStep::Choosing {
+                        selected: selected.unwrap_or(0),
+                    };
+                    Outcome::Stay
+                }
+                Command::Advance => self.ask_advance(game),
+                Command::Confirm => sew(placement, game),
+                _ => Outcome::Stay,
+            },
+            TurnStep::Advance(_) => match command {
+                Command::Yes => Outcome::Play(Action::Advance),
+                Command::No => {
+                    self.step = TurnStep::Choosing {
+                        selected: first_buyable(game),
+                    };
+                    Outcome::Stay
+                }
+                _ => Outcome::Stay,
+            },
+            TurnStep::Leather(cell) => {
+                let last = game.variant().quilt_size() - 1;
+                match command {
+                    Command::Left => cell.col = cell.col.saturating_sub(1),
+                    Command::Right => cell.col = (cell.col + 1).min(last),
+                    Command::Up => cell.row = cell.row.saturating_sub(1),
+                    Command::Down => cell.row = (cell.row + 1).min(last),
+                    // The core refuses a covered cell, and says why.
+                    Command::Confirm => return Outcome::Play(Action::Leather(Some(*cell))),
+                    // The core refuses where the rules do not allow it (classic, room left).
+                    Command::SetAside => return Outcome::Play(Action::Leather(None)),
+                    _ => {}
+                }
+                Outcome::Stay
+            }
+        }
+    }
+
+    /// Opens a ghost of the `i`-th choosable patch, or says why it can't be bought.
+    pub fn pick(&mut self, i: usize, game: &Game) -> Outcome {
+        let Some(&patch) = game.choosable().get(i) else {
+            return Outcome::Stay;
+        };
+        if let Some(reason) = game.buy_blocker(patch) {
+            self.step = TurnStep::Choosing { selected: i };
+            return Outcome::Say(Notice::CannotBuy(patch, reason));
+        }
+        self.step = TurnStep::Placing(Placement::open(game, patch));
+        Outcome::Stay
+    }
+
+    /// Asks whether to advance, saying what it gives (the core plays it on a copy).
+    pub fn ask_advance(&mut self, game: &Game) -> Outcome {
+        match advance_preview(game) {
+            Ok(preview) => {
+                self.step = TurnStep::Advance(preview);
+                Outcome::Stay
+            }
+            Err(reason) => Outcome::Say(Notice::Refused(reason)),
+        }
+    }
+}
+
+/// What advancing would give in `game`, as the core tells it.
+///
+/// # Errors
+/// The core's refusal (a leather patch waits, the game is over).
+pub fn advance_preview(game: &Game) -> Result<AdvancePreview, crate::rules::IllegalAction> {
+    let mut copy = game.clone();
+    let events = copy.play(Action::Advance)?;
+    let mut preview = AdvancePreview {
+        to: 0,
+        buttons: 0,
+        income: 0,
+        leather: 0,
+    };
+    for e in events {
+        match e {
+            Event::Advanced { buttons, .. } => preview.buttons = buttons,
+            Event::Moved { to, .. } => preview.to = to.get(),
+            Event::Income { buttons, .. } => preview.income += buttons,
+            Event::LeatherWon { .. } => preview.leather += 1,
+            _ => {}
+        }
+    }
+    Ok(preview)
+}
+
+/// The first of the three patches that can be bought (the first when none can).
+fn first_buyable(game: &Game) -> usize {
+    if !matches!(game.phase(), Phase::Turn(_)) {
+        return 0;
+    }
+    game.choosable()
+        .iter()
+        .position(|&p| game.buy_blocker(p).is_none())
+        .unwrap_or(0)
+}
+
+fn shifted(placement: &mut Placement, game: &Game, rows: i8, cols: i8) -> Outcome {
+    placement.shift(game, rows, cols);
+    Outcome::Stay
+}
+
+fn jumped(placement: &mut Placement, game: &Game, edge: Edge) -> Outcome {
+    placement.jump(game, edge);
+    Outcome::Stay
+}
+
+fn turned(placement: &mut Placement, game: &Game, transform: Transform) -> Outcome {
+    placement.turn(game, transform);
+    Outcome::Stay
+}
+
+/// Sews the ghost where it is, or says why it can't be sewn there.
+fn sew(placement: &Placement, game: &Game) -> Outcome {
+    match placement.refusal() {
+        None => placement
+            .action(game.variant())
+            .map_or(Outcome::Stay, Outcome::Play),
+        Some(reason) => Outcome::Say(Notice::Refused(reason.clone())),
+    }
+}

@@ -5,6 +5,7 @@
 //! decides every question of legality and scoring.
 
 mod mouse;
+mod view;
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseEvent};
@@ -145,6 +146,10 @@ impl App {
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),
+            // A bot to move is asked when the app starts (or at the first tick).
+            None if app.session.bot_to_move().is_some() && !app.game().is_over() => {
+                Mode::Shown { pause: 1 }
+            }
             None => app.settled(false),
         };
         app
@@ -153,6 +158,9 @@ impl App {
     /// The effects asked for when the app starts: a bot to move first, say. Call once, after
     /// construction, and perform them like [`App::update`]'s.
     pub fn start(&mut self) -> Vec<Effect> {
+        if let Mode::Shown { .. } = self.mode {
+            self.mode = self.settled(false);
+        }
         std::mem::take(&mut self.effects)
     }
 
@@ -334,19 +342,6 @@ impl App {
                 }
             }
             Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {}
-        }
-    }
-
-    fn scroll_help(&mut self, command: Command) {
-        if let Some(Overlay::Help { scroll }) = &mut self.overlay {
-            let page = self.size.1.saturating_sub(4).max(1);
-            *scroll = match command {
-                Command::HelpUp => scroll.saturating_sub(1),
-                Command::HelpDown => scroll.saturating_add(1),
-                Command::HelpPageUp => scroll.saturating_sub(page),
-                Command::HelpPageDown => scroll.saturating_add(page),
-                _ => *scroll,
-            };
         }
     }
 
@@ -580,31 +575,6 @@ impl App {
         self.session.play_on_from_here();
         self.notice = Some(Notice::PlayingOn);
         self.changed(false);
-    }
-
-    /// A page of the patch circle forward or back, never past its last page.
-    fn page_circle(&mut self, forward: bool) {
-        let rest = self.game().circle().len().saturating_sub(3);
-        let pages = self
-            .layout()
-            .map_or(1, |s| super::widgets::circle::pages(s.circle, rest));
-        let page = usize::from(self.view.circle_page).min(pages - 1);
-        let page = if forward {
-            (page + 1).min(pages - 1)
-        } else {
-            page.saturating_sub(1)
-        };
-        self.view.circle_page = page as u16;
-    }
-
-    /// The move history a line back (older) or on (newer), never past either end.
-    fn scroll_moves(&mut self, newer: bool) {
-        let most = self.session.log().count();
-        self.view.log_scroll = if newer {
-            self.view.log_scroll.saturating_sub(1)
-        } else {
-            (self.view.log_scroll + 1).min(most)
-        };
     }
 }
 

@@ -304,476 +304,125 @@ const QUITS: Contexts = Contexts::of(&[
     X::TooSmall,
 ]);
 const EVERYWHERE: Contexts = Contexts(u16::MAX);
+const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
+const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather]);
+const LEATHER: Contexts = Contexts::of(&[X::Leather]);
+const OVER: Contexts = Contexts::of(&[X::Over]);
+const CIRCLE: Contexts = Contexts::of(&[X::Choosing, X::Advance, X::Leather, X::BotTurn, X::Over]);
 const REPLAY: Contexts = Contexts::of(&[X::Replay, X::ReplayEntry]);
 const ENTRY: Contexts = Contexts::of(&[X::ReplayEntry]);
 const REPLAY_ONLY: Contexts = Contexts::of(&[X::Replay]);
 const HELP: Contexts = Contexts::of(&[X::Help]);
 
-const fn row(
+/// One row of the table: keys, where, command, the keys as shown (when not all listed), the
+/// key bar's word, the help's line and the bar's rank.
+#[allow(clippy::too_many_arguments)]
+const fn b(
     keys: &'static [Key],
     contexts: Contexts,
     command: Command,
+    shown: Option<&'static str>,
     bar: Option<&'static str>,
     help: Option<&'static str>,
+    rank: u8,
 ) -> Binding {
     Binding {
         keys,
         contexts,
         command,
-        shown: None,
+        shown,
         bar,
         help,
-        rank: 0,
+        rank,
     }
 }
 
-const fn ranked(mut binding: Binding, rank: u8) -> Binding {
-    binding.rank = rank;
-    binding
-}
+const LEFT: Key = k(KeyCode::Left);
+const RIGHT: Key = k(KeyCode::Right);
+const UP: Key = k(KeyCode::Up);
+const DOWN: Key = k(KeyCode::Down);
+const ENTER: Key = k(KeyCode::Enter);
+const ESC: Key = k(KeyCode::Esc);
+const HOME: Key = k(KeyCode::Home);
+const END: Key = k(KeyCode::End);
+const PGUP: Key = k(KeyCode::PageUp);
+const PGDN: Key = k(KeyCode::PageDown);
+const F1: Key = k(KeyCode::F(1));
+const DIGITS: [Key; 10] = [
+    c('0'),
+    c('1'),
+    c('2'),
+    c('3'),
+    c('4'),
+    c('5'),
+    c('6'),
+    c('7'),
+    c('8'),
+    c('9'),
+];
 
-const fn shown(mut binding: Binding, text: &'static str) -> Binding {
-    binding.shown = Some(text);
-    binding
-}
+use Command as C;
 
-/// Every binding. The first row that matches a key where the app is decides; the order is
-/// also the order of the key bar (most important first) and of the help.
+/// Every binding. The first row that matches a key where the app is decides (the questions
+/// and the help come first, so their keys win); the order is also the help's, and the key
+/// bar's within a rank.
+#[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    // Questions first: their y/n/Enter/Esc win over the same keys elsewhere.
-    row(
-        &[c('y'), k(KeyCode::Enter)],
-        QUESTION,
-        Command::Yes,
-        Some("yes"),
-        None,
-    ),
-    row(
-        &[c('n'), k(KeyCode::Esc)],
-        QUESTION,
-        Command::No,
-        Some("no"),
-        None,
-    ),
+    // Questions.
+    b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("yes"), None, 0),
+    b(&[c('n'), ESC], QUESTION, C::No, None, Some("no"), None, 0),
     // The help overlay.
-    row(
-        &[k(KeyCode::Esc), c('?'), k(KeyCode::F(1)), c('q')],
-        HELP,
-        Command::CloseHelp,
-        Some("close help"),
-        None,
-    ),
-    shown(
-        row(&[k(KeyCode::Up), c('k')], HELP, Command::HelpUp, None, None),
-        "↑ ↓",
-    ),
-    ranked(
-        row(
-            &[k(KeyCode::Down), c('j')],
-            HELP,
-            Command::HelpDown,
-            Some("scroll"),
-            None,
-        ),
-        1,
-    ),
-    row(&[k(KeyCode::PageUp)], HELP, Command::HelpPageUp, None, None),
-    row(
-        &[k(KeyCode::PageDown)],
-        HELP,
-        Command::HelpPageDown,
-        None,
-        None,
-    ),
-    // Playing.
-    ranked(
-        shown(
-            row(
-                &[c('1'), c('2'), c('3')],
-                CHOOSE,
-                Command::Choose(0),
-                Some("choose"),
-                Some("choose one of the 3 patches"),
-            ),
-            "1-3/click",
-        ),
-        1,
-    ),
-    ranked(
-        row(
-            &[c('a')],
-            CHOOSE,
-            Command::Advance,
-            Some("advance"),
-            Some("advance, +1 button a space"),
-        ),
-        1,
-    ),
-    shown(
-        row(
-            &[k(KeyCode::Left), c('h')],
-            Contexts::of(&[X::Choosing, X::Placing, X::Leather]),
-            Command::Left,
-            None,
-            Some("move the patch or leather"),
-        ),
-        "arrows hjkl",
-    ),
-    row(
-        &[k(KeyCode::Right), c('l')],
-        Contexts::of(&[X::Choosing, X::Placing, X::Leather]),
-        Command::Right,
-        None,
-        None,
-    ),
-    row(&[k(KeyCode::Up), c('k')], MOVING, Command::Up, None, None),
-    shown(
-        row(
-            &[k(KeyCode::Down), c('j')],
-            MOVING,
-            Command::Down,
-            Some("move"),
-            None,
-        ),
-        "arrows/mouse",
-    ),
-    shown(
-        row(
-            &[c('r')],
-            PLACING,
-            Command::RotateClockwise,
-            Some("rotate"),
-            Some("rotate (or a right click)"),
-        ),
-        "r/wheel",
-    ),
-    row(
-        &[c('R')],
-        PLACING,
-        Command::RotateAnticlockwise,
-        None,
-        Some("rotate the other way"),
-    ),
-    row(
-        &[c('f')],
-        PLACING,
-        Command::Flip,
-        Some("flip"),
-        Some("flip (mirror image)"),
-    ),
-    ranked(
-        row(
-            &[k(KeyCode::Enter), c(' ')],
-            Contexts::of(&[X::Choosing]),
-            Command::Confirm,
-            Some("pick"),
-            Some("pick the highlighted patch"),
-        ),
-        1,
-    ),
-    shown(
-        row(
-            &[k(KeyCode::Enter), c(' ')],
-            MOVING,
-            Command::Confirm,
-            Some("sew"),
-            Some("sew it here (or a click)"),
-        ),
-        "Enter/click",
-    ),
-    row(
-        &[k(KeyCode::Esc)],
-        PLACING,
-        Command::Back,
-        Some("back"),
-        Some("put the patch back"),
-    ),
-    row(
-        &[k(KeyCode::Home), c('H')],
-        PLACING,
-        Command::JumpLeft,
-        None,
-        None,
-    ),
-    row(
-        &[k(KeyCode::End), c('L')],
-        PLACING,
-        Command::JumpRight,
-        None,
-        None,
-    ),
-    shown(
-        row(
-            &[k(KeyCode::PageUp), c('K')],
-            PLACING,
-            Command::JumpTop,
-            Some("edges"),
-            Some("to an edge (or H L K J)"),
-        ),
-        "Home End PgUp PgDn",
-    ),
-    row(
-        &[k(KeyCode::PageDown), c('J')],
-        PLACING,
-        Command::JumpBottom,
-        None,
-        None,
-    ),
-    ranked(
-        row(
-            &[c('s')],
-            Contexts::of(&[X::Leather]),
-            Command::SetAside,
-            Some("set aside"),
-            Some("set leather aside if allowed"),
-        ),
-        1,
-    ),
-    ranked(
-        row(
-            &[c('u')],
-            PLAY,
-            Command::Undo,
-            Some("undo"),
-            Some("undo (a bot's reply too)"),
-        ),
-        2,
-    ),
-    row(
-        &[c('U'), ctrl('r')],
-        PLAY,
-        Command::Redo,
-        None,
-        Some("redo"),
-    ),
-    ranked(
-        row(
-            &[c('t')],
-            TURN,
-            Command::Hint,
-            Some("hint"),
-            Some("a hint from the strong bot"),
-        ),
-        2,
-    ),
-    row(
-        &[k(KeyCode::Enter)],
-        Contexts::of(&[X::Over]),
-        Command::NewGame,
-        Some("new game"),
-        Some("game over: a new game"),
-    ),
-    row(
-        &[k(KeyCode::Esc)],
-        Contexts::of(&[X::Over]),
-        Command::ToggleBox,
-        Some("see the quilts"),
-        Some("game over: hide/show scores"),
-    ),
-    shown(
-        row(
-            &[c('['), k(KeyCode::PageUp)],
-            Contexts::of(&[X::Choosing, X::Advance, X::Leather, X::BotTurn, X::Over]),
-            Command::CircleBack,
-            None,
-            Some("page the patch circle"),
-        ),
-        "[ ] PgUp PgDn",
-    ),
-    ranked(
-        shown(
-            row(
-                &[c(']'), k(KeyCode::PageDown)],
-                Contexts::of(&[X::Choosing, X::Advance, X::Leather, X::BotTurn, X::Over]),
-                Command::CircleOn,
-                Some("circle"),
-                None,
-            ),
-            "[ ]",
-        ),
-        5,
-    ),
-    shown(
-        row(
-            &[c('{')],
-            PLAY,
-            Command::MovesBack,
-            None,
-            Some("scroll the move history"),
-        ),
-        "{ }",
-    ),
-    ranked(
-        shown(
-            row(&[c('}')], PLAY, Command::MovesOn, Some("moves"), None),
-            "{ }",
-        ),
-        5,
-    ),
+    b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("close help"), None, 0),
+    b(&[UP, c('k')], HELP, C::HelpUp, None, None, None, 0),
+    b(&[DOWN, c('j')], HELP, C::HelpDown, Some("↑ ↓ PgUp PgDn"), Some("scroll"), None, 1),
+    b(&[PGUP], HELP, C::HelpPageUp, None, None, None, 0),
+    b(&[PGDN], HELP, C::HelpPageDown, None, None, None, 0),
+    // A person's turn.
+    b(&[c('1'), c('2'), c('3')], CHOOSE, C::Choose(0), Some("1-3/click"), Some("choose"), Some("choose one of the 3 patches"), 1),
+    b(&[c('a')], CHOOSE, C::Advance, None, Some("advance"), Some("advance, +1 button a space"), 1),
+    b(&[LEFT, c('h')], ARROWS, C::Left, Some("arrows hjkl"), None, Some("move the patch or leather"), 0),
+    b(&[RIGHT, c('l')], ARROWS, C::Right, None, None, None, 0),
+    b(&[UP, c('k')], MOVING, C::Up, None, None, None, 0),
+    b(&[DOWN, c('j')], MOVING, C::Down, Some("arrows/mouse"), Some("move"), None, 0),
+    b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("rotate"), Some("rotate (or a right click)"), 0),
+    b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("rotate the other way"), 0),
+    b(&[c('f')], PLACING, C::Flip, None, Some("flip"), Some("flip (mirror image)"), 0),
+    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("pick"), Some("pick the highlighted patch"), 1),
+    b(&[ENTER, c(' ')], MOVING, C::Confirm, Some("Enter/click"), Some("sew"), Some("sew it here (or a click)"), 0),
+    b(&[ESC], PLACING, C::Back, None, Some("back"), Some("put the patch back"), 0),
+    b(&[HOME, c('H')], PLACING, C::JumpLeft, None, None, None, 0),
+    b(&[END, c('L')], PLACING, C::JumpRight, None, None, None, 0),
+    b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("edges"), Some("to an edge (or H L K J)"), 0),
+    b(&[PGDN, c('J')], PLACING, C::JumpBottom, None, None, None, 0),
+    b(&[c('s')], LEATHER, C::SetAside, None, Some("set aside"), Some("set leather aside if allowed"), 1),
+    b(&[c('t')], TURN, C::Hint, None, Some("hint"), Some("a hint from the strong bot"), 2),
+    // Any time in a game.
+    b(&[c('u')], PLAY, C::Undo, None, Some("undo"), Some("undo (a bot's reply too)"), 2),
+    b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("redo"), 0),
+    b(&[ENTER], OVER, C::NewGame, None, Some("new game"), Some("game over: a new game"), 0),
+    b(&[ESC], OVER, C::ToggleBox, None, Some("see the quilts"), Some("game over: hide/show scores"), 0),
+    b(&[c('['), PGUP], CIRCLE, C::CircleBack, Some("[ ] PgUp PgDn"), None, Some("page the patch circle"), 0),
+    b(&[c(']'), PGDN], CIRCLE, C::CircleOn, Some("[ ]"), Some("circle"), None, 5),
+    b(&[c('{')], PLAY, C::MovesBack, Some("{ }"), None, Some("scroll the move history"), 0),
+    b(&[c('}')], PLAY, C::MovesOn, Some("{ }"), Some("moves"), None, 5),
     // The replay viewer.
-    ranked(
-        shown(
-            row(
-                &[
-                    c('0'),
-                    c('1'),
-                    c('2'),
-                    c('3'),
-                    c('4'),
-                    c('5'),
-                    c('6'),
-                    c('7'),
-                    c('8'),
-                    c('9'),
-                ],
-                REPLAY,
-                Command::Digit(0),
-                Some("go to"),
-                Some("type a step number"),
-            ),
-            "0-9",
-        ),
-        3,
-    ),
-    row(
-        &[k(KeyCode::Enter)],
-        ENTRY,
-        Command::Jump,
-        Some("go"),
-        Some("go to the step typed"),
-    ),
-    row(
-        &[k(KeyCode::Backspace)],
-        ENTRY,
-        Command::Erase,
-        None,
-        Some("erase a digit"),
-    ),
-    row(
-        &[k(KeyCode::Esc)],
-        ENTRY,
-        Command::CancelEntry,
-        Some("cancel"),
-        Some("forget the number typed"),
-    ),
-    shown(
-        row(
-            &[k(KeyCode::Left), c('h')],
-            REPLAY,
-            Command::StepBack,
-            None,
-            Some("one step back, on"),
-        ),
-        "← → h l",
-    ),
-    shown(
-        row(
-            &[k(KeyCode::Right), c('l')],
-            REPLAY,
-            Command::StepOn,
-            Some("step"),
-            None,
-        ),
-        "← →",
-    ),
-    shown(
-        row(
-            &[k(KeyCode::Home), c('g')],
-            REPLAY,
-            Command::First,
-            None,
-            Some("to the start, the end"),
-        ),
-        "g G Home End",
-    ),
-    ranked(
-        shown(
-            row(
-                &[k(KeyCode::End), c('G')],
-                REPLAY,
-                Command::Last,
-                Some("start/end"),
-                None,
-            ),
-            "g G",
-        ),
-        2,
-    ),
-    ranked(
-        row(
-            &[c(' ')],
-            REPLAY,
-            Command::Autoplay,
-            Some("autoplay"),
-            Some("autoplay on/off"),
-        ),
-        1,
-    ),
-    shown(
-        row(
-            &[c('+'), c('=')],
-            REPLAY,
-            Command::Faster,
-            None,
-            Some("autoplay faster, slower"),
-        ),
-        "+ -",
-    ),
-    ranked(
-        shown(
-            row(&[c('-')], REPLAY, Command::Slower, Some("speed"), None),
-            "+ -",
-        ),
-        2,
-    ),
-    ranked(
-        row(
-            &[c('p')],
-            REPLAY,
-            Command::PlayFromHere,
-            Some("play from here"),
-            Some("play on from here as a new game"),
-        ),
-        3,
-    ),
-    ranked(
-        row(
-            &[c('q'), k(KeyCode::Esc)],
-            REPLAY_ONLY,
-            Command::Leave,
-            Some("leave"),
-            Some("leave the viewer"),
-        ),
-        4,
-    ),
+    b(&DIGITS, REPLAY, C::Digit(0), Some("0-9"), Some("go to"), Some("type a step number"), 3),
+    b(&[ENTER], ENTRY, C::Jump, None, Some("go"), Some("go to the step typed"), 0),
+    b(&[k(KeyCode::Backspace)], ENTRY, C::Erase, None, None, Some("erase a digit"), 0),
+    b(&[ESC], ENTRY, C::CancelEntry, None, Some("cancel"), Some("forget the number typed"), 0),
+    b(&[LEFT, c('h')], REPLAY, C::StepBack, Some("← → h l"), None, Some("one step back, on"), 0),
+    b(&[RIGHT, c('l')], REPLAY, C::StepOn, Some("← →"), Some("step"), None, 0),
+    b(&[HOME, c('g')], REPLAY, C::First, Some("g G Home End"), None, Some("to the start, the end"), 0),
+    b(&[END, c('G')], REPLAY, C::Last, Some("g G"), Some("start/end"), None, 2),
+    b(&[c(' ')], REPLAY, C::Autoplay, None, Some("autoplay"), Some("autoplay on/off"), 1),
+    b(&[c('+'), c('=')], REPLAY, C::Faster, Some("+ -"), None, Some("autoplay faster, slower"), 0),
+    b(&[c('-')], REPLAY, C::Slower, Some("+ -"), Some("speed"), None, 2),
+    b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("play from here"), Some("play on from here as a new game"), 3),
+    b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("leave"), Some("leave the viewer"), 4),
     // Everywhere.
-    ranked(
-        row(
-            &[c('?'), k(KeyCode::F(1))],
-            HELP_OPENS,
-            Command::Help,
-            Some("help"),
-            Some("this help"),
-        ),
-        4,
-    ),
-    ranked(
-        row(
-            &[c('q')],
-            QUITS,
-            Command::Quit,
-            Some("quit"),
-            Some("quit (asks if it would lose)"),
-        ),
-        4,
-    ),
-    row(
-        &[ctrl('c')],
-        EVERYWHERE,
-        Command::ForceQuit,
-        None,
-        Some("quit at once"),
-    ),
+    b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("help"), Some("this help"), 4),
+    b(&[c('q')], QUITS, C::Quit, None, Some("quit"), Some("quit (asks if it would lose)"), 4),
+    b(&[ctrl('c')], EVERYWHERE, C::ForceQuit, None, None, Some("quit at once"), 0),
 ];
 
 /// The command a key press gives where the app is, if any.
@@ -866,91 +515,4 @@ pub fn markdown(sheet: Sheet) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn press(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
-
-    #[test]
-    fn the_same_key_means_what_the_context_says() {
-        let esc = press(KeyCode::Esc);
-        assert_eq!(command(&esc, Context::Placing), Some(Command::Back));
-        assert_eq!(
-            command(&esc, Context::ReplayEntry),
-            Some(Command::CancelEntry)
-        );
-        assert_eq!(command(&esc, Context::Replay), Some(Command::Leave));
-        assert_eq!(command(&esc, Context::Help), Some(Command::CloseHelp));
-        assert_eq!(command(&esc, Context::Advance), Some(Command::No));
-        assert_eq!(
-            command(&press(KeyCode::Char('3')), Context::Choosing),
-            Some(Command::Choose(2))
-        );
-        assert_eq!(
-            command(&press(KeyCode::Char('7')), Context::Replay),
-            Some(Command::Digit(7))
-        );
-    }
-
-    #[test]
-    fn too_small_takes_only_quitting() {
-        for b in BINDINGS {
-            if b.contexts.contains(Context::TooSmall) {
-                assert!(
-                    matches!(b.command, Command::Quit | Command::ForceQuit),
-                    "{:?} works on the too-small screen",
-                    b.command
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn ctrl_c_quits_everywhere_and_shift_is_part_of_a_letter() {
-        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(command(&ctrl_c, Context::Replay), Some(Command::ForceQuit));
-        let big_u = KeyEvent::new(KeyCode::Char('U'), KeyModifiers::SHIFT);
-        assert_eq!(command(&big_u, Context::Choosing), Some(Command::Redo));
-    }
-
-    #[test]
-    fn no_key_means_two_things_in_one_context() {
-        use Context as X;
-        let all = [
-            X::Choosing,
-            X::Placing,
-            X::Advance,
-            X::Leather,
-            X::BotTurn,
-            X::Over,
-            X::ConfirmNewGame,
-            X::ConfirmQuit,
-            X::Help,
-            X::Replay,
-            X::ReplayEntry,
-            X::TooSmall,
-        ];
-        for context in all {
-            let mut seen: Vec<Key> = Vec::new();
-            for b in BINDINGS.iter().filter(|b| b.contexts.contains(context)) {
-                for key in b.keys {
-                    // A later row with the same key is shadowed: allowed only for the
-                    // questions and the help, whose rows come first on purpose.
-                    if seen.contains(key) {
-                        assert!(
-                            matches!(
-                                context,
-                                X::Advance | X::ConfirmNewGame | X::ConfirmQuit | X::Help
-                            ),
-                            "{} means two things in {context:?}",
-                            key.name()
-                        );
-                    }
-                    seen.push(*key);
-                }
-            }
-        }
-    }
-}
+mod tests;

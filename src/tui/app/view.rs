@@ -1,0 +1,44 @@
+//! Scrolling what the screen shows: the help, the patch circle's pages and the move history.
+
+use super::App;
+use crate::tui::keys::Command;
+use crate::tui::mode::Overlay;
+use crate::tui::widgets::circle;
+
+impl App {
+    pub(super) fn scroll_help(&mut self, command: Command) {
+        if let Some(Overlay::Help { scroll }) = &mut self.overlay {
+            let page = self.size.1.saturating_sub(4).max(1);
+            *scroll = match command {
+                Command::HelpUp => scroll.saturating_sub(1),
+                Command::HelpDown => scroll.saturating_add(1),
+                Command::HelpPageUp => scroll.saturating_sub(page),
+                Command::HelpPageDown => scroll.saturating_add(page),
+                _ => *scroll,
+            };
+        }
+    }
+
+    /// A page of the patch circle forward or back, never past its last page.
+    pub(super) fn page_circle(&mut self, forward: bool) {
+        let rest = self.game().circle().len().saturating_sub(3);
+        let pages = self.layout().map_or(1, |s| circle::pages(s.circle, rest));
+        let page = usize::from(self.view.circle_page).min(pages - 1);
+        let page = if forward {
+            (page + 1).min(pages - 1)
+        } else {
+            page.saturating_sub(1)
+        };
+        self.view.circle_page = page as u16;
+    }
+
+    /// The move history a line back (older) or on (newer), never past either end.
+    pub(super) fn scroll_moves(&mut self, newer: bool) {
+        let most = self.session.log().count();
+        self.view.log_scroll = if newer {
+            self.view.log_scroll.saturating_sub(1)
+        } else {
+            (self.view.log_scroll + 1).min(most)
+        };
+    }
+}

@@ -1,0 +1,92 @@
+//! End to end, the app's modes in the real binary: keys on the too-small screen play nothing,
+//! the thinking banner goes when the bot has moved, and undo pressed again and again while the
+//! strong bot thinks leaves no search running: the idle process keeps its few threads and uses
+//! no CPU.
+
+use std::time::{Duration, Instant};
+
+use super::e2e::Tmux;
+
+/// The game's process id (the pane runs the binary itself).
+fn pid(tmux: &Tmux) -> u32 {
+    let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
+    String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .expect("a pane pid")
+}
+
+/// Threads of a process, from /proc.
+fn threads(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/task")).map_or(0, Iterator::count)
+}
+
+/// User plus system CPU time of a process so far, in clock ticks.
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("/proc stat");
+    // The fields after the command name (in parentheses, which may hold spaces).
+    let rest = &stat[stat.rfind(')').expect("a command name") + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after the name.
+    fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime")
+}
+
+#[test]
+fn too_small_keys_thinking_banner_and_searches_that_stop() {
+    let Some(tmux) = Tmux::new("modes") else {
+        return;
+    };
+    // 1. Keys on the too-small screen play nothing.
+    tmux.start("--seed 7", 120, 40);
+    tmux.wait_for("Ada's turn");
+    tmux.run(&["resize-window", "-t", "game", "-x", "40", "-y", "12"]);
+    tmux.wait_for("too small");
+    tmux.send(&["1", "Enter", "a", "y"]);
+    tmux.run(&["resize-window", "-t", "game", "-x", "120", "-y", "40"]);
+    let screen = tmux.wait_for("Ada's turn");
+    assert!(!screen.contains("1. Ada"), "nothing was played: {screen}");
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+
+    // 2. A key pressed while the bot thinks does not leave "thinking" on screen.
+    tmux.start("--seed 7 --player1 Ada --vs strong --bot-first", 120, 40);
+    tmux.wait_for("thinking");
+    tmux.send(&["a"]);
+    tmux.wait_for("1. Strong");
+    tmux.wait_until("the banner no longer says the bot thinks", |s| {
+        !s.contains("thinking")
+    });
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+
+    // 8. Undo again and again while the strong bot thinks: every search stops.
+    tmux.start("--seed 7 --player1 Ada --vs strong", 120, 40);
+    tmux.wait_for("Ada's turn");
+    let pid = pid(&tmux);
+    for _ in 0..30 {
+        tmux.send(&["a", "y"]);
+        tmux.wait_for("thinking");
+        tmux.send(&["u", "u", "u", "u", "u"]);
+        tmux.wait_until("the undo took the advance back", |s| {
+            !s.contains("thinking") && s.contains("Ada's turn")
+        });
+    }
+    // Idle now: the searches' threads are gone, and the process sleeps.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while threads(pid) > 4 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let idle_threads = threads(pid);
+    assert!(
+        idle_threads <= 4,
+        "{idle_threads} threads while idle (main, input, signals, saver)"
+    );
+    let before = cpu_ticks(pid);
+    // The measuring window: one second of an idle app (100 ticks of CPU would be a core).
+    std::thread::sleep(Duration::from_secs(1));
+    let used = cpu_ticks(pid) - before;
+    assert!(used <= 2, "{used} ticks of CPU in a second while idle");
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

@@ -1,0 +1,294 @@
+//! The app's modes through `update`: each defect a new player found in the old shape of the
+//! app, held down by a test (the too-small screen, the thinking banner, undo against a bot that
+//! moved first, the replay prompt, playing on at the end, quitting with leather waiting, the
+//! circle's words on a bot's turn, and searches that stop).
+
+use patchwork::bot::{BotKind, Budget, Stop};
+use patchwork::history::History;
+use patchwork::record::Record;
+use patchwork::rules::{Action, Game, Player};
+use patchwork::tui::{App, Context, Effect, Loss, Mode, Msg, Notice, Options, THEME, strings};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+const SEED: u64 = 7;
+
+fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn keys(app: &mut App, chars: &str) -> Vec<Effect> {
+    chars
+        .chars()
+        .flat_map(|c| press(app, KeyCode::Char(c)))
+        .collect()
+}
+
+fn sized(mut app: App) -> App {
+    app.update(Msg::Resize(120, 40));
+    app
+}
+
+/// The questions to bots among `effects`: (ticket, position, stop signal).
+fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Think {
+                ticket, game, stop, ..
+            } => Some((*ticket, (**game).clone(), stop.clone())),
+            Effect::Save { .. } => None,
+        })
+        .collect()
+}
+
+/// A game where `bot` plays the seat of the player who moves first (seed 7: Ada's).
+fn bot_moves_first(bot: BotKind) -> App {
+    let mut options = Options::default();
+    options.bots[0] = Some(bot);
+    "Bot".clone_into(&mut options.names[0]);
+    sized(App::new(&options, SEED, THEME).expect("valid"))
+}
+
+/// A game where `bot` plays the second seat (seed 7: Ada, the person, starts).
+fn person_first(bot: BotKind) -> App {
+    let mut options = Options::default();
+    options.bots[1] = Some(bot);
+    "Bot".clone_into(&mut options.names[1]);
+    sized(App::new(&options, SEED, THEME).expect("valid"))
+}
+
+fn answer(game: &Game) -> Vec<Action> {
+    BotKind::Random
+        .build(3, 1)
+        .choose(game, Budget::iterations(1))
+        .expect("an answer")
+}
+
+fn banner(app: &App) -> String {
+    let scene = app.scene();
+    scene
+        .banner
+        .iter()
+        .flatten()
+        .map(|(text, _)| text.as_str())
+        .collect()
+}
+
+#[test]
+fn on_the_too_small_screen_keys_play_nothing_and_q_still_quits() {
+    let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
+    app.update(Msg::Resize(40, 12));
+    assert_eq!(app.context(), Context::TooSmall);
+    let before = app.game().clone();
+    let effects = keys(&mut app, "1ay");
+    press(&mut app, KeyCode::Enter);
+    assert!(effects.is_empty());
+    assert_eq!(app.game(), &before, "nothing is played that nobody sees");
+    app.update(Msg::Resize(120, 40));
+    assert_eq!(app.context(), Context::Choosing, "back to where it was");
+    app.update(Msg::Resize(40, 12));
+    keys(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn the_thinking_banner_goes_when_the_bot_has_moved_even_after_a_key() {
+    let mut app = bot_moves_first(BotKind::Greedy);
+    let asked = thinks(&app.start());
+    let (ticket, game, _) = asked.first().cloned().expect("the bot is asked");
+    assert!(banner(&app).contains(strings::BOT_THINKING));
+    // A key pressed while it thinks.
+    keys(&mut app, "a");
+    app.update(Msg::Bot {
+        ticket,
+        answer: Ok(answer(&game)),
+    });
+    assert!(
+        !banner(&app).contains(strings::BOT_THINKING),
+        "{}",
+        banner(&app)
+    );
+}
+
+#[test]
+fn against_a_bot_that_moved_first_a_second_undo_keeps_the_redo_branch() {
+    let mut app = bot_moves_first(BotKind::Random);
+    let (ticket, game, _) = thinks(&app.start()).remove(0);
+    app.update(Msg::Bot {
+        ticket,
+        answer: Ok(answer(&game)),
+    });
+    // The person moves, the bot answers, until the person is to move again.
+    let mut effects = keys(&mut app, "ay");
+    loop {
+        if let Some((ticket, game, _)) = thinks(&effects).pop() {
+            effects = app.update(Msg::Bot {
+                ticket,
+                answer: Ok(answer(&game)),
+            });
+            for _ in 0..20 {
+                effects.extend(app.update(Msg::Tick));
+            }
+            continue;
+        }
+        if app.context() == Context::Choosing {
+            break;
+        }
+        effects = keys(&mut app, "ay");
+    }
+    let after = app.game().clone();
+    keys(&mut app, "u");
+    assert_eq!(app.notice(), Some(&Notice::Undone));
+    assert_eq!(app.context(), Context::Choosing, "the person moves again");
+    let effects = keys(&mut app, "u");
+    assert_eq!(app.notice(), Some(&Notice::NothingToUndo));
+    assert!(
+        thinks(&effects).is_empty(),
+        "the bot is not asked to play its opening again"
+    );
+    assert!(app.history().can_redo(), "the redo branch is kept");
+    keys(&mut app, "U");
+    assert_eq!(app.game(), &after);
+}
+
+fn replay(record: &Record) -> App {
+    let loaded = History::from_record(record).expect("playable");
+    sized(App::replay(loaded.history, loaded.fault, THEME))
+}
+
+fn finished_record() -> Record {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/classic-finished.json"
+    ))
+    .expect("fixture");
+    Record::from_json(&text).expect("a record")
+}
+
+#[test]
+fn esc_while_typing_a_step_number_cancels_the_number_not_the_replay() {
+    let mut app = replay(&finished_record());
+    keys(&mut app, "12");
+    assert_eq!(app.context(), Context::ReplayEntry);
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.should_quit());
+    assert_eq!(app.context(), Context::Replay);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.history().cursor(), 0, "the number was forgotten");
+    press(&mut app, KeyCode::Esc);
+    assert!(app.should_quit(), "Esc without a number leaves");
+}
+
+#[test]
+fn playing_on_from_the_end_of_a_finished_game_is_refused_and_the_seed_is_the_records() {
+    let record = finished_record();
+    let mut app = replay(&record);
+    press(&mut app, KeyCode::End);
+    let effects = keys(&mut app, "p");
+    assert!(effects.is_empty(), "no duplicate finished game is saved");
+    assert_eq!(app.notice(), Some(&Notice::NothingToPlayOn));
+    assert!(matches!(app.mode(), Mode::Replay(_)));
+    // From an earlier step, the new game's first line tells the record's seed (or none).
+    press(&mut app, KeyCode::Left);
+    let effects = keys(&mut app, "p");
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::Save { .. })),
+        "{effects:?}"
+    );
+    let opening = app.session().opening_line().text;
+    match record.seed.as_ref().and_then(serde_json::Value::as_u64) {
+        Some(seed) => assert!(opening.contains(&format!("seed {seed}")), "{opening}"),
+        None => assert!(!opening.contains("seed"), "{opening}"),
+    }
+    assert!(!opening.contains("seed 0") || record.seed == Some(0.into()));
+}
+
+#[test]
+fn quitting_while_a_leather_patch_waits_says_the_purchase_would_be_lost() {
+    let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
+    while app.context() != Context::Leather {
+        keys(&mut app, "ay");
+    }
+    keys(&mut app, "q");
+    assert!(!app.should_quit());
+    assert!(matches!(app.loss(), Some(Loss::Purchase(_))));
+    let dialog = app.scene().boxes.dialog.expect("asked");
+    assert!(dialog.contains("purchase"), "{dialog}");
+    keys(&mut app, "n");
+    assert_eq!(app.context(), Context::Leather, "the leather still waits");
+}
+
+#[test]
+fn on_a_bots_turn_the_circle_names_the_bots_buttons_not_yours() {
+    // Play on (the bot's steps answered at random, the person advancing) until the bot is to
+    // move with a patch it can't buy.
+    let mut app = bot_moves_first(BotKind::Greedy);
+    let mut effects = app.start();
+    let mut checked = false;
+    for _ in 0..200 {
+        if let Some((ticket, game, _)) = thinks(&effects).pop() {
+            let scene = app.scene();
+            let reasons: Vec<_> = scene.blocked.iter().flatten().collect();
+            for reason in &reasons {
+                assert!(!reason.long.contains("you"), "{}", reason.long);
+                assert!(reason.long.contains("Bot has"), "{}", reason.long);
+                checked = true;
+            }
+            drop(scene);
+            effects = app.update(Msg::Bot {
+                ticket,
+                answer: Ok(answer(&game)),
+            });
+            effects.extend(app.update(Msg::Tick));
+            continue;
+        }
+        if checked || app.context() == Context::Over {
+            break;
+        }
+        effects = if app.context() == Context::Leather {
+            press(&mut app, KeyCode::Enter)
+        } else {
+            keys(&mut app, "ay")
+        };
+    }
+    assert!(checked, "the bot met a patch it could not buy");
+    // On the person's own turn it is "you".
+    let app = person_first(BotKind::Greedy);
+    let scene = app.scene();
+    assert!(
+        scene
+            .blocked
+            .iter()
+            .flatten()
+            .all(|r| !r.long.contains("has") || r.long.contains("you have"))
+    );
+}
+
+#[test]
+fn undo_while_the_strong_bot_thinks_stops_its_search_and_starts_no_other() {
+    let mut app = person_first(BotKind::Strong);
+    let mut stops: Vec<Stop> = Vec::new();
+    for _ in 0..50 {
+        let mut effects = keys(&mut app, "ay");
+        while app.context() == Context::Leather {
+            effects.extend(press(&mut app, KeyCode::Enter));
+        }
+        stops.extend(thinks(&effects).into_iter().map(|(_, _, s)| s));
+        for _ in 0..20 {
+            let effects = keys(&mut app, "u");
+            assert!(thinks(&effects).is_empty(), "an undo starts no search");
+        }
+        assert_eq!(app.game().to_move(), Some(Player::One));
+        assert!(
+            stops.iter().all(Stop::is_raised),
+            "every search the app no longer waits for is stopped"
+        );
+    }
+    assert!(!stops.is_empty());
+    // Quitting stops the one running.
+    let effects = keys(&mut app, "ay");
+    let running: Vec<Stop> = thinks(&effects).into_iter().map(|(_, _, s)| s).collect();
+    assert!(running.iter().all(|s| !s.is_raised()));
+    drop(app);
+    assert!(running.iter().all(Stop::is_raised));
+}

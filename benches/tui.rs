@@ -1,8 +1,11 @@
-//! Drawing one mid-game frame of the terminal game (target: under 1 ms).
+//! The terminal game's frame budget: drawing one mid-game frame at three sizes (target: under
+//! 100 µs at 80x24), and a key press to its drawn frame while the strong bot searches on both
+//! cores (target: under 10 ms).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use patchwork::bot::{BotKind, Budget, Stop};
 use patchwork::tui::{App, Context, Msg, Options, THEME};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -53,7 +56,41 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// A key press (the ghost moved) and the frame that shows it, at 80x24, while the strong bot
+/// searches on every core with a budget it never reaches (stopped at the end).
+fn key_to_frame_while_a_bot_thinks(c: &mut Criterion) {
+    let mut app = mid_game();
+    app.update(Msg::Resize(80, 24));
+    let area = Rect::new(0, 0, 80, 24);
+    let mut buf = Buffer::empty(area);
+    let stop = Stop::new();
+    let game = app.game().clone();
+    let search = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            let _ = BotKind::Strong.build_default(1).choose_until(
+                &game,
+                Budget::millis(3_600_000),
+                &stop,
+            );
+        })
+    };
+    let mut right = true;
+    c.bench_function("key to frame 80x24 while the strong bot thinks", |b| {
+        b.iter(|| {
+            let code = if right { KeyCode::Right } else { KeyCode::Left };
+            right = !right;
+            press(&mut app, code);
+            buf.reset();
+            black_box(&app).render(area, &mut buf);
+            black_box(&buf);
+        });
+    });
+    stop.raise();
+    let _ = search.join();
+}
+
+criterion_group!(benches, bench, key_to_frame_while_a_bot_thinks);
 criterion_main!(benches);
 
 /// The app on a 120x40 terminal: keys act only where the game can be seen.

@@ -15,6 +15,12 @@ use crate::record::{self, GameResult, Record, RecordError};
 use crate::rules::Variant;
 use crate::text::escape;
 
+mod keeper;
+mod lock;
+
+pub use keeper::{Job, Keeper, Outcome, Writer, disk_writer};
+pub use lock::{GameLock, LockError, lock_path};
+
 /// The environment variable that overrides the data directory.
 pub const DATA_DIR_VAR: &str = "PATCHWORK_DATA_DIR";
 
@@ -113,22 +119,41 @@ impl Saves {
     /// A fresh file name for a game started at `now`, not yet taken: `YYYY-MM-DDTHH-MM-SSZ.json`
     /// (with `-2`, `-3`, … when games start in the same second).
     pub fn new_path(&self, now: SystemTime) -> PathBuf {
+        self.fresh_paths(now)
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| self.dir.join("game.json"))
+    }
+
+    /// Like [`Saves::new_path`], with the new game's lock taken, so two instances starting in
+    /// the same second never share a file. A name whose lock another process holds is passed
+    /// over; when no lock can be taken at all (a folder that refuses files), the first free name
+    /// comes without one (its save will say why it fails).
+    pub fn claim_new(&self, now: SystemTime) -> (PathBuf, Option<GameLock>) {
+        for path in self.fresh_paths(now).take(1000) {
+            if path.exists() {
+                continue;
+            }
+            match GameLock::acquire(&path) {
+                Ok(lock) if !path.exists() => return (path, Some(lock)),
+                Ok(_) | Err(LockError::Held { .. }) => {}
+                Err(LockError::Io(_)) => return (path, None),
+            }
+        }
+        (self.new_path(now), None)
+    }
+
+    fn fresh_paths(&self, now: SystemTime) -> impl Iterator<Item = PathBuf> + '_ {
         let stamp = humantime::format_rfc3339_seconds(now)
             .to_string()
             .replace(':', "-");
-        let mut n = 1;
-        loop {
+        (1u32..).map(move |n| {
             let name = if n == 1 {
                 format!("{stamp}.json")
             } else {
                 format!("{stamp}-{n}.json")
             };
-            let path = self.dir.join(name);
-            if !path.exists() {
-                return path;
-            }
-            n += 1;
-        }
+            self.dir.join(name)
+        })
     }
 
     /// Every saved game, most recently written first. Files that are not records are listed
@@ -242,31 +267,33 @@ fn read(path: &Path) -> Result<Vec<u8>, LoadError> {
 }
 
 /// Writes `bytes` to `path` so that, whatever happens, `path` holds either its old content or
-/// all of the new: a temporary file in the same folder, flushed to disk, renamed over `path`.
+/// all of the new: a fresh temporary file in the same folder (created anew under a random name,
+/// so never a symbolic link or a named pipe planted there), flushed to disk, renamed over
+/// `path`, and the folder flushed so the rename itself is durable.
 ///
 /// # Errors
-/// Any I/O error; `path` is then unchanged.
+/// Any I/O error; `path` is then unchanged and no temporary file is left.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut name = OsString::from(".");
-    name.push(path.file_name().unwrap_or_default());
-    name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = dir.join(name);
-    let result = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)?;
-        // Make the rename itself durable; not every platform can open a folder.
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut prefix = OsString::from(".");
+    prefix.push(path.file_name().unwrap_or_default());
+    prefix.push(".");
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    // On failure the temporary file is removed when `tmp` is dropped.
+    tmp.persist(path).map_err(|e| e.error)?;
+    // Make the rename itself durable; not every platform can open a folder.
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
     }
-    result
+    Ok(())
 }
 
 #[cfg(test)]

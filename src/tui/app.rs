@@ -75,9 +75,15 @@ pub enum Msg {
         /// The actions of the bot's step, or why it gave none.
         answer: Result<Vec<Action>, String>,
     },
-    /// The loop tried to save the game: `Ok` with where, or why it could not.
-    Saved(Result<String, String>),
-    /// SIGTERM, SIGHUP or SIGINT: leave as `q` would, the game saved.
+    /// The loop tried to save game `slot` (as in [`Effect::Save`]): `Ok` with where, or why it
+    /// could not. A failed save is tried again with the next save and at quit.
+    Saved {
+        /// Which game of the session.
+        slot: u64,
+        /// Where it went, or why it did not.
+        result: Result<String, String>,
+    },
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: leave as `q` would, the game saved.
     Terminate,
 }
 
@@ -530,8 +536,11 @@ impl App {
             Msg::Mouse(event) => self.mouse(event),
             Msg::Tick => self.tick(),
             Msg::Bot { ticket, answer } => self.bot_answer(ticket, answer),
-            Msg::Saved(Ok(_)) => self.unsaved = false,
-            Msg::Saved(Err(reason)) => {
+            Msg::Saved { result: Ok(_), .. } => self.unsaved = false,
+            Msg::Saved {
+                result: Err(reason),
+                ..
+            } => {
                 self.unsaved = true;
                 self.status = Some(Status {
                     text: strings::save_failed(&reason),

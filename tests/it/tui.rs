@@ -285,7 +285,10 @@ fn quit_asks_only_when_something_would_be_lost() {
 
     // So does a save that failed.
     let mut app = self::app();
-    app.update(Msg::Saved(Err("disk full".to_owned())));
+    app.update(Msg::Saved {
+        slot: 0,
+        result: Err("disk full".to_owned()),
+    });
     assert!(
         app.status()
             .is_some_and(|s| s.error && s.text.contains("disk full"))

@@ -215,7 +215,8 @@ pub struct MoveArgs {
     /// The bot's seed.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
-    /// Search threads of the strong bot (default: one per core).
+    /// Search threads of the strong bot (default: one per core; at most 64, a larger number is
+    /// capped with a note).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Also print the strong bot's search figures (iterations, threads, time) on stderr.

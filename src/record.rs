@@ -29,6 +29,7 @@
 
 mod error;
 mod file;
+mod header;
 mod resolve;
 mod wire;
 
@@ -36,6 +37,7 @@ use std::fmt::Write as _;
 
 pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
 pub use file::{MAX_RECORD_BYTES, ReadError, open_file, read_file, read_limited};
+pub use header::{Header, HeaderError, read_header};
 pub use resolve::{resolve_leather, resolve_patch};
 use wire::{
     WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
@@ -293,7 +295,7 @@ pub(crate) fn result_of(game: &Game) -> Option<GameResult> {
     })
 }
 
-fn player_from(n: u64) -> Option<Player> {
+pub(crate) fn player_from(n: u64) -> Option<Player> {
     usize::try_from(n).ok().and_then(Player::from_index)
 }
 

@@ -57,10 +57,10 @@ pub struct Entry {
     pub summary: Result<Summary, String>,
 }
 
-/// What a valid saved game holds.
+/// What a saved game's header says (read streaming, the actions counted, not replayed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
-    /// The record's `created` field, when it has one.
+    /// The record's `created` field, when it is a short string.
     pub created: Option<String>,
     /// The players' names.
     pub names: [String; 2],
@@ -68,10 +68,8 @@ pub struct Summary {
     pub variant: Variant,
     /// How many actions were played.
     pub actions: usize,
-    /// The result, once finished.
+    /// The result it claims, once finished.
     pub result: Option<GameResult>,
-    /// The scores as they stand.
-    pub scores: [i32; 2],
 }
 
 impl Saves {
@@ -156,8 +154,9 @@ impl Saves {
         })
     }
 
-    /// Every saved game, most recently written first. Files that are not records are listed
-    /// with the reason.
+    /// Every saved game, most recently written first, from its header alone (streaming: one
+    /// small header in memory at a time, whatever the files hold). Files that are not records
+    /// are listed with the reason (without the path, which [`Entry::path`] gives).
     pub fn list(&self) -> Vec<Entry> {
         let Ok(read) = fs::read_dir(&self.dir) else {
             return Vec::new();
@@ -167,12 +166,10 @@ impl Saves {
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
             .map(|path| {
-                let modified = fs::metadata(&path)
+                let modified = fs::symlink_metadata(&path)
                     .and_then(|m| m.modified())
                     .unwrap_or(SystemTime::UNIX_EPOCH);
-                let summary = load(&path)
-                    .map(|(record, replay)| summarize(&record, &replay))
-                    .map_err(|e| e.to_string());
+                let summary = header(&path).map_err(|e| e.to_string());
                 Entry {
                     path,
                     modified,
@@ -184,28 +181,29 @@ impl Saves {
         entries
     }
 
-    /// The most recently written valid game that is not finished.
-    pub fn latest_unfinished(&self) -> Option<Entry> {
+    /// The file of the most recently written valid game that is not finished: candidates come
+    /// from the headers, and each is checked whole, one at a time, until one is valid.
+    pub fn latest_unfinished(&self) -> Option<PathBuf> {
         self.list()
             .into_iter()
-            .find(|e| e.summary.as_ref().is_ok_and(|s| s.result.is_none()))
+            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.result.is_none()))
+            .find(|e| load(&e.path).is_ok_and(|(_, replay)| !replay.game.is_over()))
+            .map(|e| e.path)
     }
 }
 
-fn summarize(record: &Record, replay: &record::Replay) -> Summary {
-    let game = &replay.game;
-    Summary {
-        created: record
-            .created
-            .as_ref()
-            .and_then(|v| v.as_str())
-            .map(str::to_owned),
-        names: record.players.clone().map(|p| p.name),
-        variant: record.setup.variant,
-        actions: record.actions.len(),
-        result: record.result,
-        scores: crate::rules::Player::BOTH.map(|p| game.score(p).total),
-    }
+/// The header of the record file at `path`, opened as every record is (regular files only,
+/// without blocking).
+fn header(path: &Path) -> Result<Summary, record::HeaderError> {
+    let file = record::open_file(path)?;
+    let h = record::read_header(file)?;
+    Ok(Summary {
+        created: h.created,
+        names: h.names,
+        variant: h.variant,
+        actions: h.actions,
+        result: h.result,
+    })
 }
 
 /// Why a saved game cannot be read.

@@ -155,14 +155,20 @@ fn leave_terminal() {
 
 /// Takes the terminal again after a stop: raw mode, the alternate screen, mouse capture.
 fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
-    ratatui::crossterm::terminal::enable_raw_mode()?;
+    use ratatui::crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
+    enable_raw_mode()?;
     execute!(
         io::stdout(),
-        ratatui::crossterm::terminal::EnterAlternateScreen,
-        EnableMouseCapture
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        Clear(ClearType::All)
     )?;
-    // Everything is drawn anew: the screen was the shell's meanwhile.
-    terminal.clear()
+    // Everything is drawn anew on the cleared screen: both buffers emptied, so the next frame
+    // is written whole. (`Terminal::clear` would ask the terminal for the cursor position, an
+    // answer the input thread would swallow.)
+    terminal.current_buffer_mut().reset();
+    terminal.swap_buffers();
+    Ok(())
 }
 
 /// Why the session does not start.
@@ -199,13 +205,12 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             App::new(options, seed, *theme).map_err(|e| e.to_string())?
         }
         Start::Resume => {
-            let entry = keeper.saves().latest_unfinished().ok_or_else(|| {
+            let path = keeper.saves().latest_unfinished().ok_or_else(|| {
                 format!(
                     "no unfinished game to resume in {} (patchwork games lists them)",
                     escape(&keeper.saves().dir().display().to_string())
                 )
             })?;
-            let path = entry.path;
             let lock = lock(&path)?;
             let app = play_on(&path, theme)?;
             keeper.adopt(0, path, Some(lock));
@@ -290,6 +295,8 @@ enum Input {
     Saved {
         /// Which game.
         slot: u64,
+        /// Its file.
+        path: PathBuf,
         /// The file, or why not.
         result: Result<PathBuf, String>,
     },
@@ -357,11 +364,14 @@ fn event_loop(
                 continue;
             }
             Input::App(msg) => msg,
-            Input::Saved { slot, result } => {
+            Input::Saved { slot, path, result } => {
                 keeper.done(slot, &result);
+                let file = path.display().to_string();
                 Msg::Saved {
                     slot,
-                    result: result.map(|p| p.display().to_string()),
+                    result: result
+                        .map(|_| file.clone())
+                        .map_err(|why| format!("{}: {why}", escape(&file))),
                 }
             }
             Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
@@ -383,8 +393,13 @@ fn event_loop(
     // Every save asked for is on disk before the terminal is given back.
     writer.finish();
     while let Ok(input) = rx.try_recv() {
-        if let Input::Saved { slot, result } = input {
-            keeper.done(slot, &result);
+        match input {
+            Input::Saved { slot, result, .. } => keeper.done(slot, &result),
+            // A signal that came with the end (the input thread may have seen it first).
+            Input::Signal(signal) if ended_by.is_none() && is_leaving(signal) => {
+                ended_by = Some(signal_name(signal));
+            }
+            _ => {}
         }
     }
     Ok(Ending {
@@ -409,6 +424,12 @@ fn suspend(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
     enter_terminal(terminal)
 }
 
+/// Whether `signal` ends the session (all those caught but SIGTSTP and SIGCONT).
+fn is_leaving(signal: i32) -> bool {
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    signal != SIGTSTP && signal != SIGCONT
+}
+
 /// The name of a signal the loop handles, for the exit message.
 fn signal_name(signal: i32) -> String {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
@@ -430,6 +451,7 @@ fn spawn_input(tx: Sender<Input>) {
                 Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
                 Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
                 Ok(_) => continue,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(_) => Msg::Terminate,
             };
             let fatal = msg == Msg::Terminate;
@@ -489,6 +511,7 @@ impl Saver {
                 let result = job.run(&write);
                 let _ = reply.send(Input::Saved {
                     slot: job.slot,
+                    path: job.path,
                     result,
                 });
             }

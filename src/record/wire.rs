@@ -368,7 +368,7 @@ fn duplicate<E: de::Error>(key: &str) -> E {
 /// Reads one JSON object's entries: refuses a repeated key, hands each key to `field`, which
 /// reads the value and says whether it knew the key, and skips unknown keys' values (checking
 /// them for repeated keys too).
-fn read_object<'de, A: MapAccess<'de>>(
+pub(crate) fn read_object<'de, A: MapAccess<'de>>(
     map: &mut A,
     mut field: impl FnMut(&str, &mut A) -> Result<bool, A::Error>,
 ) -> Result<(), A::Error> {
@@ -432,6 +432,34 @@ impl<'de> DeserializeSeed<'de> for RecordSeed<'_> {
     }
 }
 
+/// Reads `format` or `version` (`key`): `null` counts as absent; a wrong value stops the reading
+/// at once, noted in `notes`, so a file of another kind or version is named as such. Whether
+/// the field was there (and right).
+pub(crate) fn read_header_field<'de, A: MapAccess<'de>>(
+    key: &str,
+    map: &mut A,
+    notes: &mut Notes,
+) -> Result<bool, A::Error> {
+    let mut budget = Budget::new();
+    let value = map.next_value_seed(OptionalKept(&mut budget));
+    if let Some(fault) = budget.fault(key) {
+        notes.fault = Some(fault);
+    }
+    let Some(KeptValue(value)) = value? else {
+        return Ok(false);
+    };
+    let fault = if key == "format" {
+        format_fault(Some(&value))
+    } else {
+        version_fault(Some(&value))
+    };
+    if let Some(fault) = fault {
+        notes.fault = Some(fault);
+        return Err(de::Error::custom("wrong header"));
+    }
+    Ok(true)
+}
+
 /// Why the header is wrong, if it is: `value` is the `format` (or `version`) as written.
 fn format_fault(value: Option<&Value>) -> Option<SyntaxError> {
     let reason = match value {
@@ -460,36 +488,14 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<WireRecord, A::Error> {
         let notes = self.notes;
-        let (mut format, mut version) = (None, None);
+        let (mut format, mut version) = (false, false);
         let (mut variant, mut board, mut players, mut setup) = (None, None, None, None);
         let (mut actions, mut result) = (None, None);
         let (mut created, mut seed, mut app) = (None, None, None);
         read_object(&mut map, |key, map| {
             match key {
-                "format" | "version" => {
-                    // `null` counts as absent; a wrong value stops the reading at once, so a
-                    // file of another kind or version is named as such.
-                    let mut budget = Budget::new();
-                    let value = map.next_value_seed(OptionalKept(&mut budget));
-                    if let Some(fault) = budget.fault(key) {
-                        notes.fault = Some(fault);
-                    }
-                    let value = value?.map(|k| k.0);
-                    let fault = if key == "format" {
-                        format_fault(value.as_ref())
-                    } else {
-                        version_fault(value.as_ref())
-                    };
-                    if let (Some(fault), Some(_)) = (fault, &value) {
-                        notes.fault = Some(fault);
-                        return Err(de::Error::custom("wrong header"));
-                    }
-                    if key == "format" {
-                        format = value;
-                    } else {
-                        version = value;
-                    }
-                }
+                "format" => format = read_header_field(key, map, notes)?,
+                "version" => version = read_header_field(key, map, notes)?,
                 "variant" => variant = map.next_value::<Option<WireVariant>>()?,
                 "board" => board = map.next_value::<Option<WireBoard>>()?,
                 "players" => players = map.next_value::<Option<[WirePlayer; 2]>>()?,
@@ -516,9 +522,11 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
             }
             Ok(true)
         })?;
-        if let Some(fault) =
-            format_fault(format.as_ref()).or_else(|| version_fault(version.as_ref()))
-        {
+        let missing = (!format)
+            .then(|| format_fault(None))
+            .flatten()
+            .or_else(|| (!version).then(|| version_fault(None)).flatten());
+        if let Some(fault) = missing {
             notes.fault = Some(fault);
             return Err(de::Error::custom("wrong header"));
         }

@@ -39,14 +39,15 @@ pub struct Job {
 }
 
 impl Job {
-    /// Writes the job with `writer`: `Ok` with the file written, or why not (the file named).
+    /// Writes the job with `writer`: `Ok` with the file written, or why not (the system's
+    /// words; the file is [`Job::path`]).
     ///
     /// # Errors
     /// The writer's error, as a sentence.
     pub fn run(&self, writer: &Writer) -> Result<PathBuf, String> {
         writer(&self.path, self.text.as_bytes())
             .map(|()| self.path.clone())
-            .map_err(|e| format!("{}: {e}", escape(&self.path.display().to_string())))
+            .map_err(|e| e.to_string())
     }
 }
 

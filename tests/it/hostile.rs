@@ -532,3 +532,145 @@ proptest::proptest! {
         proptest::prop_assert!(!shown.chars().any(patchwork::text::is_unsafe));
     }
 }
+
+// ---------------------------------------------------------------- limits of the free text
+
+/// The spec's opening record with `edit` applied, written as `name`.
+fn spec_edited(dir: &Scratch, name: &str, edit: impl FnOnce(&mut Value)) -> PathBuf {
+    let mut v = spec_start();
+    edit(&mut v);
+    let path = dir.path(name);
+    fs::write(&path, serde_json::to_string(&v).expect("JSON")).expect("write");
+    path
+}
+
+#[test]
+fn a_name_longer_than_64_characters_is_refused_naming_the_field_and_the_limit() {
+    let dir = Scratch::new("long-name");
+    let ok = spec_edited(&dir, "ok.json", |v| {
+        v["players"][1]["name"] = Value::from("é".repeat(record::MAX_NAME_CHARS));
+    });
+    assert!(verify(&[&ok]).status.success());
+    let long = spec_edited(&dir, "long.json", |v| {
+        v["players"][1]["name"] = Value::from("x".repeat(1 << 20));
+    });
+    let started = Instant::now();
+    let out = verify(&[&long]);
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "{}: `players[1].name` is too long: 1048576 characters, at most 64 characters\n",
+            long.display()
+        )
+    );
+    assert!(started.elapsed() < Duration::from_secs(10));
+    let bot = spec_edited(&dir, "bot.json", |v| {
+        v["players"][0]["bot"] = Value::from("b".repeat(65));
+    });
+    assert!(text(&verify(&[&bot]).stdout).contains("`players[0].bot` is too long: 65 characters"));
+}
+
+#[test]
+fn informative_fields_are_bounded_in_values_and_text() {
+    let dir = Scratch::new("info");
+    let fits = spec_edited(&dir, "fits.json", |v| {
+        v["app"] = Value::from("a".repeat(record::MAX_INFO_TEXT_BYTES - 8));
+        v["created"] = Value::from("2026-01-01T00:00:00Z");
+    });
+    assert!(verify(&[&fits]).status.success());
+    let wordy = spec_edited(&dir, "wordy.json", |v| {
+        v["app"] = Value::from("a".repeat(record::MAX_INFO_TEXT_BYTES + 1));
+    });
+    assert_eq!(
+        text(&verify(&[&wordy]).stdout),
+        format!(
+            "{}: `app` is too long: more than 1024 bytes of text, at most 1024 bytes\n",
+            wordy.display()
+        )
+    );
+    let many = spec_edited(&dir, "many.json", |v| {
+        v["seed"] = Value::from(vec![1; 100_000]);
+    });
+    assert_eq!(
+        text(&verify(&[&many]).stdout),
+        format!(
+            "{}: `seed` is too long: more than 256 JSON values, at most 256 values\n",
+            many.display()
+        )
+    );
+    let format = spec_edited(&dir, "format.json", |v| {
+        v["format"] = Value::from("f".repeat(1 << 20));
+    });
+    assert!(text(&verify(&[&format]).stdout).contains("`format` is too long"));
+}
+
+#[test]
+fn a_long_patch_id_is_quoted_cut() {
+    let dir = Scratch::new("patch-id");
+    let path = spec_edited(&dir, "id.json", |v| {
+        v["setup"]["circle"][0] = Value::from("Z".repeat(100_000));
+    });
+    let line = text(&verify(&[&path]).stdout);
+    assert!(line.len() < 300, "{line}");
+    assert!(
+        line.contains("\"ZZZZZZZZ\"... (100000 characters)"),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_name_too_long_is_refused_on_the_command_line() {
+    let long = "n".repeat(65);
+    let out = run(&["--player1".as_ref(), long.as_ref()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "patchwork: the name of player 1 is too long: 65 characters, at most 64 (--player1)\n"
+    );
+    let out = run(&["--player2".as_ref(), long.as_ref()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("the name of player 2 is too long"));
+}
+
+#[test]
+fn games_names_the_file_once_on_an_error_line() {
+    let dir = Scratch::new("games-once");
+    let games = dir.path("games");
+    fs::create_dir_all(&games).expect("games");
+    fs::write(games.join("broken.json"), b"{\"format\": 3}").expect("write");
+    let out = run(&["games".as_ref(), "--data-dir".as_ref(), dir.0.as_os_str()]);
+    let stdout = text(&out.stdout);
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("broken.json"))
+        .expect("the broken file is listed");
+    assert_eq!(line.matches("broken.json").count(), 1, "{line}");
+    assert_eq!(
+        line,
+        "broken.json: cannot be read: not a patchwork record: `format` is 3, expected \
+         \"patchwork-record\""
+    );
+}
+
+#[test]
+fn games_lists_large_files_from_their_headers() {
+    let dir = Scratch::new("games-large");
+    let games = dir.path("games");
+    fs::create_dir_all(&games).expect("games");
+    // Close to the size limit: an annotation no listing needs.
+    let mut v = spec_start();
+    v["notes"] = Value::from("n".repeat(MAX_RECORD_BYTES as usize - 4096));
+    v["created"] = Value::from("2026-01-02T03:04:05Z");
+    fs::write(
+        games.join("big.json"),
+        serde_json::to_string(&v).expect("JSON"),
+    )
+    .expect("write");
+    let out = run(&["games".as_ref(), "--data-dir".as_ref(), dir.0.as_os_str()]);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout
+            .contains("2026-01-02T03:04:05Z  Ada vs Greedy  classic  0 actions  in play  big.json"),
+        "{stdout}"
+    );
+}

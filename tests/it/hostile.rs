@@ -674,3 +674,94 @@ fn games_lists_large_files_from_their_headers() {
         "{stdout}"
     );
 }
+
+// ---------------------------------------------------------------- every numeric option
+
+/// Runs the binary with `args` and checks it ended without a panic, with a sane status: 0, 1
+/// (a refusal said on stderr) or 2 (clap's usage error).
+fn no_panic(args: &[String]) {
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+    let out = run(&args);
+    let stderr = text(&out.stderr);
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"),
+        "{args:?} panicked: {stderr}"
+    );
+    match out.status.code() {
+        Some(0) => {}
+        Some(1 | 2) => assert!(!stderr.is_empty(), "{args:?} failed silently"),
+        other => panic!("{args:?} ended with {other:?}: {stderr}"),
+    }
+}
+
+#[test]
+fn every_numeric_option_of_every_command_takes_0_1_the_maximum_and_a_huge_value() {
+    let valid = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/valid");
+    let start = valid.join("spec-start.json").display().to_string();
+    let finished = valid.join("express-finished.json").display().to_string();
+    let max = u64::MAX.to_string();
+    let huge = "99999999999999999999999999".to_owned();
+    let values = ["0".to_owned(), "1".to_owned(), max.clone(), huge.clone()];
+    let cmd = |s: &str| -> Vec<String> { s.split(' ').map(str::to_owned).collect() };
+    for v in &values {
+        // perft: the depth is checked (1 to 128); the deep ones count from a finished game.
+        no_panic(
+            &[
+                cmd("perft --record"),
+                vec![finished.clone()],
+                cmd("--depth"),
+                vec![v.clone()],
+            ]
+            .concat(),
+        );
+        no_panic(
+            &[
+                cmd("perft --divide --record"),
+                vec![finished.clone()],
+                cmd("--depth"),
+                vec![v.clone()],
+            ]
+            .concat(),
+        );
+        // move: each number, the search kept short by one iteration.
+        for (option, rest) in [
+            ("--millis", "--iterations 1"),
+            ("--iterations", "--millis 1"),
+            ("--seed", "--iterations 1"),
+            ("--threads", "--iterations 1"),
+        ] {
+            no_panic(
+                &[
+                    cmd("move --record"),
+                    vec![start.clone()],
+                    cmd(rest),
+                    vec![option.to_owned(), v.clone()],
+                ]
+                .concat(),
+            );
+        }
+        // arena: tiny games. (`--games` at the maximum is issue 14 item 7, owned by the arena:
+        // it is left out until that lands.)
+        for option in ["--seed", "--millis", "--iterations", "--jobs"] {
+            no_panic(
+                &[
+                    cmd("arena --a random --b random --games 1"),
+                    vec![option.to_owned(), v.clone()],
+                ]
+                .concat(),
+            );
+        }
+        if *v != max {
+            no_panic(&[cmd("arena --a random --b random --games"), vec![v.clone()]].concat());
+        }
+        // A new game's seed: parsed, then refused before the terminal opens (Express has one
+        // board), so no terminal is needed.
+        no_panic(
+            &[
+                cmd("--variant express --board original --seed"),
+                vec![v.clone()],
+            ]
+            .concat(),
+        );
+    }
+}

@@ -195,14 +195,43 @@ impl<'de> Visitor<'de> for NoDuplicateKeys {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
-        let mut seen = HashSet::new();
-        while let Some(key) = map.next_key::<String>()? {
-            if !seen.insert(key.clone()) {
-                return Err(de::Error::custom(format_args!("duplicate key `{key}`")));
+        // Keys borrowed from the text where they can be (no escapes): an object of many keys is
+        // checked without a copy of each.
+        let mut seen: HashSet<Key<'de>> = HashSet::new();
+        while let Some(key) = map.next_key::<Key<'de>>()? {
+            if seen.contains(&key) {
+                return Err(de::Error::custom(format_args!("duplicate key `{}`", key.0)));
             }
+            seen.insert(key);
             map.next_value::<NoDuplicateKeys>()?;
         }
         Ok(self)
+    }
+}
+
+/// An object key, borrowed from the text when it has no escapes.
+#[derive(PartialEq, Eq, Hash)]
+struct Key<'de>(std::borrow::Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a key")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 

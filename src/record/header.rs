@@ -148,14 +148,16 @@ impl<'de> Visitor<'de> for HeaderSeed<'_> {
             created: None,
         };
         let (mut format_seen, mut version_seen) = (false, false);
-        wire::read_object(&mut map, |key, map| {
-            match key {
+        // A listing checks no more than it shows: unknown fields are skipped unread (no key
+        // kept, no string copied); `verify` and loading check the whole file.
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
                 "format" | "version" => {
-                    let fault = wire::read_header_field(key, map, notes)?;
+                    let present = wire::read_header_field(&key, &mut map, notes)?;
                     if key == "format" {
-                        format_seen = fault;
+                        format_seen = present;
                     } else {
-                        version_seen = fault;
+                        version_seen = present;
                     }
                 }
                 "variant" => w.variant = map.next_value::<Option<WireVariant>>()?,
@@ -165,10 +167,11 @@ impl<'de> Visitor<'de> for HeaderSeed<'_> {
                 }
                 "result" => w.result = map.next_value::<Option<WireResult>>()?,
                 "created" => w.created = map.next_value::<ShortText>()?.0,
-                _ => return Ok(false),
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
             }
-            Ok(true)
-        })?;
+        }
         let fault = if format_seen {
             None
         } else {

@@ -97,6 +97,50 @@ impl Saves {
         Ok(Self { dir })
     }
 
+    /// Removes what a killed session left beside its game: temporary files of a save cut short
+    /// (`.NAME.XXXXXX.tmp`) and stale lock files (`.NAME.lock`), for each game whose lock no
+    /// process holds. Returns how many files went.
+    pub fn sweep(&self) -> usize {
+        let Ok(read) = fs::read_dir(&self.dir) else {
+            return 0;
+        };
+        let mut left: std::collections::BTreeMap<PathBuf, Vec<PathBuf>> = Default::default();
+        for entry in read.filter_map(Result::ok) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(rest) = name.strip_prefix('.') else {
+                continue;
+            };
+            let game = if let Some(tmp) = rest.strip_suffix(".tmp") {
+                match tmp.rsplit_once('.') {
+                    Some((game, _)) => game.to_owned(),
+                    None => continue,
+                }
+            } else if let Some(game) = rest.strip_suffix(".lock") {
+                game.to_owned()
+            } else {
+                continue;
+            };
+            if !game.ends_with(".json") {
+                continue;
+            }
+            left.entry(self.dir.join(game))
+                .or_default()
+                .push(entry.path());
+        }
+        let mut removed = 0;
+        for (game, files) in left {
+            // Held: a session has the game, and may be writing it right now.
+            let Ok(lock) = GameLock::acquire(&game) else {
+                continue;
+            };
+            for file in files.iter().filter(|f| f.as_path() != lock.path()) {
+                removed += usize::from(fs::remove_file(file).is_ok());
+            }
+            removed += usize::from(files.iter().any(|f| f.as_path() == lock.path()));
+        }
+        removed
+    }
+
     /// The folder the games are in.
     pub fn dir(&self) -> &Path {
         &self.dir

@@ -198,6 +198,8 @@ struct Prepared {
 
 fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     let saves = Saves::locate(launch.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    // What a killed session left (a save cut short, a stale lock) goes first.
+    saves.sweep();
     let mut keeper = Keeper::new(saves, saves::disk_writer());
     let app = match &launch.start {
         Start::New { options, seed } => {

@@ -194,7 +194,10 @@ fn a_symbolic_link_at_the_temporary_name_is_never_followed() {
         .expect("list")
         .filter_map(Result::ok)
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".tmp") && !n.contains(&std::process::id().to_string()))
+        .filter(|n| {
+            Path::new(n).extension().is_some_and(|x| x == "tmp")
+                && !n.contains(&std::process::id().to_string())
+        })
         .collect();
     assert!(left.is_empty(), "{left:?}");
 }
@@ -325,4 +328,27 @@ fn a_second_instance_on_the_same_game_is_sent_to_the_replay_viewer() {
     tmux.send(&["q"]);
     tmux.wait_dead();
     let _ = fs::remove_dir_all(&data);
+}
+
+#[test]
+fn what_a_killed_session_left_is_swept_unless_the_game_is_held() {
+    let scratch = Scratch::new();
+    let saves = scratch.saves();
+    let dir = saves.dir();
+    // A session killed in the middle of a save of g.json: its temporary file and its lock file.
+    fs::write(dir.join("g.json"), b"{}").expect("write");
+    fs::write(dir.join(".g.json.Ab12Cd.tmp"), b"half a sa").expect("write");
+    fs::write(dir.join(".g.json.lock"), b"4242\n").expect("write");
+    // A session still running on h.json, writing right now.
+    let held = GameLock::acquire(&dir.join("h.json")).expect("lock");
+    fs::write(dir.join(".h.json.Xy34Zw.tmp"), b"being written").expect("write");
+    assert_eq!(saves.sweep(), 2);
+    let mut left: Vec<String> = fs::read_dir(dir)
+        .expect("list")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, [".h.json.Xy34Zw.tmp", ".h.json.lock", "g.json"]);
+    drop(held);
 }

@@ -104,7 +104,7 @@ impl Saves {
         let Ok(read) = fs::read_dir(&self.dir) else {
             return 0;
         };
-        let mut left: std::collections::BTreeMap<PathBuf, Vec<PathBuf>> = Default::default();
+        let mut left = std::collections::BTreeMap::<PathBuf, Vec<PathBuf>>::new();
         for entry in read.filter_map(Result::ok) {
             let name = entry.file_name().to_string_lossy().into_owned();
             let Some(rest) = name.strip_prefix('.') else {
@@ -120,7 +120,7 @@ impl Saves {
             } else {
                 continue;
             };
-            if !game.ends_with(".json") {
+            if Path::new(&game).extension().is_none_or(|x| x != "json") {
                 continue;
             }
             left.entry(self.dir.join(game))

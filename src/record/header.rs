@@ -280,3 +280,70 @@ impl<'de> serde::Deserialize<'de> for ShortText {
         d.deserialize_any(V)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEAD: &str = r#"{"format": "patchwork-record", "version": 1, "variant": "express",
+        "players": [{"name": "Ada", "kind": "human"}, {"name": "Ben", "kind": "bot", "bot": "greedy"}],
+        "setup": {"circle": ["E0"], "first_player": 0}"#;
+
+    fn header(rest: &str) -> Result<Header, String> {
+        read_header(format!("{HEAD}{rest}").as_bytes()).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn actions_are_counted_not_checked_and_unknown_fields_skipped() {
+        let h = header(
+            r#", "actions": [{"type": "advance", "player": 0}, {"anything": [1, 2]}, 3],
+            "created": "2026-01-02T03:04:05Z", "notes": {"a": [{"b": "c"}]}}"#,
+        )
+        .expect("a header");
+        assert_eq!(h.variant, Variant::Express);
+        assert_eq!(h.names, ["Ada".to_owned(), "Ben".to_owned()]);
+        assert_eq!(h.actions, 3);
+        assert_eq!(h.result, None);
+        assert_eq!(h.created.as_deref(), Some("2026-01-02T03:04:05Z"));
+    }
+
+    #[test]
+    fn the_header_faults_are_the_record_faults() {
+        let no_format = read_header(&br#"{"version": 1}"#[..]).map_err(|e| e.to_string());
+        assert_eq!(
+            no_format.err().as_deref(),
+            Some("not a patchwork record: `format` is missing")
+        );
+        let long = r#", "actions": [], "x": 0}"#;
+        let named = read_header(
+            format!(
+                r#"{{"format": "patchwork-record", "version": 1, "variant": "classic",
+                "players": [{{"name": "{}", "kind": "human"}}, {{"name": "B", "kind": "human"}}]{long}"#,
+                "n".repeat(65)
+            )
+            .as_bytes(),
+        )
+        .map_err(|e| e.to_string());
+        assert_eq!(
+            named.err().as_deref(),
+            Some("`players[0].name` is too long: 65 characters, at most 64 characters")
+        );
+        let many = format!(", \"actions\": [{}0]}}", "0, ".repeat(MAX_ACTIONS));
+        assert_eq!(
+            header(&many).err().as_deref(),
+            Some("too many actions: a record holds at most 200 (no game lasts more than 106)")
+        );
+    }
+
+    #[test]
+    fn a_source_past_the_size_limit_is_cut_off() {
+        let padded = format!(
+            ", \"actions\": [], \"pad\": \"{}\"}}",
+            " ".repeat(MAX_RECORD_BYTES as usize)
+        );
+        assert_eq!(
+            header(&padded).err().as_deref(),
+            Some("file too large: more than 2097152 bytes (a record may have at most 2097152)")
+        );
+    }
+}

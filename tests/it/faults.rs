@@ -325,8 +325,50 @@ fn a_second_instance_on_the_same_game_is_sent_to_the_replay_viewer() {
         "{stderr}"
     );
     assert_eq!(fs::read(&game).expect("read"), before);
+
+    // On a terminal, the second instance asks, and `y` opens the replay viewer instead.
+    let second = format!(
+        "{} --resume --data-dir {}",
+        env!("CARGO_BIN_EXE_patchwork"),
+        data.display()
+    );
+    let out = tmux.run(&["new-window", "-t", "game", "-n", "two", &second]);
+    assert!(out.status.success(), "{out:?}");
+    let window = |what: &str| {
+        let deadline = std::time::Instant::now() + Duration::from_secs(15);
+        loop {
+            let out = tmux.run(&["capture-pane", "-p", "-t", "game:two"]);
+            let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+            if screen.contains(what) {
+                return screen;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no {what:?} in:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    };
+    let asked = window("[y/N]").replace('\n', "");
+    assert!(
+        asked.contains(&format!("open in another process (pid {first})")),
+        "{asked}"
+    );
+    assert!(
+        tmux.run(&["send-keys", "-t", "game:two", "y", "Enter"])
+            .status
+            .success()
+    );
+    window("both tokens on space 0");
+    assert!(
+        tmux.run(&["send-keys", "-t", "game:two", "q"])
+            .status
+            .success()
+    );
+    tmux.run(&["select-window", "-t", "game:0"]);
     tmux.send(&["q"]);
     tmux.wait_dead();
+    assert_eq!(fs::read(&game).expect("read"), before, "nothing was played");
     let _ = fs::remove_dir_all(&data);
 }
 

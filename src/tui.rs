@@ -103,17 +103,19 @@ pub fn run(launch: &Launch) -> ExitCode {
 }
 
 /// Says what became of each game of the session: saved ones on stdout, the others on stderr.
+/// A terminal already gone (SIGHUP) cannot be told; that is no reason to panic.
 fn report(ending: &Ending) -> ExitCode {
+    use std::io::Write;
     if let Some(signal) = &ending.signal {
-        eprintln!("patchwork: ended by {signal}");
+        let _ = writeln!(io::stderr(), "patchwork: ended by {signal}");
     }
     let mut all_saved = true;
     for outcome in &ending.outcomes {
         if outcome.is_saved() {
-            println!("patchwork: {outcome}");
+            let _ = writeln!(io::stdout(), "patchwork: {outcome}");
         } else {
             all_saved = false;
-            eprintln!("patchwork: {outcome}");
+            let _ = writeln!(io::stderr(), "patchwork: {outcome}");
         }
     }
     if all_saved {
@@ -150,7 +152,8 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
 /// Gives the terminal back: mouse capture, raw mode, the alternate screen.
 fn leave_terminal() {
     let _ = execute!(io::stdout(), DisableMouseCapture);
-    ratatui::restore();
+    // Not `restore`, which prints its error: a terminal gone (SIGHUP) would make that panic.
+    let _ = ratatui::try_restore();
 }
 
 /// Takes the terminal again after a stop: raw mode, the alternate screen, mouse capture.

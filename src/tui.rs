@@ -93,6 +93,9 @@ pub fn run(launch: &Launch) -> ExitCode {
     let _ = execute!(io::stdout(), EnableMouseCapture);
     let result = event_loop(&mut terminal, &mut app, keeper);
     leave_terminal();
+    // Already given back (cursor shown); dropping it would try again and print its error to a
+    // terminal that may be gone.
+    std::mem::forget(terminal);
     match result {
         Ok(ending) => report(&ending),
         Err(e) => {
@@ -109,7 +112,10 @@ fn report(ending: &Ending) -> ExitCode {
     if let Some(signal) = &ending.signal {
         let _ = writeln!(io::stderr(), "patchwork: ended by {signal}");
     }
-    let mut all_saved = true;
+    let mut all_saved = ending.failure.is_none();
+    if let Some(e) = &ending.failure {
+        let _ = writeln!(io::stderr(), "patchwork: {}", escape(&e.to_string()));
+    }
     for outcome in &ending.outcomes {
         if outcome.is_saved() {
             let _ = writeln!(io::stdout(), "patchwork: {outcome}");
@@ -151,7 +157,11 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
 
 /// Gives the terminal back: mouse capture, raw mode, the alternate screen.
 fn leave_terminal() {
-    let _ = execute!(io::stdout(), DisableMouseCapture);
+    let _ = execute!(
+        io::stdout(),
+        DisableMouseCapture,
+        ratatui::crossterm::cursor::Show
+    );
     // Not `restore`, which prints its error: a terminal gone (SIGHUP) would make that panic.
     let _ = ratatui::try_restore();
 }
@@ -164,7 +174,8 @@ fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
         io::stdout(),
         EnterAlternateScreen,
         EnableMouseCapture,
-        Clear(ClearType::All)
+        Clear(ClearType::All),
+        ratatui::crossterm::cursor::Hide
     )?;
     // Everything is drawn anew on the cleared screen: both buffers emptied, so the next frame
     // is written whole. (`Terminal::clear` would ask the terminal for the cursor position, an
@@ -307,9 +318,12 @@ enum Input {
     },
 }
 
-/// How a session ended: the signal that ended it, if one did, and what became of each game.
+/// How a session ended: the signal that ended it, if one did, the error that broke it, and what
+/// became of each game.
 struct Ending {
     signal: Option<String>,
+    /// What broke the loop, if something did.
+    failure: Option<io::Error>,
     outcomes: Vec<saves::Outcome>,
 }
 
@@ -324,77 +338,82 @@ fn event_loop(
     spawn_input(tx.clone());
     spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
-    let size = terminal.size()?;
-    let mut effects = app.update(Msg::Resize(size.width, size.height));
-    effects.extend(app.start());
-    let mut next_tick = Instant::now() + TICK;
     let mut ended_by = None;
-    loop {
-        for effect in effects.drain(..) {
-            match effect {
-                Effect::Save { slot, record } => match keeper.save(slot, *record) {
-                    Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
-                    Err(e) => {
-                        let saved = Msg::Saved {
-                            slot,
-                            result: Err(e),
-                        };
-                        let _ = tx.send(Input::App(saved));
-                    }
-                },
-                Effect::Think {
-                    ticket,
-                    bot,
-                    seed,
-                    game,
-                } => think(tx.clone(), ticket, bot, seed, *game),
-            }
-        }
-        if app.should_quit() {
-            break;
-        }
-        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        let timeout = next_tick.saturating_duration_since(Instant::now());
-        let input = match rx.recv_timeout(timeout) {
-            Ok(input) => input,
-            Err(RecvTimeoutError::Timeout) => {
-                next_tick = Instant::now() + TICK;
-                Input::App(Msg::Tick)
-            }
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
-        let msg = match input {
-            Input::App(Msg::Key(key)) if is_suspend(&key) => {
-                suspend(terminal)?;
-                continue;
-            }
-            Input::App(msg) => msg,
-            Input::Saved { slot, path, result } => {
-                keeper.done(slot, &result);
-                let file = path.display().to_string();
-                Msg::Saved {
-                    slot,
-                    result: result
-                        .map(|_| file.clone())
-                        .map_err(|why| format!("{}: {why}", escape(&file))),
+    // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
+    let mut run = || -> io::Result<()> {
+        let size = terminal.size()?;
+        let mut effects = app.update(Msg::Resize(size.width, size.height));
+        effects.extend(app.start());
+        let mut next_tick = Instant::now() + TICK;
+        loop {
+            for effect in effects.drain(..) {
+                match effect {
+                    Effect::Save { slot, record } => match keeper.save(slot, *record) {
+                        Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
+                        Err(e) => {
+                            let saved = Msg::Saved {
+                                slot,
+                                result: Err(e),
+                            };
+                            let _ = tx.send(Input::App(saved));
+                        }
+                    },
+                    Effect::Think {
+                        ticket,
+                        bot,
+                        seed,
+                        game,
+                    } => think(tx.clone(), ticket, bot, seed, *game),
                 }
             }
-            Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
-                suspend(terminal)?;
-                continue;
+            if app.should_quit() {
+                break;
             }
-            Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
-                // Stopped by something else (SIGSTOP): take the terminal again and redraw.
-                enter_terminal(terminal)?;
-                continue;
-            }
-            Input::Signal(signal) => {
-                ended_by = Some(signal_name(signal));
-                Msg::Terminate
-            }
-        };
-        effects = app.update(msg);
-    }
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            let timeout = next_tick.saturating_duration_since(Instant::now());
+            let input = match rx.recv_timeout(timeout) {
+                Ok(input) => input,
+                Err(RecvTimeoutError::Timeout) => {
+                    next_tick = Instant::now() + TICK;
+                    Input::App(Msg::Tick)
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            let msg = match input {
+                Input::App(Msg::Key(key)) if is_suspend(&key) => {
+                    suspend(terminal)?;
+                    continue;
+                }
+                Input::App(msg) => msg,
+                Input::Saved { slot, path, result } => {
+                    keeper.done(slot, &result);
+                    let file = path.display().to_string();
+                    Msg::Saved {
+                        slot,
+                        result: result
+                            .map(|_| file.clone())
+                            .map_err(|why| format!("{}: {why}", escape(&file))),
+                    }
+                }
+                Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
+                    suspend(terminal)?;
+                    continue;
+                }
+                Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
+                    // Stopped by something else (SIGSTOP): take the terminal again and redraw.
+                    enter_terminal(terminal)?;
+                    continue;
+                }
+                Input::Signal(signal) => {
+                    ended_by = Some(signal_name(signal));
+                    Msg::Terminate
+                }
+            };
+            effects = app.update(msg);
+        }
+        Ok(())
+    };
+    let failure = run().err();
     // Every save asked for is on disk before the terminal is given back.
     writer.finish();
     while let Ok(input) = rx.try_recv() {
@@ -409,6 +428,7 @@ fn event_loop(
     }
     Ok(Ending {
         signal: ended_by,
+        failure,
         outcomes: keeper.finish(),
     })
 }

@@ -158,3 +158,29 @@ fn is_copy(p: &Path) -> bool {
     p.file_name()
         .is_some_and(|n| n.to_string_lossy().starts_with("patchwork-unsaved-"))
 }
+
+#[test]
+fn a_closed_terminal_still_finishes_the_saves() {
+    let Some(tmux) = Tmux::new("sighup") else {
+        return;
+    };
+    tmux.start("--seed 7 --player1 Ada --player2 Ben", 80, 24);
+    tmux.wait_for("Ada's turn");
+    tmux.send(&["a", "y"]);
+    tmux.wait_for("Ben's turn");
+    // The terminal goes away (SIGHUP, and every write to it fails).
+    tmux.run(&["kill-server"]);
+    // The session ends by itself: its lock is given up once the saves are finished.
+    let games = tmux.data_dir().join("games");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    while fs::read_dir(&games)
+        .expect("games")
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().ends_with(".lock"))
+    {
+        assert!(std::time::Instant::now() < deadline, "the game never ended");
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    assert_eq!(tmux.the_saved_game().actions.len(), 1);
+    let _ = fs::remove_dir_all(tmux.data_dir());
+}

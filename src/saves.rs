@@ -326,16 +326,27 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut tmp = tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
+        .tempfile_in(dir)
+        .map_err(plain)?;
+    tmp.write_all(bytes).map_err(plain)?;
+    tmp.as_file().sync_all().map_err(plain)?;
     // On failure the temporary file is removed when `tmp` is dropped.
-    tmp.persist(path).map_err(|e| e.error)?;
+    tmp.persist(path).map_err(|e| plain(e.error))?;
     // Make the rename itself durable; not every platform can open a folder.
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// The system's error without the temporary file's name that `tempfile` adds to it (`... at
+/// path "..."`): the message is about the game's file, which the caller names.
+fn plain(e: io::Error) -> io::Error {
+    let text = e.to_string();
+    match text.split_once(" at path ") {
+        Some((head, _)) => io::Error::new(e.kind(), head.to_owned()),
+        None => e,
+    }
 }
 
 #[cfg(test)]

@@ -140,6 +140,10 @@ fn a_signal_after_a_failed_save_leaves_an_emergency_copy() {
     let flat = screen.replace('\n', "");
     assert!(flat.contains("ended by SIGTERM"), "{screen}");
     assert!(flat.contains("game NOT saved in"), "{screen}");
+    assert!(
+        flat.contains(".json: Not a directory (os error 20); "),
+        "{screen}"
+    );
     assert!(flat.contains("an emergency copy is in"), "{screen}");
     let copies: Vec<_> = fs::read_dir(&data)
         .expect("data dir")

@@ -84,10 +84,10 @@ pub struct PlayArgs {
     /// Seed for the circle order and first player; the same seed gives the same game.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Name of player 1 (who sits at the left).
+    /// Name of player 1 (who sits at the left), at most 64 characters.
     #[arg(long = "player1", default_value = "Ada", value_name = "NAME")]
     pub player1: String,
-    /// Name of player 2.
+    /// Name of player 2, at most 64 characters.
     #[arg(long = "player2", default_value = "Ben", value_name = "NAME")]
     pub player2: String,
     /// Play alone against a bot: random, greedy or strong.
@@ -109,7 +109,8 @@ impl PlayArgs {
     /// What the terminal game starts with.
     ///
     /// # Errors
-    /// A player name that is empty or only spaces.
+    /// A player name that is empty or only spaces, or longer than
+    /// [`MAX_NAME_CHARS`](crate::record::MAX_NAME_CHARS).
     pub fn start(&self) -> Result<crate::tui::Start, String> {
         if self.resume {
             return Ok(crate::tui::Start::Resume);
@@ -131,6 +132,16 @@ impl PlayArgs {
                 return Err(format!(
                     "the name of player {} is empty: give one with --player{}",
                     i + 1,
+                    i + 1
+                ));
+            }
+            let chars = name.chars().count();
+            if chars > crate::record::MAX_NAME_CHARS {
+                return Err(format!(
+                    "the name of player {} is too long: {chars} characters, at most {} \
+                     (--player{})",
+                    i + 1,
+                    crate::record::MAX_NAME_CHARS,
                     i + 1
                 ));
             }
@@ -204,7 +215,8 @@ pub struct MoveArgs {
     /// The bot's seed.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
-    /// Search threads of the strong bot (default: one per core).
+    /// Search threads of the strong bot (default: one per core; at most 64, a larger number is
+    /// capped with a note).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Also print the strong bot's search figures (iterations, threads, time) on stderr.
@@ -284,7 +296,7 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
             no_color: no_color(),
         }),
         Err(message) => {
-            eprintln!("patchwork: {message}");
+            eprintln!("patchwork: {}", crate::text::escape(&message));
             ExitCode::from(2)
         }
     }

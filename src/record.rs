@@ -29,13 +29,15 @@
 
 mod error;
 mod file;
+mod header;
 mod resolve;
 mod wire;
 
 use std::fmt::Write as _;
 
 pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
-pub use file::{MAX_RECORD_BYTES, ReadError, read_file, read_limited};
+pub use file::{MAX_RECORD_BYTES, ReadError, open_file, read_file, read_limited};
+pub use header::{Header, HeaderError, read_header};
 pub use resolve::{resolve_leather, resolve_patch};
 use wire::{
     WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
@@ -54,6 +56,36 @@ pub const VERSION: u64 = 1;
 /// The most actions a record may hold. Every turn moves a time token at least one space, so no
 /// game lasts more than 106 actions (classic: 2 x 53) and a longer list is refused unread.
 pub const MAX_ACTIONS: usize = 200;
+
+/// The longest player name (`players[i].name`) and bot name (`players[i].bot`) a record may
+/// hold, in characters (Unicode scalar values): longer ones are refused on reading and on the
+/// command line, so no screen or listing ever has to lay out more than this.
+pub const MAX_NAME_CHARS: usize = 64;
+/// The most JSON values (the value itself, and every element and member at any depth) in each of
+/// the informative fields `created`, `seed` and `app`.
+pub const MAX_INFO_VALUES: usize = 256;
+/// The most bytes of text (strings and keys, at any depth) in each of the informative fields
+/// `created`, `seed` and `app`.
+pub const MAX_INFO_TEXT_BYTES: usize = 1024;
+/// The longest patch id string (Express: `"E0"` to `"E22"`) repeated in a message; a longer one
+/// is unknown all the same, and shown cut.
+const MAX_PATCH_ID_SHOWN: usize = 8;
+
+/// Checks a player's name against [`MAX_NAME_CHARS`]: `field` names it in the message.
+///
+/// # Errors
+/// [`SyntaxError::TooLong`] for a longer name.
+pub fn check_name(field: &str, name: &str) -> Result<(), SyntaxError> {
+    let n = name.chars().count();
+    if n > MAX_NAME_CHARS {
+        return Err(SyntaxError::TooLong {
+            field: field.to_owned(),
+            found: format!("{n} characters"),
+            limit: format!("{MAX_NAME_CHARS} characters"),
+        });
+    }
+    Ok(())
+}
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -263,7 +295,7 @@ pub(crate) fn result_of(game: &Game) -> Option<GameResult> {
     })
 }
 
-fn player_from(n: u64) -> Option<Player> {
+pub(crate) fn player_from(n: u64) -> Option<Player> {
     usize::try_from(n).ok().and_then(Player::from_index)
 }
 
@@ -279,14 +311,24 @@ fn patch_from(variant: Variant, id: &WirePatchId) -> Result<PatchId, String> {
             .filter(|d| !d.is_empty() && d.len() <= 3 && d.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|d| d.parse::<u8>().ok())
             .map(PatchId)
-            .ok_or_else(|| format!("unknown patch {s:?}")),
+            .ok_or_else(|| format!("unknown patch {}", shown_id(s))),
         (Variant::Classic, WirePatchId::Str(s)) => Err(format!(
-            "classic patch ids are integers, not the string {s:?}"
+            "classic patch ids are integers, not the string {}",
+            shown_id(s)
         )),
         (Variant::Express, WirePatchId::Int(n)) => Err(format!(
             "express patch ids are strings such as \"E{n}\", not the integer {n}"
         )),
     }
+}
+
+/// A patch id string as a message quotes it: cut after [`MAX_PATCH_ID_SHOWN`] characters.
+fn shown_id(s: &str) -> String {
+    if s.chars().count() <= MAX_PATCH_ID_SHOWN {
+        return format!("{s:?}");
+    }
+    let cut: String = s.chars().take(MAX_PATCH_ID_SHOWN).collect();
+    format!("{cut:?}... ({} characters)", s.chars().count())
 }
 
 fn wire_patch(variant: Variant, id: PatchId) -> WirePatchId {
@@ -309,6 +351,12 @@ impl Record {
     }
 
     fn from_wire(w: WireRecord) -> Result<Self, SyntaxError> {
+        for (i, p) in w.players.iter().enumerate() {
+            check_name(&format!("players[{i}].name"), &p.name)?;
+            if let Some(bot) = &p.bot {
+                check_name(&format!("players[{i}].bot"), bot)?;
+            }
+        }
         let variant = match w.variant {
             WireVariant::Classic => Variant::Classic,
             WireVariant::Express => Variant::Express,

@@ -15,6 +15,12 @@ use crate::record::{self, GameResult, Record, RecordError};
 use crate::rules::Variant;
 use crate::text::escape;
 
+mod keeper;
+mod lock;
+
+pub use keeper::{Job, Keeper, Outcome, Writer, disk_writer};
+pub use lock::{GameLock, LockError, lock_path};
+
 /// The environment variable that overrides the data directory.
 pub const DATA_DIR_VAR: &str = "PATCHWORK_DATA_DIR";
 
@@ -51,10 +57,10 @@ pub struct Entry {
     pub summary: Result<Summary, String>,
 }
 
-/// What a valid saved game holds.
+/// What a saved game's header says (read streaming, the actions counted, not replayed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
-    /// The record's `created` field, when it has one.
+    /// The record's `created` field, when it is a short string.
     pub created: Option<String>,
     /// The players' names.
     pub names: [String; 2],
@@ -62,10 +68,8 @@ pub struct Summary {
     pub variant: Variant,
     /// How many actions were played.
     pub actions: usize,
-    /// The result, once finished.
+    /// The result it claims, once finished.
     pub result: Option<GameResult>,
-    /// The scores as they stand.
-    pub scores: [i32; 2],
 }
 
 impl Saves {
@@ -93,6 +97,50 @@ impl Saves {
         Ok(Self { dir })
     }
 
+    /// Removes what a killed session left beside its game: temporary files of a save cut short
+    /// (`.NAME.XXXXXX.tmp`) and stale lock files (`.NAME.lock`), for each game whose lock no
+    /// process holds. Returns how many files went.
+    pub fn sweep(&self) -> usize {
+        let Ok(read) = fs::read_dir(&self.dir) else {
+            return 0;
+        };
+        let mut left = std::collections::BTreeMap::<PathBuf, Vec<PathBuf>>::new();
+        for entry in read.filter_map(Result::ok) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(rest) = name.strip_prefix('.') else {
+                continue;
+            };
+            let game = if let Some(tmp) = rest.strip_suffix(".tmp") {
+                match tmp.rsplit_once('.') {
+                    Some((game, _)) => game.to_owned(),
+                    None => continue,
+                }
+            } else if let Some(game) = rest.strip_suffix(".lock") {
+                game.to_owned()
+            } else {
+                continue;
+            };
+            if Path::new(&game).extension().is_none_or(|x| x != "json") {
+                continue;
+            }
+            left.entry(self.dir.join(game))
+                .or_default()
+                .push(entry.path());
+        }
+        let mut removed = 0;
+        for (game, files) in left {
+            // Held: a session has the game, and may be writing it right now.
+            let Ok(lock) = GameLock::acquire(&game) else {
+                continue;
+            };
+            for file in files.iter().filter(|f| f.as_path() != lock.path()) {
+                removed += usize::from(fs::remove_file(file).is_ok());
+            }
+            removed += usize::from(files.iter().any(|f| f.as_path() == lock.path()));
+        }
+        removed
+    }
+
     /// The folder the games are in.
     pub fn dir(&self) -> &Path {
         &self.dir
@@ -113,26 +161,46 @@ impl Saves {
     /// A fresh file name for a game started at `now`, not yet taken: `YYYY-MM-DDTHH-MM-SSZ.json`
     /// (with `-2`, `-3`, … when games start in the same second).
     pub fn new_path(&self, now: SystemTime) -> PathBuf {
+        self.fresh_paths(now)
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| self.dir.join("game.json"))
+    }
+
+    /// Like [`Saves::new_path`], with the new game's lock taken, so two instances starting in
+    /// the same second never share a file. A name whose lock another process holds is passed
+    /// over; when no lock can be taken at all (a folder that refuses files), the first free name
+    /// comes without one (its save will say why it fails).
+    pub fn claim_new(&self, now: SystemTime) -> (PathBuf, Option<GameLock>) {
+        for path in self.fresh_paths(now).take(1000) {
+            if path.exists() {
+                continue;
+            }
+            match GameLock::acquire(&path) {
+                Ok(lock) if !path.exists() => return (path, Some(lock)),
+                Ok(_) | Err(LockError::Held { .. }) => {}
+                Err(LockError::Io(_)) => return (path, None),
+            }
+        }
+        (self.new_path(now), None)
+    }
+
+    fn fresh_paths(&self, now: SystemTime) -> impl Iterator<Item = PathBuf> + '_ {
         let stamp = humantime::format_rfc3339_seconds(now)
             .to_string()
             .replace(':', "-");
-        let mut n = 1;
-        loop {
+        (1u32..).map(move |n| {
             let name = if n == 1 {
                 format!("{stamp}.json")
             } else {
                 format!("{stamp}-{n}.json")
             };
-            let path = self.dir.join(name);
-            if !path.exists() {
-                return path;
-            }
-            n += 1;
-        }
+            self.dir.join(name)
+        })
     }
 
-    /// Every saved game, most recently written first. Files that are not records are listed
-    /// with the reason.
+    /// Every saved game, most recently written first, from its header alone (streaming: one
+    /// small header in memory at a time, whatever the files hold). Files that are not records
+    /// are listed with the reason (without the path, which [`Entry::path`] gives).
     pub fn list(&self) -> Vec<Entry> {
         let Ok(read) = fs::read_dir(&self.dir) else {
             return Vec::new();
@@ -142,12 +210,10 @@ impl Saves {
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
             .map(|path| {
-                let modified = fs::metadata(&path)
+                let modified = fs::symlink_metadata(&path)
                     .and_then(|m| m.modified())
                     .unwrap_or(SystemTime::UNIX_EPOCH);
-                let summary = load(&path)
-                    .map(|(record, replay)| summarize(&record, &replay))
-                    .map_err(|e| e.to_string());
+                let summary = header(&path).map_err(|e| e.to_string());
                 Entry {
                     path,
                     modified,
@@ -159,28 +225,29 @@ impl Saves {
         entries
     }
 
-    /// The most recently written valid game that is not finished.
-    pub fn latest_unfinished(&self) -> Option<Entry> {
+    /// The file of the most recently written valid game that is not finished: candidates come
+    /// from the headers, and each is checked whole, one at a time, until one is valid.
+    pub fn latest_unfinished(&self) -> Option<PathBuf> {
         self.list()
             .into_iter()
-            .find(|e| e.summary.as_ref().is_ok_and(|s| s.result.is_none()))
+            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.result.is_none()))
+            .find(|e| load(&e.path).is_ok_and(|(_, replay)| !replay.game.is_over()))
+            .map(|e| e.path)
     }
 }
 
-fn summarize(record: &Record, replay: &record::Replay) -> Summary {
-    let game = &replay.game;
-    Summary {
-        created: record
-            .created
-            .as_ref()
-            .and_then(|v| v.as_str())
-            .map(str::to_owned),
-        names: record.players.clone().map(|p| p.name),
-        variant: record.setup.variant,
-        actions: record.actions.len(),
-        result: record.result,
-        scores: crate::rules::Player::BOTH.map(|p| game.score(p).total),
-    }
+/// The header of the record file at `path`, opened as every record is (regular files only,
+/// without blocking).
+fn header(path: &Path) -> Result<Summary, record::HeaderError> {
+    let file = record::open_file(path)?;
+    let h = record::read_header(file)?;
+    Ok(Summary {
+        created: h.created,
+        names: h.names,
+        variant: h.variant,
+        actions: h.actions,
+        result: h.result,
+    })
 }
 
 /// Why a saved game cannot be read.
@@ -242,31 +309,44 @@ fn read(path: &Path) -> Result<Vec<u8>, LoadError> {
 }
 
 /// Writes `bytes` to `path` so that, whatever happens, `path` holds either its old content or
-/// all of the new: a temporary file in the same folder, flushed to disk, renamed over `path`.
+/// all of the new: a fresh temporary file in the same folder (created anew under a random name,
+/// so never a symbolic link or a named pipe planted there), flushed to disk, renamed over
+/// `path`, and the folder flushed so the rename itself is durable.
 ///
 /// # Errors
-/// Any I/O error; `path` is then unchanged.
+/// Any I/O error; `path` is then unchanged and no temporary file is left.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut name = OsString::from(".");
-    name.push(path.file_name().unwrap_or_default());
-    name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = dir.join(name);
-    let result = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)?;
-        // Make the rename itself durable; not every platform can open a folder.
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut prefix = OsString::from(".");
+    prefix.push(path.file_name().unwrap_or_default());
+    prefix.push(".");
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(plain)?;
+    tmp.write_all(bytes).map_err(plain)?;
+    tmp.as_file().sync_all().map_err(plain)?;
+    // On failure the temporary file is removed when `tmp` is dropped.
+    tmp.persist(path).map_err(|e| plain(e.error))?;
+    // Make the rename itself durable; not every platform can open a folder.
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
     }
-    result
+    Ok(())
+}
+
+/// The system's error without the temporary file's name that `tempfile` adds to it (`... at
+/// path "..."`): the message is about the game's file, which the caller names.
+fn plain(e: io::Error) -> io::Error {
+    let text = e.to_string();
+    match text.split_once(" at path ") {
+        Some((head, _)) => io::Error::new(e.kind(), head.to_owned()),
+        None => e,
+    }
 }
 
 #[cfg(test)]

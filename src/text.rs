@@ -1,11 +1,12 @@
-//! Text taken from files and file names, made safe to print.
+//! Text taken from files, file names and the command line, made safe to show on a terminal.
 //!
 //! A record is untrusted input: its strings (and the name of the file it came in) may hold
 //! control characters, such as an escape sequence that rewrites the terminal, a carriage return
 //! or a newline that forges another line, or a bidirectional override that reorders what is
 //! shown. [`escape`] shows each such character visibly as `\u{HEX}`, so one value prints as one
-//! harmless run of text. Everything the command line prints from a file goes through it
-//! (`docs/verify.md`).
+//! harmless run of text. It is the one sanitiser: everything the command line prints from a
+//! file or an argument goes through it (`docs/verify.md`), and so must every name or other
+//! untrusted text the terminal app draws.
 //!
 //! ```
 //! use patchwork::text::escape;
@@ -29,7 +30,8 @@ pub fn is_unsafe(c: char) -> bool {
         )
 }
 
-/// `s` with every [unsafe](is_unsafe) character written as `\u{HEX}` (lower-case hexadecimal,
+/// The one sanitiser for untrusted text on a terminal (command line and app alike): `s` with
+/// every [unsafe](is_unsafe) character written as `\u{HEX}` (lower-case hexadecimal,
 /// no leading zeros, as Rust writes it); borrowed when there is none.
 pub fn escape(s: &str) -> Cow<'_, str> {
     if !s.chars().any(is_unsafe) {
@@ -71,5 +73,18 @@ mod tests {
             assert!(!escape(&c.to_string()).chars().any(is_unsafe));
         }
         assert_eq!(escape("\u{1b}[31mok"), "\\u{1b}[31mok");
+    }
+
+    #[test]
+    fn override_escape_bell_and_nul_are_shown_not_obeyed() {
+        let name = "Ada\u{202e}nimdA\u{1b}]0;owned\u{7}\u{0}!";
+        let shown = escape(name);
+        assert_eq!(shown, "Ada\\u{202e}nimdA\\u{1b}]0;owned\\u{7}\\u{0}!");
+        assert!(!shown.chars().any(is_unsafe));
+        // Showing it again changes nothing: the output holds no unsafe character.
+        assert_eq!(escape(&shown), shown);
+        for isolate in ['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'] {
+            assert!(is_unsafe(isolate));
+        }
     }
 }

@@ -14,11 +14,10 @@
 //! down) it sleeps until a message comes. Each bot search gets a stop signal that the app
 //! raises when it no longer waits for the answer.
 
-use std::collections::HashMap;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -49,8 +48,7 @@ pub use session::{Options, Session};
 pub use theme::{MONO, THEME, Theme};
 
 use crate::history::History;
-use crate::record::Record;
-use crate::saves::{self, Saves};
+use crate::saves::{self, Job, Keeper, Saves};
 use crate::text::escape;
 
 /// How a session starts.
@@ -83,21 +81,21 @@ pub struct Launch {
 }
 
 /// Runs the terminal game until the player quits. Errors before the terminal opens (a file
-/// that cannot be read, nothing to resume) are reported on stderr with a failure status.
+/// that cannot be read, nothing to resume, a game open in another process) are reported on
+/// stderr with a failure status. At the end, after the terminal is restored, it says what became
+/// of each game: saved (where), or NOT saved (why, and where an emergency copy went); the status
+/// is a failure when a game is not saved.
 pub fn run(launch: &Launch) -> ExitCode {
     let theme = Theme::pick(launch.no_color);
     let prepared = match prepare(launch, &theme) {
         Ok(p) => p,
-        Err(message) => {
-            eprintln!("patchwork: {message}");
+        Err(Refusal::Message(message)) => {
+            eprintln!("patchwork: {}", escape(&message));
             return ExitCode::FAILURE;
         }
+        Err(Refusal::Locked { path, error }) => return open_elsewhere(launch, &path, &error),
     };
-    let Prepared {
-        mut app,
-        saves,
-        first_path,
-    } = prepared;
+    let Prepared { mut app, keeper } = prepared;
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
@@ -108,68 +106,178 @@ pub fn run(launch: &Launch) -> ExitCode {
     // ratatui's panic hook restores the terminal; mouse capture must be released as well.
     release_mouse_on_panic();
     let _ = execute!(io::stdout(), EnableMouseCapture);
-    let result = event_loop(&mut terminal, &mut app, &saves, first_path);
-    let _ = execute!(io::stdout(), DisableMouseCapture);
-    ratatui::restore();
+    let result = event_loop(&mut terminal, &mut app, keeper);
+    leave_terminal();
+    // Already given back (cursor shown); dropping it would try again and print its error to a
+    // terminal that may be gone.
+    std::mem::forget(terminal);
     match result {
-        Ok(Some(path)) => {
-            println!(
-                "patchwork: game saved in {}",
-                escape(&path.display().to_string())
-            );
-            ExitCode::SUCCESS
-        }
-        Ok(None) => ExitCode::SUCCESS,
+        Ok(ending) => report(&ending),
         Err(e) => {
-            eprintln!("patchwork: {e}");
+            eprintln!("patchwork: {}", escape(&e.to_string()));
             ExitCode::FAILURE
         }
     }
 }
 
-/// The app and where its first game is saved, ready before the terminal opens.
-struct Prepared {
-    app: App,
-    saves: Saves,
-    /// The file of slot 0; `None` for a fresh file on the first save.
-    first_path: Option<PathBuf>,
+/// Says what became of each game of the session: saved ones on stdout, the others on stderr.
+/// A terminal already gone (SIGHUP) cannot be told; that is no reason to panic.
+fn report(ending: &Ending) -> ExitCode {
+    use std::io::Write;
+    if let Some(signal) = &ending.signal {
+        let _ = writeln!(io::stderr(), "patchwork: ended by {signal}");
+    }
+    let mut all_saved = ending.failure.is_none();
+    if let Some(e) = &ending.failure {
+        let _ = writeln!(io::stderr(), "patchwork: {}", escape(&e.to_string()));
+    }
+    for outcome in &ending.outcomes {
+        if outcome.is_saved() {
+            let _ = writeln!(io::stdout(), "patchwork: {outcome}");
+        } else {
+            all_saved = false;
+            let _ = writeln!(io::stderr(), "patchwork: {outcome}");
+        }
+    }
+    if all_saved {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
-fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, String> {
+/// The game at `path` is open in another process: asks (on a terminal) whether to open it in
+/// the replay viewer instead, read-only; otherwise says how, with a failure status.
+fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> ExitCode {
+    use std::io::{BufRead, IsTerminal, Write};
+    let file = escape(&path.display().to_string()).into_owned();
+    let replay = format!("patchwork replay {file}");
+    if io::stdin().is_terminal() && io::stderr().is_terminal() {
+        eprint!("patchwork: {file}: {error}. Open it read-only in the replay viewer? [y/N] ");
+        let _ = io::stderr().flush();
+        let mut answer = String::new();
+        let yes = io::stdin().lock().read_line(&mut answer).is_ok()
+            && matches!(answer.trim(), "y" | "Y" | "yes");
+        if yes {
+            return run(&Launch {
+                start: Start::Replay(path.to_path_buf()),
+                ..launch.clone()
+            });
+        }
+        return ExitCode::FAILURE;
+    }
+    eprintln!("patchwork: {file}: {error}; to look at it read-only: {replay}");
+    ExitCode::FAILURE
+}
+
+/// Gives the terminal back: mouse capture, raw mode, the alternate screen.
+fn leave_terminal() {
+    let _ = execute!(
+        io::stdout(),
+        DisableMouseCapture,
+        ratatui::crossterm::cursor::Show
+    );
+    // Not `restore`, which prints its error: a terminal gone (SIGHUP) would make that panic.
+    let _ = ratatui::try_restore();
+}
+
+/// Takes the terminal again after a stop: raw mode, the alternate screen, mouse capture.
+fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
+    use ratatui::crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
+    enable_raw_mode()?;
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        Clear(ClearType::All),
+        ratatui::crossterm::cursor::Hide
+    )?;
+    // Everything is drawn anew on the cleared screen: both buffers emptied, so the next frame
+    // is written whole. (`Terminal::clear` would ask the terminal for the cursor position, an
+    // answer the input thread would swallow.)
+    terminal.current_buffer_mut().reset();
+    terminal.swap_buffers();
+    Ok(())
+}
+
+/// Why the session does not start.
+enum Refusal {
+    /// A sentence for stderr.
+    Message(String),
+    /// The game is open in another process.
+    Locked {
+        /// The game.
+        path: PathBuf,
+        /// Who has it.
+        error: saves::LockError,
+    },
+}
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Self {
+        Refusal::Message(message)
+    }
+}
+
+/// The app and the books of its saves, ready before the terminal opens.
+struct Prepared {
+    app: App,
+    keeper: Keeper,
+}
+
+fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     let saves = Saves::locate(launch.data_dir.as_deref()).map_err(|e| e.to_string())?;
-    let (app, first_path) = match &launch.start {
+    // What a killed session left (a save cut short, a stale lock) goes first.
+    saves.sweep();
+    let mut keeper = Keeper::new(saves, saves::disk_writer());
+    let app = match &launch.start {
         Start::New { options, seed } => {
             let seed = seed.unwrap_or_else(clock_seed);
-            let app = App::new(options, seed, *theme).map_err(|e| e.to_string())?;
-            (app, None)
+            App::new(options, seed, *theme).map_err(|e| e.to_string())?
         }
         Start::Resume => {
-            let entry = saves.latest_unfinished().ok_or_else(|| {
+            let path = keeper.saves().latest_unfinished().ok_or_else(|| {
                 format!(
                     "no unfinished game to resume in {} (patchwork games lists them)",
-                    escape(&saves.dir().display().to_string())
+                    escape(&keeper.saves().dir().display().to_string())
                 )
             })?;
-            let app = play_on(&entry.path, theme)?;
-            (app, Some(entry.path))
+            let lock = lock(&path)?;
+            let app = play_on(&path, theme)?;
+            keeper.adopt(0, path, Some(lock));
+            app
         }
         Start::Load(path) => {
-            let app = play_on(path, theme)?;
             // A game from elsewhere is continued in a copy: its file is never changed.
-            let first = saves.holds(path).then(|| path.clone());
-            (app, first)
+            let own = keeper.saves().holds(path);
+            let lock = if own { Some(lock(path)?) } else { None };
+            let app = play_on(path, theme)?;
+            if let Some(lock) = lock {
+                keeper.adopt(0, path.clone(), Some(lock));
+            }
+            app
         }
         Start::Replay(path) => {
             let record = saves::read_record(path).map_err(|e| e.to_string())?;
             let loaded = History::from_record(&record)
                 .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
-            (App::replay(loaded.history, loaded.fault, *theme), None)
+            App::replay(loaded.history, loaded.fault, *theme)
         }
     };
-    Ok(Prepared {
-        app,
-        saves,
-        first_path,
+    Ok(Prepared { app, keeper })
+}
+
+/// The lock of the saved game at `path`, or the refusal to open it.
+fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
+    saves::GameLock::acquire(path).map_err(|error| match error {
+        saves::LockError::Held { .. } => Refusal::Locked {
+            path: path.to_path_buf(),
+            error,
+        },
+        saves::LockError::Io(e) => Refusal::Message(format!(
+            "{}: cannot lock the game: {e}",
+            escape(&path.display().to_string())
+        )),
     })
 }
 
@@ -197,84 +305,190 @@ fn release_mouse_on_panic() {
     }));
 }
 
-/// The session's loop. Returns the file of the game in play when the player quits.
+/// What reaches the loop: the app's messages, signals, and the writer's reports.
+enum Input {
+    /// For the app.
+    App(Msg),
+    /// A signal caught (see [`spawn_signals`]).
+    Signal(i32),
+    /// A save was written, or failed.
+    Saved {
+        /// Which game.
+        slot: u64,
+        /// Its file.
+        path: PathBuf,
+        /// The file, or why not.
+        result: Result<PathBuf, String>,
+    },
+}
+
+/// How a session ended: the signal that ended it, if one did, the error that broke it, and what
+/// became of each game.
+struct Ending {
+    signal: Option<String>,
+    /// What broke the loop, if something did.
+    failure: Option<io::Error>,
+    outcomes: Vec<saves::Outcome>,
+}
+
+/// The session's loop. Returns what became of each game when the player quits or a signal ends
+/// it; every save asked for is on disk (or reported not to be) before it returns.
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
-    saves: &Saves,
-    first_path: Option<PathBuf>,
-) -> io::Result<Option<PathBuf>> {
-    let (tx, rx) = mpsc::channel::<Msg>();
+    mut keeper: Keeper,
+) -> io::Result<Ending> {
+    let (tx, rx) = mpsc::channel::<Input>();
     spawn_input(tx.clone());
     spawn_signals(tx.clone())?;
-    let writer = Saver::spawn(tx.clone());
-    // Each game of the session (a slot) has its file, and the time it was first saved.
-    let mut files: HashMap<u64, (PathBuf, String)> = HashMap::new();
-    let mut last_saved = first_path.clone();
-    if let Some(path) = first_path {
-        files.insert(0, (path, now()));
-    }
-    let size = terminal.size()?;
-    let mut effects = app.update(Msg::Resize(size.width, size.height));
-    effects.extend(app.start());
-    let mut next_tick = Instant::now() + TICK;
-    loop {
-        for effect in effects.drain(..) {
-            match effect {
-                Effect::Save { slot, mut record } => {
-                    let (path, created) = files
-                        .entry(slot)
-                        .or_insert_with(|| (saves.new_path(SystemTime::now()), now()))
-                        .clone();
-                    if record.created.is_none() {
-                        record.created = Some(created.into());
+    let writer = Saver::spawn(tx.clone(), keeper.writer());
+    let mut ended_by = None;
+    // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
+    let mut run = || -> io::Result<()> {
+        let size = terminal.size()?;
+        let mut effects = app.update(Msg::Resize(size.width, size.height));
+        effects.extend(app.start());
+        let mut next_tick = Instant::now() + TICK;
+        loop {
+            for effect in effects.drain(..) {
+                match effect {
+                    Effect::Save { slot, record } => match keeper.save(slot, *record) {
+                        Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
+                        Err(e) => {
+                            let saved = Msg::Saved {
+                                slot,
+                                result: Err(e),
+                            };
+                            let _ = tx.send(Input::App(saved));
+                        }
+                    },
+                    Effect::Think {
+                        ticket,
+                        bot,
+                        budget,
+                        seed,
+                        game,
+                        stop,
+                    } => think(tx.clone(), ticket, bot, budget, seed, *game, stop),
+                }
+            }
+            if app.should_quit() {
+                break;
+            }
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            let Some(input) = next_input(&rx, app.needs_ticks(), &mut next_tick) else {
+                break;
+            };
+            let msg = match input {
+                Input::App(Msg::Key(key)) if is_suspend(&key) => {
+                    suspend(terminal)?;
+                    continue;
+                }
+                Input::App(msg) => msg,
+                Input::Saved { slot, path, result } => {
+                    keeper.done(slot, &result);
+                    let file = path.display().to_string();
+                    Msg::Saved {
+                        slot,
+                        result: result
+                            .map(|_| file.clone())
+                            .map_err(|why| format!("{}: {why}", escape(&file))),
                     }
-                    last_saved = Some(path.clone());
-                    writer.save(slot, path, &record);
                 }
-                Effect::Think {
-                    ticket,
-                    bot,
-                    budget,
-                    seed,
-                    game,
-                    stop,
-                } => think(tx.clone(), ticket, bot, budget, seed, *game, stop),
-            }
+                Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
+                    suspend(terminal)?;
+                    continue;
+                }
+                Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
+                    // Stopped by something else (SIGSTOP): take the terminal again and redraw.
+                    enter_terminal(terminal)?;
+                    continue;
+                }
+                Input::Signal(signal) => {
+                    ended_by = Some(signal_name(signal));
+                    Msg::Terminate
+                }
+            };
+            effects = app.update(msg);
         }
-        if app.should_quit() {
-            break;
-        }
-        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        // Idle (no autoplay, no pause to count down): sleep until something happens.
-        let msg = if app.needs_ticks() {
-            let timeout = next_tick.saturating_duration_since(Instant::now());
-            match rx.recv_timeout(timeout) {
-                Ok(msg) => msg,
-                Err(RecvTimeoutError::Timeout) => {
-                    next_tick = Instant::now() + TICK;
-                    Msg::Tick
-                }
-                Err(RecvTimeoutError::Disconnected) => break,
-            }
-        } else {
-            match rx.recv() {
-                Ok(msg) => {
-                    next_tick = Instant::now() + TICK;
-                    msg
-                }
-                Err(_) => break,
-            }
-        };
-        effects = app.update(msg);
-    }
+        Ok(())
+    };
+    let failure = run().err();
     // Every save asked for is on disk before the terminal is given back.
     writer.finish();
-    Ok(last_saved)
+    while let Ok(input) = rx.try_recv() {
+        match input {
+            Input::Saved { slot, result, .. } => keeper.done(slot, &result),
+            // A signal that came with the end (the input thread may have seen it first).
+            Input::Signal(signal) if ended_by.is_none() && is_leaving(signal) => {
+                ended_by = Some(signal_name(signal));
+            }
+            _ => {}
+        }
+    }
+    Ok(Ending {
+        signal: ended_by,
+        failure,
+        outcomes: keeper.finish(),
+    })
+}
+
+/// The next input: a tick when one is due and the app needs the clock; otherwise (idle: no
+/// autoplay, no pause to count down) it sleeps until something happens. `None` when every
+/// sender is gone.
+fn next_input(rx: &Receiver<Input>, ticks: bool, next_tick: &mut Instant) -> Option<Input> {
+    if !ticks {
+        let input = rx.recv().ok();
+        *next_tick = Instant::now() + TICK;
+        return input;
+    }
+    let timeout = next_tick.saturating_duration_since(Instant::now());
+    match rx.recv_timeout(timeout) {
+        Ok(input) => Some(input),
+        Err(RecvTimeoutError::Timeout) => {
+            *next_tick = Instant::now() + TICK;
+            Some(Input::App(Msg::Tick))
+        }
+        Err(RecvTimeoutError::Disconnected) => None,
+    }
+}
+
+/// Whether `key` is Ctrl-Z, which in raw mode arrives as a key, not as SIGTSTP.
+fn is_suspend(key: &event::KeyEvent) -> bool {
+    key.kind == event::KeyEventKind::Press
+        && key.modifiers.contains(event::KeyModifiers::CONTROL)
+        && matches!(key.code, event::KeyCode::Char('z' | 'Z'))
+}
+
+/// Ctrl-Z: gives the terminal back, stops the process as SIGTSTP would (the shell takes over),
+/// and once continued (`fg`) takes the terminal again and redraws.
+fn suspend(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
+    leave_terminal();
+    #[cfg(unix)]
+    signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
+    enter_terminal(terminal)
+}
+
+/// Whether `signal` ends the session (all those caught but SIGTSTP and SIGCONT).
+fn is_leaving(signal: i32) -> bool {
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    signal != SIGTSTP && signal != SIGCONT
+}
+
+/// The name of a signal the loop handles, for the exit message.
+fn signal_name(signal: i32) -> String {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    match signal {
+        SIGTERM => "SIGTERM".to_owned(),
+        SIGHUP => "SIGHUP".to_owned(),
+        SIGINT => "SIGINT".to_owned(),
+        SIGQUIT => "SIGQUIT".to_owned(),
+        other => format!("signal {other}"),
+    }
 }
 
 /// Reads terminal events on a thread of its own and sends them on.
-fn spawn_input(tx: Sender<Msg>) {
+fn spawn_input(tx: Sender<Input>) {
     thread::spawn(move || {
         loop {
             let msg = match event::read() {
@@ -282,24 +496,27 @@ fn spawn_input(tx: Sender<Msg>) {
                 Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
                 Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
                 Ok(_) => continue,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(_) => Msg::Terminate,
             };
             let fatal = msg == Msg::Terminate;
-            if tx.send(msg).is_err() || fatal {
+            if tx.send(Input::App(msg)).is_err() || fatal {
                 return;
             }
         }
     });
 }
 
-/// Turns SIGTERM, SIGHUP and SIGINT into [`Msg::Terminate`], so they leave like `q`: the game
-/// saved and the terminal restored.
-fn spawn_signals(tx: Sender<Msg>) -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
+/// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
+/// (the terminal taken again and redrawn), and sends them to the loop.
+fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
+    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     thread::spawn(move || {
-        for _ in signals.forever() {
-            if tx.send(Msg::Terminate).is_err() {
+        for signal in signals.forever() {
+            if tx.send(Input::Signal(signal)).is_err() {
                 return;
             }
         }
@@ -309,7 +526,7 @@ fn spawn_signals(tx: Sender<Msg>) -> io::Result<()> {
 
 /// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].
 fn think(
-    tx: Sender<Msg>,
+    tx: Sender<Input>,
     ticket: u64,
     bot: crate::bot::BotKind,
     budget: crate::bot::Budget,
@@ -319,47 +536,35 @@ fn think(
 ) {
     thread::spawn(move || {
         let answer = bot.build_default(seed).choose_until(&game, budget, &stop);
-        let _ = tx.send(Msg::Bot { ticket, answer });
+        let _ = tx.send(Input::App(Msg::Bot { ticket, answer }));
     });
 }
 
 /// Writes saves on a thread of its own, so a key press never waits for the disk. Saves are
-/// written in the order asked; each reports back as [`Msg::Saved`].
+/// written in the order asked, with the [`saves::Writer`] given; each reports back.
 struct Saver {
-    tx: Sender<(u64, PathBuf, String)>,
-    reply: Sender<Msg>,
+    tx: Sender<Job>,
     handle: JoinHandle<()>,
 }
 
 impl Saver {
-    fn spawn(reply: Sender<Msg>) -> Self {
-        let (tx, rx) = mpsc::channel::<(u64, PathBuf, String)>();
-        let replies = reply.clone();
+    fn spawn(reply: Sender<Input>, write: saves::Writer) -> Self {
+        let (tx, rx) = mpsc::channel::<Job>();
         let handle = thread::spawn(move || {
-            let reply = replies;
-            while let Ok((slot, path, text)) = rx.recv() {
-                let result = saves::write_atomic(&path, text.as_bytes())
-                    .map(|()| path.display().to_string())
-                    .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())));
-                let _ = reply.send(Msg::Saved { slot, result });
-            }
-        });
-        Self { tx, reply, handle }
-    }
-
-    fn save(&self, slot: u64, path: PathBuf, record: &Record) {
-        match record.to_json() {
-            Ok(mut text) => {
-                text.push('\n');
-                let _ = self.tx.send((slot, path, text));
-            }
-            Err(e) => {
-                let _ = self.reply.send(Msg::Saved {
-                    slot,
-                    result: Err(e.to_string()),
+            while let Ok(job) = rx.recv() {
+                let result = job.run(&write);
+                let _ = reply.send(Input::Saved {
+                    slot: job.slot,
+                    path: job.path,
+                    result,
                 });
             }
-        }
+        });
+        Self { tx, handle }
+    }
+
+    fn save(&self, job: Job) {
+        let _ = self.tx.send(job);
     }
 
     /// Waits until every save asked for is written.
@@ -367,11 +572,6 @@ impl Saver {
         drop(self.tx);
         let _ = self.handle.join();
     }
-}
-
-/// The time now, as a record's `created` field says it (RFC 3339).
-fn now() -> String {
-    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
 }
 
 /// A seed from the clock, for a game without `--seed`.

@@ -49,7 +49,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                             r.scores[1],
                             escape(&s.names[r.winner.index()])
                         ),
-                        None => format!("in play, scores {} and {}", s.scores[0], s.scores[1]),
+                        None => "in play".to_owned(),
                     };
                     writeln!(
                         out,

@@ -13,6 +13,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::bot::{self, BotKind, Budget, Strong};
+
+/// The most search threads `move` starts: more would only share the same cores, and each costs
+/// memory (a search tree) and a system thread that may not be granted. A larger `--threads` is
+/// capped with a note on standard error.
+pub const MAX_THREADS: usize = 64;
 use crate::record::{self, RecordAction};
 use crate::rules::Game;
 
@@ -76,17 +81,49 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
         millis: args.millis,
         iterations: args.iterations,
     };
-    let threads = args.threads.unwrap_or_else(bot::strong::default_threads);
+    let threads = match args.threads {
+        None => bot::strong::default_threads().clamp(1, MAX_THREADS),
+        Some(0) => {
+            super::out::complain("patchwork move: --threads 0 means one thread");
+            1
+        }
+        Some(n) if n > MAX_THREADS => {
+            super::out::complain(&format!(
+                "patchwork move: --threads {n} is more than {MAX_THREADS}: searching on \
+                 {MAX_THREADS} threads"
+            ));
+            MAX_THREADS
+        }
+        Some(n) => n,
+    };
     if args.stats
         && args.bot == BotKind::Strong
-        && let Some(l) = stats(&game, args.seed, threads, budget)
+        && let Some(l) = guarded(|| stats(&game, args.seed, threads, budget)).unwrap_or(None)
     {
         super::out::complain(&l);
     }
-    match line(&game, args.bot, args.seed, threads, budget) {
+    let answer = guarded(|| line(&game, args.bot, args.seed, threads, budget))
+        .unwrap_or_else(|why| Err(format!("the search failed: {why}")));
+    match answer {
         Ok(l) => {
             super::out::status(writeln!(io::stdout().lock(), "{l}").map(|()| ExitCode::SUCCESS))
         }
         Err(msg) => fail(&msg),
     }
+}
+
+/// Runs `f`, turning a panic (a search thread the system refuses to start) into an error
+/// message instead of a crash report.
+fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    std::panic::set_hook(hook);
+    result.map_err(|payload| {
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+            .unwrap_or_else(|| "a search thread failed".to_owned())
+    })
 }

@@ -86,6 +86,17 @@ pub enum SyntaxError {
         /// The most actions a record may hold.
         limit: usize,
     },
+    /// A free-text field is longer than the format allows (see [`super::MAX_NAME_CHARS`],
+    /// [`super::MAX_INFO_VALUES`], [`super::MAX_INFO_TEXT_BYTES`]).
+    #[error("`{field}` is too long: {found}, at most {limit}")]
+    TooLong {
+        /// The field, as a path: `players[0].name`, `app`.
+        field: String,
+        /// How long it is, in words (`1048576 characters`, `more than 256 values`).
+        found: String,
+        /// The limit, in words (`64 characters`).
+        limit: String,
+    },
     /// An action cannot be read (a missing field, a patch id of the wrong kind, a bad player).
     #[error("action {number}: malformed action: {reason}")]
     Action {

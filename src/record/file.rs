@@ -33,24 +33,54 @@ pub enum ReadError {
     Io(#[from] io::Error),
 }
 
-/// Reads the record file at `path`: refused before it is opened unless it is a regular file (a
-/// symbolic link to one is followed) of at most [`MAX_RECORD_BYTES`].
+/// Reads the record file at `path`: only a regular file (a symbolic link to one is followed) of
+/// at most [`MAX_RECORD_BYTES`].
+///
+/// The file is opened without blocking (`O_NONBLOCK`), so a named pipe or a device put in its
+/// place cannot make the open wait, and the type and size are checked on the open handle, so
+/// nothing can be swapped in between the check and the read.
 ///
 /// # Errors
 /// [`ReadError::NotRegularFile`], [`ReadError::TooLarge`], or the [`io::Error`] of the system.
 pub fn read_file(path: &Path) -> Result<Vec<u8>, ReadError> {
-    let meta = std::fs::metadata(path)?;
+    let file = open_file(path)?;
+    read_open(file)
+}
+
+/// Opens `path` for reading a record, without blocking and checked on the handle: a regular
+/// file of at most [`MAX_RECORD_BYTES`], or the reason it is refused.
+///
+/// # Errors
+/// As [`read_file`].
+pub fn open_file(path: &Path) -> Result<File, ReadError> {
+    let file = open_nonblocking(path)?;
+    let meta = file.metadata()?;
     regular(meta.file_type())?;
     if meta.len() > MAX_RECORD_BYTES {
         return Err(ReadError::TooLarge {
             size: Some(meta.len()),
         });
     }
-    let file = File::open(path)?;
-    // The path may have been replaced since: check what was opened.
-    let meta = file.metadata()?;
-    regular(meta.file_type())?;
-    read_limited(file, meta.len())
+    Ok(file)
+}
+
+fn read_open(file: File) -> Result<Vec<u8>, ReadError> {
+    let len = file.metadata()?.len();
+    read_limited(file, len)
+}
+
+#[cfg(unix)]
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+}
+
+#[cfg(not(unix))]
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    File::open(path)
 }
 
 /// Reads at most [`MAX_RECORD_BYTES`] from `reader`, which says it holds `declared_len` bytes
@@ -146,7 +176,7 @@ mod tests {
     }
 
     #[test]
-    fn a_directory_is_refused_before_it_is_opened() {
+    fn a_directory_is_refused() {
         let got = read_file(Path::new(env!("CARGO_MANIFEST_DIR")));
         assert_eq!(
             got.map(|_| ()).expect_err("refused").to_string(),

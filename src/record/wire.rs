@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
 use super::error::SyntaxError;
-use super::{FORMAT, MAX_ACTIONS, VERSION};
+use super::{FORMAT, MAX_ACTIONS, MAX_INFO_TEXT_BYTES, MAX_INFO_VALUES, VERSION};
 
 /// The top level of a record.
 #[derive(Debug, Serialize)]
@@ -195,29 +195,135 @@ impl<'de> Visitor<'de> for NoDuplicateKeys {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
-        let mut seen = HashSet::new();
-        while let Some(key) = map.next_key::<String>()? {
-            if !seen.insert(key.clone()) {
-                return Err(de::Error::custom(format_args!("duplicate key `{key}`")));
+        // Keys borrowed from the text where they can be (no escapes): an object of many keys is
+        // checked without a copy of each.
+        let mut seen: HashSet<Key<'de>> = HashSet::new();
+        while let Some(key) = map.next_key::<Key<'de>>()? {
+            if seen.contains(&key) {
+                return Err(de::Error::custom(format_args!("duplicate key `{}`", key.0)));
             }
+            seen.insert(key);
             map.next_value::<NoDuplicateKeys>()?;
         }
         Ok(self)
     }
 }
 
-/// A JSON value kept as it is (the informative fields), refusing a repeated key at any depth.
-struct KeptValue(Value);
+/// An object key, borrowed from the text when it has no escapes.
+#[derive(PartialEq, Eq, Hash)]
+struct Key<'de>(std::borrow::Cow<'de, str>);
 
-impl<'de> Deserialize<'de> for KeptValue {
+impl<'de> Deserialize<'de> for Key<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(KeptValueVisitor)
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a key")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 
-struct KeptValueVisitor;
+/// A JSON value kept as it is (the informative fields), refusing a repeated key at any depth
+/// and stopping as soon as it holds more than [`MAX_INFO_VALUES`] values or
+/// [`MAX_INFO_TEXT_BYTES`] bytes of text.
+struct KeptValue(Value);
 
-impl<'de> Visitor<'de> for KeptValueVisitor {
+/// What a [`KeptValue`] may still hold: values and bytes of text. `over` says which limit was
+/// passed, once one was.
+#[derive(Debug)]
+struct Budget {
+    values: usize,
+    text: usize,
+    over: Option<&'static str>,
+}
+
+impl Budget {
+    fn new() -> Self {
+        Self {
+            values: MAX_INFO_VALUES,
+            text: MAX_INFO_TEXT_BYTES,
+            over: None,
+        }
+    }
+
+    fn value<E: de::Error>(&mut self) -> Result<(), E> {
+        if self.values == 0 {
+            self.over = Some("values");
+            return Err(E::custom("too many values"));
+        }
+        self.values -= 1;
+        Ok(())
+    }
+
+    fn text<E: de::Error>(&mut self, len: usize) -> Result<(), E> {
+        if len > self.text {
+            self.over = Some("text");
+            return Err(E::custom("too much text"));
+        }
+        self.text -= len;
+        Ok(())
+    }
+
+    /// The fault for the field `field` once a limit was passed.
+    fn fault(&self, field: &str) -> Option<SyntaxError> {
+        let (found, limit) = match self.over? {
+            "values" => (
+                format!("more than {MAX_INFO_VALUES} JSON values"),
+                format!("{MAX_INFO_VALUES} values"),
+            ),
+            _ => (
+                format!("more than {MAX_INFO_TEXT_BYTES} bytes of text"),
+                format!("{MAX_INFO_TEXT_BYTES} bytes"),
+            ),
+        };
+        Some(SyntaxError::TooLong {
+            field: field.to_owned(),
+            found,
+            limit,
+        })
+    }
+}
+
+/// Reads one [`KeptValue`] against a shared [`Budget`].
+struct KeptSeed<'b> {
+    budget: &'b mut Budget,
+}
+
+impl<'de> DeserializeSeed<'de> for KeptSeed<'_> {
+    type Value = KeptValue;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<KeptValue, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+/// An informative field where `null` counts as absent, read against a fresh [`Budget`] that is
+/// handed back so the caller can name the field that passed it.
+struct OptionalKept<'b>(&'b mut Budget);
+
+impl<'de> DeserializeSeed<'de> for OptionalKept<'_> {
+    type Value = Option<KeptValue>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        KeptSeed { budget: self.0 }
+            .deserialize(d)
+            .map(|k| (k.0 != Value::Null).then_some(k))
+    }
+}
+
+impl<'de> Visitor<'de> for KeptSeed<'_> {
     type Value = KeptValue;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -225,48 +331,59 @@ impl<'de> Visitor<'de> for KeptValueVisitor {
     }
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<KeptValue, E> {
+        self.budget.value()?;
         Ok(KeptValue(Value::Bool(v)))
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<KeptValue, E> {
+        self.budget.value()?;
         Ok(KeptValue(Value::from(v)))
     }
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<KeptValue, E> {
+        self.budget.value()?;
         Ok(KeptValue(Value::from(v)))
     }
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<KeptValue, E> {
+        self.budget.value()?;
         Ok(KeptValue(Value::from(v)))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<KeptValue, E> {
+        self.budget.value()?;
+        self.budget.text(v.len())?;
         Ok(KeptValue(Value::String(v.to_owned())))
     }
-    fn visit_string<E: de::Error>(self, v: String) -> Result<KeptValue, E> {
-        Ok(KeptValue(Value::String(v)))
-    }
     fn visit_unit<E: de::Error>(self) -> Result<KeptValue, E> {
+        self.budget.value()?;
         Ok(KeptValue(Value::Null))
     }
     fn visit_none<E: de::Error>(self) -> Result<KeptValue, E> {
-        Ok(KeptValue(Value::Null))
+        self.visit_unit()
     }
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<KeptValue, D::Error> {
-        KeptValue::deserialize(d)
+        self.deserialize(d)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<KeptValue, A::Error> {
+        self.budget.value()?;
         let mut items = Vec::new();
-        while let Some(KeptValue(v)) = seq.next_element()? {
+        while let Some(KeptValue(v)) = seq.next_element_seed(KeptSeed {
+            budget: &mut *self.budget,
+        })? {
             items.push(v);
         }
         Ok(KeptValue(Value::Array(items)))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeptValue, A::Error> {
+        self.budget.value()?;
         let mut object = serde_json::Map::new();
         while let Some(key) = map.next_key::<String>()? {
+            self.budget.text(key.len())?;
             if object.contains_key(&key) {
                 return Err(duplicate(&key));
             }
-            let KeptValue(v) = map.next_value()?;
+            let KeptValue(v) = map.next_value_seed(KeptSeed {
+                budget: &mut *self.budget,
+            })?;
             object.insert(key, v);
         }
         Ok(KeptValue(Value::Object(object)))
@@ -280,7 +397,7 @@ fn duplicate<E: de::Error>(key: &str) -> E {
 /// Reads one JSON object's entries: refuses a repeated key, hands each key to `field`, which
 /// reads the value and says whether it knew the key, and skips unknown keys' values (checking
 /// them for repeated keys too).
-fn read_object<'de, A: MapAccess<'de>>(
+pub(crate) fn read_object<'de, A: MapAccess<'de>>(
     map: &mut A,
     mut field: impl FnMut(&str, &mut A) -> Result<bool, A::Error>,
 ) -> Result<(), A::Error> {
@@ -344,6 +461,34 @@ impl<'de> DeserializeSeed<'de> for RecordSeed<'_> {
     }
 }
 
+/// Reads `format` or `version` (`key`): `null` counts as absent; a wrong value stops the reading
+/// at once, noted in `notes`, so a file of another kind or version is named as such. Whether
+/// the field was there (and right).
+pub(crate) fn read_header_field<'de, A: MapAccess<'de>>(
+    key: &str,
+    map: &mut A,
+    notes: &mut Notes,
+) -> Result<bool, A::Error> {
+    let mut budget = Budget::new();
+    let value = map.next_value_seed(OptionalKept(&mut budget));
+    if let Some(fault) = budget.fault(key) {
+        notes.fault = Some(fault);
+    }
+    let Some(KeptValue(value)) = value? else {
+        return Ok(false);
+    };
+    let fault = if key == "format" {
+        format_fault(Some(&value))
+    } else {
+        version_fault(Some(&value))
+    };
+    if let Some(fault) = fault {
+        notes.fault = Some(fault);
+        return Err(de::Error::custom("wrong header"));
+    }
+    Ok(true)
+}
+
 /// Why the header is wrong, if it is: `value` is the `format` (or `version`) as written.
 fn format_fault(value: Option<&Value>) -> Option<SyntaxError> {
     let reason = match value {
@@ -372,31 +517,14 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<WireRecord, A::Error> {
         let notes = self.notes;
-        let (mut format, mut version) = (None, None);
+        let (mut format, mut version) = (false, false);
         let (mut variant, mut board, mut players, mut setup) = (None, None, None, None);
         let (mut actions, mut result) = (None, None);
         let (mut created, mut seed, mut app) = (None, None, None);
         read_object(&mut map, |key, map| {
             match key {
-                "format" | "version" => {
-                    // `null` counts as absent; a wrong value stops the reading at once, so a
-                    // file of another kind or version is named as such.
-                    let value = map.next_value::<Option<KeptValue>>()?.map(|k| k.0);
-                    let fault = if key == "format" {
-                        format_fault(value.as_ref())
-                    } else {
-                        version_fault(value.as_ref())
-                    };
-                    if let (Some(fault), Some(_)) = (fault, &value) {
-                        notes.fault = Some(fault);
-                        return Err(de::Error::custom("wrong header"));
-                    }
-                    if key == "format" {
-                        format = value;
-                    } else {
-                        version = value;
-                    }
-                }
+                "format" => format = read_header_field(key, map, notes)?,
+                "version" => version = read_header_field(key, map, notes)?,
                 "variant" => variant = map.next_value::<Option<WireVariant>>()?,
                 "board" => board = map.next_value::<Option<WireBoard>>()?,
                 "players" => players = map.next_value::<Option<[WirePlayer; 2]>>()?,
@@ -406,16 +534,28 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
                         map.next_value_seed(OptionalActions(ActionsSeed { notes: &mut *notes }))?;
                 }
                 "result" => result = map.next_value::<Option<WireResult>>()?,
-                "created" => created = map.next_value::<Option<KeptValue>>()?,
-                "seed" => seed = map.next_value::<Option<KeptValue>>()?,
-                "app" => app = map.next_value::<Option<KeptValue>>()?,
+                "created" | "seed" | "app" => {
+                    let mut budget = Budget::new();
+                    let value = map.next_value_seed(OptionalKept(&mut budget));
+                    if let Some(fault) = budget.fault(key) {
+                        notes.fault = Some(fault);
+                    }
+                    let value = value?;
+                    match key {
+                        "created" => created = value,
+                        "seed" => seed = value,
+                        _ => app = value,
+                    }
+                }
                 _ => return Ok(false),
             }
             Ok(true)
         })?;
-        if let Some(fault) =
-            format_fault(format.as_ref()).or_else(|| version_fault(version.as_ref()))
-        {
+        let missing = (!format)
+            .then(|| format_fault(None))
+            .flatten()
+            .or_else(|| (!version).then(|| version_fault(None)).flatten());
+        if let Some(fault) = missing {
             notes.fault = Some(fault);
             return Err(de::Error::custom("wrong header"));
         }

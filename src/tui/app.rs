@@ -50,7 +50,7 @@ pub enum Msg {
         /// Where it went, or why it did not.
         result: Result<String, String>,
     },
-    /// SIGTERM, SIGHUP or SIGINT: leave as `q` would, the game saved.
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: leave as `q` would, the game saved.
     Terminate,
 }
 

@@ -136,6 +136,9 @@ pub enum Command {
     Quit,
     /// Ctrl-C: quit at once.
     ForceQuit,
+    /// Ctrl-Z: give the terminal back and stop (`fg` comes back). The loop does it; the app
+    /// never sees the key.
+    Suspend,
     /// Replay: one step back.
     StepBack,
     /// Replay: one step on.
@@ -395,7 +398,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("edges"), Some("to an edge (or H L K J)"), 0),
     b(&[PGDN, c('J')], PLACING, C::JumpBottom, None, None, None, 0),
     b(&[c('s')], LEATHER, C::SetAside, None, Some("set aside"), Some("set leather aside if allowed"), 1),
-    b(&[c('t')], TURN, C::Hint, None, Some("hint"), Some("a hint from the strong bot"), 2),
+    b(&[c('t')], TURN, C::Hint, None, Some("hint"), Some("a hint from the strong bot"), 3),
     // Any time in a game.
     b(&[c('u')], PLAY, C::Undo, None, Some("undo"), Some("undo (a bot's reply too)"), 2),
     b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("redo"), 0),
@@ -423,6 +426,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("help"), Some("this help"), 4),
     b(&[c('q')], QUITS, C::Quit, None, Some("quit"), Some("quit (asks if it would lose)"), 4),
     b(&[ctrl('c')], EVERYWHERE, C::ForceQuit, None, None, Some("quit at once"), 0),
+    b(&[ctrl('z')], EVERYWHERE, C::Suspend, None, None, Some("suspend (fg comes back)"), 0),
 ];
 
 /// The command a key press gives where the app is, if any.

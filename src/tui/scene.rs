@@ -15,6 +15,7 @@ use super::strings;
 use super::theme::Theme;
 use crate::history::Covers;
 use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt, TurnReason};
+use crate::text::escape;
 
 /// What the app remembers about the view between frames: how far the circle is paged and the
 /// move history scrolled.
@@ -455,7 +456,7 @@ fn replay_banner(session: &Session, replay: &Replay, theme: &Theme) -> [Parts; 2
     }
     let second = match (&replay.fault, cursor) {
         (Some(fault), c) if c == len => vec![(
-            format!(" {}", strings::replay_fault(&fault.to_string())),
+            format!(" {}", strings::replay_fault(&escape(&fault.to_string()))),
             theme.error,
         )],
         (_, 0) => {
@@ -512,7 +513,7 @@ fn replay_entries<'a>(session: &'a Session, replay: &Replay) -> Vec<Entry<'a>> {
         let n = session.history().len() + 1;
         entries.push(Entry {
             step: n,
-            text: Cow::Owned(format!("{n}. ✗ {fault}")),
+            text: Cow::Owned(format!("{n}. ✗ {}", escape(&fault.to_string()))),
             fault: true,
         });
     }

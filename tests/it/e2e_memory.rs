@@ -61,7 +61,13 @@ fn wait_for_position(tmux: &Tmux, expected: &[String]) {
 
 fn saved_games(data: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(data.join("games"))
-        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.path())
+                // A game's lock file (`.NAME.lock`) is left by a kill -9; it is no save.
+                .filter(|p| p.extension().is_none_or(|x| x != "lock"))
+                .collect()
+        })
         .unwrap_or_default()
 }
 

@@ -32,7 +32,10 @@ fn too_small_takes_only_quitting() {
     for b in BINDINGS {
         if b.contexts.contains(Context::TooSmall) {
             assert!(
-                matches!(b.command, Command::Quit | Command::ForceQuit),
+                matches!(
+                    b.command,
+                    Command::Quit | Command::ForceQuit | Command::Suspend
+                ),
                 "{:?} works on the too-small screen",
                 b.command
             );

@@ -1,0 +1,321 @@
+//! The books of a session's saves: which file each game (slot) goes to, whether its last save
+//! reached the disk, a failed save tried again, and at the end what became of every game, an
+//! emergency copy included.
+//!
+//! The keeper does no writing of its own except at the very end: it hands out [`Job`]s that a
+//! writer thread performs with the [`Writer`] and reports back with [`Keeper::done`]. The writer
+//! is a function value, so a test can make every write fail.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use super::lock::GameLock;
+use super::{Saves, write_atomic};
+use crate::record::Record;
+use crate::text::escape;
+
+/// Writes a save: the file and the whole text. [`write_atomic`] in use; tests inject one that
+/// fails.
+pub type Writer = Arc<dyn Fn(&Path, &[u8]) -> io::Result<()> + Send + Sync>;
+
+/// The writer of a real session: [`write_atomic`].
+pub fn disk_writer() -> Writer {
+    Arc::new(write_atomic)
+}
+
+/// One save to write: a game's whole record into its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// Which game of the session.
+    pub slot: u64,
+    /// Its file.
+    pub path: PathBuf,
+    /// The record, as written.
+    pub text: String,
+}
+
+impl Job {
+    /// Writes the job with `writer`: `Ok` with the file written, or why not (the system's
+    /// words; the file is [`Job::path`]).
+    ///
+    /// # Errors
+    /// The writer's error, as a sentence.
+    pub fn run(&self, writer: &Writer) -> Result<PathBuf, String> {
+        writer(&self.path, self.text.as_bytes())
+            .map(|()| self.path.clone())
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Where a game stands with the disk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum State {
+    /// Asked for, not yet reported.
+    Pending,
+    /// The last save reached the disk (or the file is as it was, untouched).
+    Saved,
+    /// The last save failed, for this reason.
+    Failed(String),
+}
+
+#[derive(Debug)]
+struct Slot {
+    path: PathBuf,
+    created: String,
+    /// The last record asked for, as written.
+    text: Option<String>,
+    state: State,
+    /// Held while the session lasts.
+    _lock: Option<GameLock>,
+}
+
+/// The books of a session's saves. See the module.
+pub struct Keeper {
+    saves: Saves,
+    writer: Writer,
+    slots: BTreeMap<u64, Slot>,
+}
+
+impl fmt::Debug for Keeper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Keeper")
+            .field("saves", &self.saves)
+            .field("slots", &self.slots)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What became of one game at the end of a session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Its file holds the game as it was left.
+    Saved {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Its file does not hold the last state of the game.
+    NotSaved {
+        /// The file it should be in.
+        path: PathBuf,
+        /// Why the save failed.
+        reason: String,
+        /// Where an emergency copy went, or why none could be written.
+        copy: Result<PathBuf, String>,
+    },
+}
+
+impl Outcome {
+    /// Whether the game is safe in its file.
+    pub fn is_saved(&self) -> bool {
+        matches!(self, Outcome::Saved { .. })
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Saved { path } => {
+                write!(f, "game saved in {}", escape(&path.display().to_string()))
+            }
+            Outcome::NotSaved { path, reason, copy } => {
+                write!(
+                    f,
+                    "game NOT saved in {}: {}; ",
+                    escape(&path.display().to_string()),
+                    escape(reason)
+                )?;
+                match copy {
+                    Ok(copy) => write!(
+                        f,
+                        "an emergency copy is in {}",
+                        escape(&copy.display().to_string())
+                    ),
+                    Err(why) => write!(f, "no emergency copy could be written: {}", escape(why)),
+                }
+            }
+        }
+    }
+}
+
+impl Keeper {
+    /// The books of a session saving into `saves` with `writer`.
+    pub fn new(saves: Saves, writer: Writer) -> Self {
+        Self {
+            saves,
+            writer,
+            slots: BTreeMap::new(),
+        }
+    }
+
+    /// The writer, for the thread that performs the jobs.
+    pub fn writer(&self) -> Writer {
+        Arc::clone(&self.writer)
+    }
+
+    /// The folder of saved games.
+    pub fn saves(&self) -> &Saves {
+        &self.saves
+    }
+
+    /// Takes `path` as the file of `slot` (a resumed game), already saved as it is, with its
+    /// lock.
+    pub fn adopt(&mut self, slot: u64, path: PathBuf, lock: Option<GameLock>) {
+        self.slots.insert(
+            slot,
+            Slot {
+                path,
+                created: now(),
+                text: None,
+                state: State::Saved,
+                _lock: lock,
+            },
+        );
+    }
+
+    /// The file of `slot`, once it has one.
+    pub fn path(&self, slot: u64) -> Option<&Path> {
+        self.slots.get(&slot).map(|s| s.path.as_path())
+    }
+
+    /// Books a save of `record` as game `slot` (a new slot gets a fresh file, locked): the jobs
+    /// to write, this one first, then a retry of every other game whose last save failed.
+    ///
+    /// # Errors
+    /// The record cannot be turned into text (which these types do not provoke).
+    pub fn save(&mut self, slot: u64, mut record: Record) -> Result<Vec<Job>, String> {
+        if !self.slots.contains_key(&slot) {
+            let (path, lock) = self.saves.claim_new(SystemTime::now());
+            self.slots.insert(
+                slot,
+                Slot {
+                    path,
+                    created: now(),
+                    text: None,
+                    state: State::Pending,
+                    _lock: lock,
+                },
+            );
+        }
+        let Some(entry) = self.slots.get_mut(&slot) else {
+            return Ok(Vec::new());
+        };
+        if record.created.is_none() {
+            record.created = Some(entry.created.clone().into());
+        }
+        let mut text = record.to_json().map_err(|e| e.to_string())?;
+        text.push('\n');
+        entry.text = Some(text.clone());
+        entry.state = State::Pending;
+        let mut jobs = vec![Job {
+            slot,
+            path: entry.path.clone(),
+            text,
+        }];
+        jobs.extend(self.retries());
+        Ok(jobs)
+    }
+
+    /// A job for every game whose last save failed.
+    pub fn retries(&mut self) -> Vec<Job> {
+        let mut jobs = Vec::new();
+        for (&slot, entry) in &mut self.slots {
+            if let (State::Failed(_), Some(text)) = (&entry.state, &entry.text) {
+                jobs.push(Job {
+                    slot,
+                    path: entry.path.clone(),
+                    text: text.clone(),
+                });
+                entry.state = State::Pending;
+            }
+        }
+        jobs
+    }
+
+    /// Notes what became of a job: the writer's answer, which is passed back.
+    pub fn done(&mut self, slot: u64, result: &Result<PathBuf, String>) {
+        if let Some(entry) = self.slots.get_mut(&slot) {
+            entry.state = match result {
+                Ok(_) => State::Saved,
+                Err(why) => State::Failed(why.clone()),
+            };
+        }
+    }
+
+    /// Whether the last save of some game failed.
+    pub fn any_failed(&self) -> bool {
+        self.slots
+            .values()
+            .any(|s| matches!(s.state, State::Failed(_)))
+    }
+
+    /// Ends the books, once every job handed out is done: each game whose last save failed is
+    /// written once more, and if that fails too, an emergency copy goes to the data directory,
+    /// else to the system's temporary directory. What became of each game, in slot order; the
+    /// locks are released.
+    pub fn finish(mut self) -> Vec<Outcome> {
+        let retries = self.retries();
+        for job in retries {
+            let result = job.run(&self.writer);
+            self.done(job.slot, &result);
+        }
+        let mut outcomes = Vec::new();
+        for (_, entry) in std::mem::take(&mut self.slots) {
+            let Slot {
+                path, text, state, ..
+            } = entry;
+            let outcome = match (state, text) {
+                (State::Failed(reason), Some(text)) => {
+                    let copy = self.emergency_copy(&path, &text);
+                    Outcome::NotSaved { path, reason, copy }
+                }
+                (State::Failed(reason), None) => Outcome::NotSaved {
+                    path,
+                    reason,
+                    copy: Err("nothing to copy".to_owned()),
+                },
+                (State::Pending, _) => Outcome::NotSaved {
+                    path,
+                    reason: "the save did not finish".to_owned(),
+                    copy: Err("nothing to copy".to_owned()),
+                },
+                (State::Saved, _) => Outcome::Saved { path },
+            };
+            outcomes.push(outcome);
+        }
+        outcomes
+    }
+
+    /// Writes `text`, the game meant for `path`, as `patchwork-unsaved-NAME-PID.json` in the
+    /// data directory (the folder above the games), else in the system's temporary directory.
+    fn emergency_copy(&self, path: &Path, text: &str) -> Result<PathBuf, String> {
+        let stem = path
+            .file_stem()
+            .map_or_else(|| "game".into(), |s| s.to_string_lossy());
+        let name = format!("patchwork-unsaved-{stem}-{}.json", std::process::id());
+        let mut reasons = Vec::new();
+        let dirs = self
+            .saves
+            .dir()
+            .parent()
+            .map(Path::to_path_buf)
+            .into_iter()
+            .chain([std::env::temp_dir()]);
+        for dir in dirs {
+            let copy = dir.join(&name);
+            match (self.writer)(&copy, text.as_bytes()) {
+                Ok(()) => return Ok(copy),
+                Err(e) => reasons.push(format!("{}: {e}", dir.display())),
+            }
+        }
+        Err(reasons.join("; "))
+    }
+}
+
+/// The time now, as a record's `created` field says it (RFC 3339).
+fn now() -> String {
+    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
+}

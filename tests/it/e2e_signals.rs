@@ -1,0 +1,190 @@
+//! End to end, signals: SIGQUIT leaves like `q` (terminal restored, game saved); Ctrl-Z gives the
+//! terminal back to the shell and `fg` brings the game back, redrawn and answering keys; a
+//! signal after a failed save puts the game in an emergency copy, named after the terminal is
+//! restored.
+
+use std::fs;
+use std::path::Path;
+
+use crate::e2e::Tmux;
+
+/// The process in the pane (the program, or the shell that started it).
+pub(crate) fn pane_pid(tmux: &Tmux) -> String {
+    let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+/// Starts an interactive shell in the pane, with job control, and in it the game.
+fn start_in_shell(tmux: &Tmux, args: &str) {
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "game",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "-e",
+        "NO_COLOR=",
+        "bash --norc --noprofile -i",
+    ]);
+    assert!(out.status.success(), "tmux failed: {out:?}");
+    wait_for_prompt(tmux);
+    let command = format!(
+        "{} {args} --data-dir {}",
+        env!("CARGO_BIN_EXE_patchwork"),
+        tmux.data_dir().display()
+    );
+    tmux.send(&[&command, "Enter"]);
+}
+
+/// Waits for the shell's prompt (`bash-5.2#` or `$`) on the last line.
+fn wait_for_prompt(tmux: &Tmux) -> String {
+    tmux.wait_until("the shell's prompt", |screen| {
+        let last = screen.trim_end();
+        last.ends_with('#') || last.ends_with('$')
+    })
+}
+
+/// The game's pid: the shell's child.
+fn game_pid(tmux: &Tmux) -> String {
+    let shell = pane_pid(tmux);
+    let children = fs::read_to_string(format!("/proc/{shell}/task/{shell}/children"))
+        .expect("the shell's children");
+    children
+        .split_whitespace()
+        .next()
+        .expect("the game runs")
+        .to_owned()
+}
+
+fn kill(signal: &str, pid: &str) {
+    let status = std::process::Command::new("kill")
+        .args([signal, pid])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+}
+
+/// Runs `stty -a` in the shell and checks the terminal is back in cooked mode: lines, echo,
+/// signals.
+fn assert_sane_terminal(tmux: &Tmux) {
+    tmux.send(&["clear; stty -a", "Enter"]);
+    let screen = tmux.wait_for("icanon");
+    let flags: Vec<&str> = screen
+        .split(|c: char| c.is_whitespace() || c == ';')
+        .collect();
+    for flag in ["icanon", "echo", "isig", "icrnl", "opost"] {
+        assert!(flags.contains(&flag), "{flag} is off:\n{screen}");
+    }
+}
+
+#[test]
+fn sigquit_restores_the_terminal_and_saves_the_game() {
+    let Some(tmux) = Tmux::new("sigquit") else {
+        return;
+    };
+    start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
+    tmux.wait_for("Ada's turn");
+    tmux.send(&["a", "y"]);
+    tmux.wait_for("Ben's turn");
+    kill("-QUIT", &game_pid(&tmux));
+    let screen = tmux.wait_for("game saved in");
+    assert!(screen.contains("ended by SIGQUIT"), "{screen}");
+    assert_sane_terminal(&tmux);
+    let record = tmux.the_saved_game();
+    assert_eq!(record.actions.len(), 1);
+    let _ = fs::remove_dir_all(tmux.data_dir());
+}
+
+#[test]
+fn ctrl_z_gives_the_terminal_back_and_fg_redraws_the_game() {
+    let Some(tmux) = Tmux::new("ctrlz") else {
+        return;
+    };
+    start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
+    tmux.wait_for("Ada's turn");
+    tmux.send(&["C-z"]);
+    tmux.wait_for("Stopped");
+    assert_sane_terminal(&tmux);
+    tmux.send(&["clear; fg", "Enter"]);
+    // Redrawn whole, and keys act.
+    tmux.wait_for("Ada's turn");
+    tmux.send(&["a", "y"]);
+    tmux.wait_for("Ben's turn");
+    tmux.send(&["q"]);
+    tmux.wait_for("game saved in");
+    assert_sane_terminal(&tmux);
+    let _ = fs::remove_dir_all(tmux.data_dir());
+}
+
+#[test]
+fn a_signal_after_a_failed_save_leaves_an_emergency_copy() {
+    let Some(tmux) = Tmux::new("rescue") else {
+        return;
+    };
+    let data = tmux.data_dir();
+    start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
+    tmux.wait_for("Ada's turn");
+    // The games folder goes away and a file takes its name: every save there now fails, even
+    // as root.
+    let games = data.join("games");
+    fs::rename(&games, data.join("games.gone")).expect("move the folder");
+    fs::write(&games, b"not a folder").expect("a file in its place");
+    tmux.send(&["a", "y"]);
+    tmux.wait_for("Ben's turn");
+    kill("-TERM", &game_pid(&tmux));
+    tmux.wait_for("NOT saved");
+    let screen = wait_for_prompt(&tmux);
+    let flat = screen.replace('\n', "");
+    assert!(flat.contains("ended by SIGTERM"), "{screen}");
+    assert!(flat.contains("game NOT saved in"), "{screen}");
+    assert!(
+        flat.contains(".json: Not a directory (os error 20); "),
+        "{screen}"
+    );
+    assert!(flat.contains("an emergency copy is in"), "{screen}");
+    let copies: Vec<_> = fs::read_dir(&data)
+        .expect("data dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| is_copy(p))
+        .collect();
+    assert_eq!(copies.len(), 1, "{copies:?}");
+    let text = fs::read_to_string(&copies[0]).expect("the copy");
+    let (record, _) = patchwork::record::load(&text).expect("a valid record");
+    assert_eq!(record.actions.len(), 1);
+    let _ = fs::remove_dir_all(&data);
+}
+
+fn is_copy(p: &Path) -> bool {
+    p.file_name()
+        .is_some_and(|n| n.to_string_lossy().starts_with("patchwork-unsaved-"))
+}
+
+#[test]
+fn a_closed_terminal_still_finishes_the_saves() {
+    let Some(tmux) = Tmux::new("sighup") else {
+        return;
+    };
+    tmux.start("--seed 7 --player1 Ada --player2 Ben", 80, 24);
+    tmux.wait_for("Ada's turn");
+    tmux.send(&["a", "y"]);
+    tmux.wait_for("Ben's turn");
+    // The terminal goes away (SIGHUP, and every write to it fails).
+    tmux.run(&["kill-server"]);
+    // The session ends by itself: its lock is given up once the saves are finished.
+    let games = tmux.data_dir().join("games");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    while fs::read_dir(&games)
+        .expect("games")
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().ends_with(".lock"))
+    {
+        assert!(std::time::Instant::now() < deadline, "the game never ended");
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    assert_eq!(tmux.the_saved_game().actions.len(), 1);
+    let _ = fs::remove_dir_all(tmux.data_dir());
+}

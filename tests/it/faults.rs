@@ -1,0 +1,396 @@
+//! Fault injection, all in one place: writes that fail (a full disk, a folder gone), a symbolic
+//! link and a named pipe planted at the temporary file's name, a named pipe swapped in while a
+//! record is read, and a game open in two processes. Each exit path of a session says the truth
+//! about its games: saved (where) or NOT saved (why, and where an emergency copy went).
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+use patchwork::record::{self, PlayerInfo, Record};
+use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
+use patchwork::saves::{self, GameLock, Keeper, LockError, Outcome, Saves, Writer};
+
+use crate::e2e::Tmux;
+
+/// A data directory of this test's own, removed when dropped.
+struct Scratch(tempfile::TempDir);
+
+impl Scratch {
+    fn new() -> Self {
+        Self(tempfile::tempdir().expect("temp dir"))
+    }
+
+    fn saves(&self) -> Saves {
+        Saves::locate(Some(self.0.path())).expect("saves")
+    }
+
+    fn path(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A short game's record, with `n` actions.
+fn record(n: usize) -> Record {
+    let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 3);
+    let mut game = Game::new(&setup).expect("set-up");
+    let mut played = Vec::new();
+    for _ in 0..n {
+        let action = game.moves().get(0).expect("a move");
+        game.play(action).expect("legal");
+        played.push(action);
+    }
+    let players = [PlayerInfo::human("Ada"), PlayerInfo::human("Ben")];
+    Record::from_actions(&setup, players, &played).expect("record")
+}
+
+/// A writer that fails every write, as a full disk does.
+fn full_disk() -> Writer {
+    Arc::new(|_: &Path, _: &[u8]| Err(io::Error::other("No space left on device")))
+}
+
+/// A writer that fails inside `dir` (the games folder gone read-only) and writes elsewhere.
+fn failing_in(dir: PathBuf) -> Writer {
+    Arc::new(move |path: &Path, bytes: &[u8]| {
+        if path.starts_with(&dir) {
+            Err(io::Error::other("Read-only file system"))
+        } else {
+            saves::write_atomic(path, bytes)
+        }
+    })
+}
+
+/// Performs every job as the loop's writer thread does, reporting back to the keeper.
+fn perform(keeper: &mut Keeper, jobs: Vec<saves::Job>) {
+    let writer = keeper.writer();
+    for job in jobs {
+        let result = job.run(&writer);
+        keeper.done(job.slot, &result);
+    }
+}
+
+#[test]
+fn quit_after_a_good_save_says_where_the_game_is() {
+    let scratch = Scratch::new();
+    let mut keeper = Keeper::new(scratch.saves(), saves::disk_writer());
+    let jobs = keeper.save(0, record(4)).expect("jobs");
+    perform(&mut keeper, jobs);
+    let outcomes = keeper.finish();
+    let [Outcome::Saved { path }] = outcomes.as_slice() else {
+        panic!("{outcomes:?}");
+    };
+    let text = fs::read_to_string(path).expect("the save");
+    let (again, _) = record::load(&text).expect("a valid record");
+    assert_eq!(again.actions.len(), 4);
+    assert!(
+        outcomes[0]
+            .to_string()
+            .starts_with(&format!("game saved in {}", path.display()))
+    );
+    // The lock went with the session.
+    assert!(!saves::lock_path(path).exists());
+}
+
+#[test]
+fn quit_after_a_failed_save_says_not_saved_and_where_the_copy_went() {
+    let scratch = Scratch::new();
+    let saves = scratch.saves();
+    let mut keeper = Keeper::new(saves.clone(), failing_in(saves.dir().to_path_buf()));
+    let jobs = keeper.save(0, record(5)).expect("jobs");
+    perform(&mut keeper, jobs);
+    assert!(keeper.any_failed());
+    let outcomes = keeper.finish();
+    let [Outcome::NotSaved { path, reason, copy }] = outcomes.as_slice() else {
+        panic!("{outcomes:?}");
+    };
+    assert!(!path.exists());
+    assert!(reason.contains("Read-only file system"), "{reason}");
+    let copy = copy.as_ref().expect("an emergency copy");
+    assert_eq!(copy.parent(), Some(scratch.path()), "in the data directory");
+    let text = fs::read_to_string(copy).expect("the copy");
+    assert_eq!(record::load(&text).expect("valid").0.actions.len(), 5);
+    let line = outcomes[0].to_string();
+    assert!(line.starts_with("game NOT saved in "), "{line}");
+    assert!(
+        line.contains(&format!("an emergency copy is in {}", copy.display())),
+        "{line}"
+    );
+}
+
+#[test]
+fn when_every_write_fails_the_message_says_so() {
+    let scratch = Scratch::new();
+    let mut keeper = Keeper::new(scratch.saves(), full_disk());
+    let jobs = keeper.save(0, record(2)).expect("jobs");
+    perform(&mut keeper, jobs);
+    let outcomes = keeper.finish();
+    assert_eq!(outcomes.len(), 1);
+    let line = outcomes[0].to_string();
+    assert!(!outcomes[0].is_saved());
+    assert!(line.contains("NOT saved"), "{line}");
+    assert!(line.contains("No space left on device"), "{line}");
+    assert!(
+        line.contains("no emergency copy could be written"),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_failed_save_is_retried_with_the_next_save_and_at_quit() {
+    let scratch = Scratch::new();
+    // The disk is full for the first two writes, then has room again.
+    let writes = Arc::new(AtomicUsize::new(0));
+    let seen = Arc::clone(&writes);
+    let flaky: Writer = Arc::new(move |path: &Path, bytes: &[u8]| {
+        if seen.fetch_add(1, Ordering::SeqCst) < 2 {
+            return Err(io::Error::other("No space left on device"));
+        }
+        saves::write_atomic(path, bytes)
+    });
+    let mut keeper = Keeper::new(scratch.saves(), flaky);
+    // Game 0 fails; game 1 (a new game in the same session) fails too.
+    let jobs = keeper.save(0, record(3)).expect("jobs");
+    perform(&mut keeper, jobs);
+    let jobs = keeper.save(1, record(1)).expect("jobs");
+    assert_eq!(jobs.len(), 2, "the new save, then game 0 again");
+    assert_eq!((jobs[0].slot, jobs[1].slot), (1, 0));
+    perform(&mut keeper, jobs);
+    // Game 0 is on disk now; game 1's first save failed and is retried at quit.
+    assert!(keeper.any_failed());
+    let outcomes = keeper.finish();
+    assert!(outcomes.iter().all(Outcome::is_saved), "{outcomes:?}");
+    for (outcome, n) in outcomes.iter().zip([3, 1]) {
+        let Outcome::Saved { path } = outcome else {
+            unreachable!()
+        };
+        let text = fs::read_to_string(path).expect("saved");
+        assert_eq!(record::load(&text).expect("valid").0.actions.len(), n);
+    }
+}
+
+/// The temporary file's old name, `.NAME.PID.tmp`: planted there, a link or a pipe changes
+/// nothing.
+fn old_temp_name(game: &Path) -> PathBuf {
+    let name = game.file_name().expect("a name").to_string_lossy();
+    game.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+}
+
+#[test]
+fn a_symbolic_link_at_the_temporary_name_is_never_followed() {
+    let scratch = Scratch::new();
+    let outside = tempfile::NamedTempFile::new().expect("outside");
+    fs::write(outside.path(), b"precious").expect("write");
+    let game = scratch.path().join("g.json");
+    std::os::unix::fs::symlink(outside.path(), old_temp_name(&game)).expect("plant");
+    saves::write_atomic(&game, b"the game").expect("saved");
+    assert_eq!(fs::read(&game).expect("read"), b"the game");
+    assert_eq!(fs::read(outside.path()).expect("read"), b"precious");
+    // No temporary file is left beside it.
+    let left: Vec<_> = fs::read_dir(scratch.path())
+        .expect("list")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| {
+            Path::new(n).extension().is_some_and(|x| x == "tmp")
+                && !n.contains(&std::process::id().to_string())
+        })
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+/// Runs `f` on a thread and fails if it does not return within 10 s (it blocked).
+fn within_10s<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(10))
+        .expect("it blocked on a named pipe")
+}
+
+fn mkfifo(path: &Path) {
+    let status = Command::new("mkfifo").arg(path).status().expect("mkfifo");
+    assert!(status.success());
+}
+
+#[test]
+fn a_named_pipe_at_the_temporary_name_never_blocks_a_save() {
+    let scratch = Scratch::new();
+    let game = scratch.path().join("g.json");
+    mkfifo(&old_temp_name(&game));
+    let target = game.clone();
+    within_10s(move || saves::write_atomic(&target, b"the game")).expect("saved");
+    assert_eq!(fs::read(&game).expect("read"), b"the game");
+}
+
+#[test]
+fn a_named_pipe_swapped_in_while_a_record_is_read_never_blocks() {
+    let scratch = Scratch::new();
+    let regular = scratch.path().join("regular");
+    let pipe = scratch.path().join("pipe");
+    let target = scratch.path().join("game.json");
+    fs::write(&regular, record(2).to_json().expect("json")).expect("write");
+    mkfifo(&pipe);
+    fs::copy(&regular, &target).expect("copy");
+    let stop = Arc::new(AtomicBool::new(false));
+    let swapping = Arc::clone(&stop);
+    let (dir, from) = (scratch.path().to_path_buf(), [regular, pipe.clone()]);
+    let swapper = std::thread::spawn(move || {
+        let tmp = dir.join("swap");
+        let mut i = 0;
+        while !swapping.load(Ordering::Relaxed) {
+            let _ = fs::remove_file(&tmp);
+            if fs::hard_link(&from[i % 2], &tmp).is_ok() {
+                let _ = fs::rename(&tmp, dir.join("game.json"));
+            }
+            i += 1;
+        }
+    });
+    let reading = target.clone();
+    let outcome = std::panic::catch_unwind(|| {
+        within_10s(move || {
+            let (mut ok, mut refused) = (0, 0);
+            for _ in 0..3000 {
+                match record::read_file(&reading) {
+                    Ok(_) => ok += 1,
+                    Err(record::ReadError::NotRegularFile { kind }) => {
+                        assert_eq!(kind, "a named pipe");
+                        refused += 1;
+                    }
+                    Err(e) => panic!("{e}"),
+                }
+            }
+            (ok, refused)
+        })
+    });
+    stop.store(true, Ordering::Relaxed);
+    if outcome.is_err() {
+        // Free a reader stuck on the pipe before failing.
+        let _ = fs::OpenOptions::new().write(true).open(&pipe);
+    }
+    swapper.join().expect("swapper");
+    let (ok, refused) = outcome.expect("no read blocked");
+    assert_eq!(ok + refused, 3000);
+}
+
+#[test]
+fn a_game_open_in_another_process_is_refused_with_its_pid() {
+    let scratch = Scratch::new();
+    let game = scratch.saves().dir().join("g.json");
+    let lock = GameLock::acquire(&game).expect("lock");
+    let pid = fs::read_to_string(lock.path()).expect("pid file");
+    assert_eq!(pid.trim(), std::process::id().to_string());
+    assert!(matches!(
+        GameLock::acquire(&game),
+        Err(LockError::Held { pid: Some(p) }) if p == std::process::id()
+    ));
+}
+
+/// Two processes on one game: the second is told the first has it (its pid) and how to look
+/// at it read-only, and exits with a failure, the game untouched.
+#[test]
+fn a_second_instance_on_the_same_game_is_sent_to_the_replay_viewer() {
+    let Some(tmux) = Tmux::new("lock") else {
+        return;
+    };
+    let data = tmux.data_dir();
+    let games = data.join("games");
+    fs::create_dir_all(&games).expect("games folder");
+    let game = games.join("2026-01-01T00-00-00Z.json");
+    fs::write(&game, record(3).to_json().expect("json")).expect("write");
+    let before = fs::read(&game).expect("read");
+    tmux.start("--resume", 80, 24);
+    tmux.wait_for("choose a patch");
+    let first = crate::e2e_signals::pane_pid(&tmux);
+    let out = Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(["--resume", "--data-dir"])
+        .arg(&data)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("second instance");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains(&format!(
+            "the game is open in another process (pid {first})"
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("patchwork replay {}", game.display())),
+        "{stderr}"
+    );
+    assert_eq!(fs::read(&game).expect("read"), before);
+
+    // On a terminal, the second instance asks, and `y` opens the replay viewer instead.
+    let second = format!(
+        "{} --resume --data-dir {}",
+        env!("CARGO_BIN_EXE_patchwork"),
+        data.display()
+    );
+    let out = tmux.run(&["new-window", "-t", "game", "-n", "two", &second]);
+    assert!(out.status.success(), "{out:?}");
+    let window = |what: &str| {
+        let deadline = std::time::Instant::now() + Duration::from_secs(15);
+        loop {
+            let out = tmux.run(&["capture-pane", "-p", "-t", "game:two"]);
+            let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+            if screen.contains(what) {
+                return screen;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no {what:?} in:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    };
+    let asked = window("[y/N]").replace('\n', "");
+    assert!(
+        asked.contains(&format!("open in another process (pid {first})")),
+        "{asked}"
+    );
+    assert!(
+        tmux.run(&["send-keys", "-t", "game:two", "y", "Enter"])
+            .status
+            .success()
+    );
+    window("both tokens on space 0");
+    assert!(
+        tmux.run(&["send-keys", "-t", "game:two", "q"])
+            .status
+            .success()
+    );
+    tmux.run(&["select-window", "-t", "game:0"]);
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+    assert_eq!(fs::read(&game).expect("read"), before, "nothing was played");
+    let _ = fs::remove_dir_all(&data);
+}
+
+#[test]
+fn what_a_killed_session_left_is_swept_unless_the_game_is_held() {
+    let scratch = Scratch::new();
+    let saves = scratch.saves();
+    let dir = saves.dir();
+    // A session killed in the middle of a save of g.json: its temporary file and its lock file.
+    fs::write(dir.join("g.json"), b"{}").expect("write");
+    fs::write(dir.join(".g.json.Ab12Cd.tmp"), b"half a sa").expect("write");
+    fs::write(dir.join(".g.json.lock"), b"4242\n").expect("write");
+    // A session still running on h.json, writing right now.
+    let held = GameLock::acquire(&dir.join("h.json")).expect("lock");
+    fs::write(dir.join(".h.json.Xy34Zw.tmp"), b"being written").expect("write");
+    assert_eq!(saves.sweep(), 2);
+    let mut left: Vec<String> = fs::read_dir(dir)
+        .expect("list")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, [".h.json.Xy34Zw.tmp", ".h.json.lock", "g.json"]);
+    drop(held);
+}

@@ -185,7 +185,7 @@ impl<'a> Scene<'a> {
         let person = session.person_to_move().is_some() && replay.is_none();
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
         let banner = match replay {
-            Some(r) => replay_banner(session, r, theme),
+            Some(r) => replay_banner(session, r, notice, theme),
             None => play_banner(session, mode, notice, &blocked, theme),
         };
         let (entries, follow) = match replay {
@@ -435,7 +435,12 @@ fn play_banner(
 
 /// The banner of the replay viewer: where it is and whether it plays, then the step shown in
 /// words (or the fault where the replay stops).
-fn replay_banner(session: &Session, replay: &Replay, theme: &Theme) -> [Parts; 2] {
+fn replay_banner(
+    session: &Session,
+    replay: &Replay,
+    notice: Option<&Notice>,
+    theme: &Theme,
+) -> [Parts; 2] {
     let history = session.history();
     let (cursor, len) = (history.cursor(), history.len());
     let mut first = vec![(
@@ -455,6 +460,10 @@ fn replay_banner(session: &Session, replay: &Replay, theme: &Theme) -> [Parts; 2
         ));
     }
     let second = match (&replay.fault, cursor) {
+        _ if notice.is_some() => {
+            let notice = notice.map_or_else(String::new, |n| strings::notice(n, history.variant()));
+            vec![(format!(" {notice}"), theme.error)]
+        }
         (Some(fault), c) if c == len => vec![(
             format!(" {}", strings::replay_fault(&escape(&fault.to_string()))),
             theme.error,

@@ -187,6 +187,14 @@ fn playing_on_from_the_end_of_a_finished_game_is_refused_and_the_seed_is_the_rec
     let effects = keys(&mut app, "p");
     assert!(effects.is_empty(), "no duplicate finished game is saved");
     assert_eq!(app.notice(), Some(&Notice::NothingToPlayOn));
+    let screen: String = app
+        .scene()
+        .banner
+        .iter()
+        .flatten()
+        .map(|(t, _)| t.clone())
+        .collect();
+    assert!(screen.contains("nothing to play on"), "{screen}");
     assert!(matches!(app.mode(), Mode::Replay(_)));
     // From an earlier step, the new game's first line tells the record's seed (or none).
     press(&mut app, KeyCode::Left);

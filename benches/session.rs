@@ -31,7 +31,7 @@ fn press(app: &mut App, code: KeyCode) -> usize {
 fn play_to_the_end(app: &mut App) -> usize {
     let mut effects = 0;
     while app.context() != Context::Over {
-        if app.context() == Context::Leather {
+        if matches!(app.context(), Context::Leather | Context::Discard) {
             effects += press(app, KeyCode::Enter);
         } else {
             effects += press(app, KeyCode::Char('a'));
@@ -61,7 +61,7 @@ fn hundred_game_session() {
     let mut saves = 0usize;
     for _ in 0..100 {
         while app.context() != Context::Over {
-            let code = if app.context() == Context::Leather {
+            let code = if matches!(app.context(), Context::Leather | Context::Discard) {
                 KeyCode::Enter
             } else if app.context() == Context::Advance {
                 KeyCode::Char('y')

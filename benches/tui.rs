@@ -21,7 +21,7 @@ fn mid_game() -> App {
     let mut app =
         sized(App::new(&Options::default(), 7, THEME).expect("a shuffled set-up is valid"));
     for _ in 0..12 {
-        if app.context() == Context::Leather {
+        if matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter);
             continue;
         }

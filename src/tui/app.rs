@@ -14,7 +14,7 @@ use ratatui::widgets::Widget;
 
 use super::keys::{self, Command, Context};
 use super::layout;
-use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn, TurnStep};
+use super::mode::{Hint, Loss, Mode, Notice, Over, Overlay, Search, Turn, TurnStep};
 use super::replay::{Replay, Seek};
 use super::scene::{Scene, ViewState};
 use super::session::{Options, Session};
@@ -202,7 +202,7 @@ impl App {
         match self.overlay {
             Some(Overlay::Help { .. }) => Context::Help,
             Some(Overlay::ConfirmQuit(_)) => Context::ConfirmQuit,
-            None => self.mode.context(),
+            None => self.mode.context(self.session.variant()),
         }
     }
 
@@ -529,11 +529,15 @@ impl App {
         if preview.play_step(actions).is_err() {
             return;
         }
-        let gains = preview
-            .last_step()
-            .map(|step| self.session.narrate(&step.events).join("; "))
-            .unwrap_or_default();
         let game = self.session.game();
+        // What it gains: the mover's score projected to the end, after against before.
+        let gain = game.to_move().map_or(0, |p| {
+            preview.current().projected_score(p) - game.projected_score(p)
+        });
+        let hint = Hint {
+            first: actions.first().copied(),
+            gain,
+        };
         let Mode::Turn(turn) = &mut self.mode else {
             return;
         };
@@ -549,7 +553,7 @@ impl App {
             Some(&Action::Leather(Some(cell))) => turn.step = TurnStep::Leather(cell),
             _ => {}
         }
-        self.notice = Some(Notice::Hint(gains));
+        self.notice = Some(Notice::Hint(hint));
     }
 
     /// After the game-over screen: a new game with the same options, in its own file.

@@ -16,8 +16,10 @@ pub enum Context {
     Placing,
     /// A person is asked whether to advance.
     Advance,
-    /// A person sews a leather patch just won.
+    /// A person sews a leather patch just won (classic: set aside only on a full quilt).
     Leather,
+    /// Express: a person sews a leather patch just won, or discards it.
+    Discard,
     /// A bot's turn: it thinks, or its move is shown.
     BotTurn,
     /// The game is over.
@@ -275,17 +277,18 @@ impl Binding {
 
 use Context as X;
 
-const TURN: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Advance, X::Leather]);
+const TURN: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Advance, X::Leather, X::Discard]);
 const PLAY: Contexts = Contexts::of(&[
     X::Choosing,
     X::Placing,
     X::Advance,
     X::Leather,
+    X::Discard,
     X::BotTurn,
     X::Over,
 ]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
-const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather]);
+const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
 const QUESTION: Contexts = Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit]);
 const HELP_OPENS: Contexts = Contexts::of(&[
@@ -293,6 +296,7 @@ const HELP_OPENS: Contexts = Contexts::of(&[
     X::Placing,
     X::Advance,
     X::Leather,
+    X::Discard,
     X::BotTurn,
     X::Over,
     X::Replay,
@@ -302,16 +306,25 @@ const QUITS: Contexts = Contexts::of(&[
     X::Placing,
     X::Advance,
     X::Leather,
+    X::Discard,
     X::BotTurn,
     X::Over,
     X::TooSmall,
 ]);
 const EVERYWHERE: Contexts = Contexts(u16::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
-const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather]);
+const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather, X::Discard]);
 const LEATHER: Contexts = Contexts::of(&[X::Leather]);
+const DISCARD: Contexts = Contexts::of(&[X::Discard]);
 const OVER: Contexts = Contexts::of(&[X::Over]);
-const CIRCLE: Contexts = Contexts::of(&[X::Choosing, X::Advance, X::Leather, X::BotTurn, X::Over]);
+const CIRCLE: Contexts = Contexts::of(&[
+    X::Choosing,
+    X::Advance,
+    X::Leather,
+    X::Discard,
+    X::BotTurn,
+    X::Over,
+]);
 const REPLAY: Contexts = Contexts::of(&[X::Replay, X::ReplayEntry]);
 const ENTRY: Contexts = Contexts::of(&[X::ReplayEntry]);
 const REPLAY_ONLY: Contexts = Contexts::of(&[X::Replay]);
@@ -398,6 +411,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("edges"), Some("to an edge (or H L K J)"), 0),
     b(&[PGDN, c('J')], PLACING, C::JumpBottom, None, None, None, 0),
     b(&[c('s')], LEATHER, C::SetAside, None, Some("set aside"), Some("set leather aside if allowed"), 1),
+    b(&[c('s')], DISCARD, C::SetAside, None, Some("discard"), Some("Express: discard the leather"), 1),
     b(&[c('t')], TURN, C::Hint, None, Some("hint"), Some("a hint from the strong bot"), 3),
     // Any time in a game.
     b(&[c('u')], PLAY, C::Undo, None, Some("undo"), Some("undo (a bot's reply too)"), 2),

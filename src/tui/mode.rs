@@ -144,8 +144,17 @@ pub enum Notice {
     SetupFailed(SetupError),
     /// The hint bot is thinking.
     HintThinking,
-    /// The hint: what it does, in words.
-    Hint(String),
+    /// The hint: what to play and what it gains.
+    Hint(Hint),
+}
+
+/// The strong bot's suggestion for the person to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The step's first action (a purchase, an advance, or a leather decision).
+    pub first: Option<crate::rules::Action>,
+    /// How much it raises the mover's score projected to the end.
+    pub gain: i32,
 }
 
 impl Notice {
@@ -168,12 +177,15 @@ impl Notice {
 impl Mode {
     /// Where the keys are in this mode (an overlay or a too-small screen comes first; the app
     /// decides those).
-    pub fn context(&self) -> Context {
+    pub fn context(&self, variant: crate::rules::Variant) -> Context {
         match self {
             Mode::Turn(turn) => match turn.step {
                 TurnStep::Choosing { .. } => Context::Choosing,
                 TurnStep::Placing(_) => Context::Placing,
                 TurnStep::Advance(_) => Context::Advance,
+                TurnStep::Leather(_) if variant == crate::rules::Variant::Express => {
+                    Context::Discard
+                }
                 TurnStep::Leather(_) => Context::Leather,
             },
             Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => Context::BotTurn,

@@ -2,8 +2,8 @@
 //! the core's events. The key bar and the help's key list come from the binding table
 //! ([`super::keys`]); everything else a player reads comes from here.
 
-use super::mode::{AdvancePreview, Loss, Notice};
-use crate::rules::{Cell, Event, IllegalAction, LeatherLayout, PatchId, Player, Variant};
+use super::mode::{AdvancePreview, Hint, Loss, Notice};
+use crate::rules::{Action, Cell, Event, IllegalAction, LeatherLayout, PatchId, Player, Variant};
 
 pub use super::fit::ellipsis;
 
@@ -256,7 +256,7 @@ pub fn notice(notice: &Notice, variant: Variant) -> String {
         Notice::BotFailed(reason) => bot_failed(&reason.to_string()),
         Notice::SetupFailed(reason) => format!("a new game could not be set up: {reason}"),
         Notice::HintThinking => HINT_THINKING.to_owned(),
-        Notice::Hint(gains) => hint(gains),
+        Notice::Hint(h) => hint(h, variant),
     }
 }
 
@@ -328,8 +328,25 @@ pub const CONFIRM_NEW_GAME: &str = "Start a new game? This one is saved. (y / n)
 pub const HINT_THINKING: &str = "looking for a good move…";
 
 /// A hint: the move suggested and what it does.
-pub fn hint(gains: &str) -> String {
-    format!("hint: {gains} (Enter plays it, Esc goes back)")
+pub fn hint(hint: &Hint, variant: Variant) -> String {
+    let what = match hint.first {
+        Some(Action::Patch { patch, cells }) => {
+            let corner = Cell::new(
+                cells.cells().map(|c| c.row).min().unwrap_or(0),
+                cells.cells().map(|c| c.col).min().unwrap_or(0),
+            );
+            format!(
+                "buy #{} and sew it at {}",
+                variant.patch_name(patch),
+                cell(corner)
+            )
+        }
+        Some(Action::Advance) => "advance".to_owned(),
+        Some(Action::Leather(Some(c))) => format!("sew the leather patch at {}", cell(c)),
+        Some(Action::Leather(None)) => "set the leather patch aside".to_owned(),
+        None => "nothing to suggest".to_owned(),
+    };
+    format!("Hint: {what}: {:+} projected (Enter plays it)", hint.gain)
 }
 
 /// A save failed; the game goes on.

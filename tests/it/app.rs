@@ -62,7 +62,7 @@ fn every_step_asks_for_a_save_of_a_valid_record() {
 fn a_step_that_wins_leather_is_saved_once_the_leather_is_placed() {
     let mut app = hot_seat();
     let mut effects = Vec::new();
-    while app.context() != Context::Leather {
+    while !matches!(app.context(), Context::Leather | Context::Discard) {
         effects = keys(&mut app, "ay");
     }
     assert!(saves(&effects).is_empty(), "the step is not complete yet");
@@ -124,7 +124,7 @@ fn undo_and_redo_move_through_the_game_and_save_what_is_shown() {
 #[test]
 fn undo_takes_back_a_leather_patch_with_the_turn_that_won_it() {
     let mut app = hot_seat();
-    while app.context() != Context::Leather {
+    while !matches!(app.context(), Context::Leather | Context::Discard) {
         keys(&mut app, "ay");
     }
     let cursor = app.history().cursor();
@@ -357,7 +357,7 @@ fn play_from_a_replayed_step_starts_a_new_saved_game() {
     // Play goes on from there.
     assert!(!app.thinking());
     let mut effects = keys(&mut app, "ay");
-    if app.context() == Context::Leather {
+    if matches!(app.context(), Context::Leather | Context::Discard) {
         effects.extend(press(&mut app, KeyCode::Enter));
     }
     assert_eq!(saves(&effects)[0].actions.len(), step + 1);
@@ -406,7 +406,16 @@ fn a_hint_shows_the_suggested_patch_where_it_goes_and_what_it_gains() {
     );
     let notice = app.notice().expect("a line says why");
     let text = patchwork::tui::strings::notice(notice, app.game().variant());
-    assert!(text.starts_with("hint: Ada bought"), "{text}");
+    let Action::Patch { patch, .. } = buy else {
+        unreachable!("a purchase")
+    };
+    let name = app.game().variant().patch_name(patch).to_string();
+    assert!(
+        text.starts_with(&format!("Hint: buy #{name} and sew it at "))
+            && text.contains(" projected"),
+        "{text}"
+    );
+    assert!(text.chars().count() <= 78, "fits at 80 columns: {text}");
     // Enter plays it.
     let before = app.history().cursor();
     press(&mut app, KeyCode::Enter);
@@ -424,7 +433,7 @@ fn express_says_when_the_blue_patches_join() {
         if app.game().blue_waiting().is_empty() || app.context() == Context::Over {
             break;
         }
-        if app.context() == Context::Leather {
+        if matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter);
             continue;
         }

@@ -82,10 +82,11 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
         "{idle_threads} threads while idle (main, input, signals, saver)"
     );
     let before = cpu_ticks(pid);
-    // The measuring window: one second of an idle app (100 ticks of CPU would be a core).
+    // The measuring window: one second of an idle app. 100 ticks would be a whole core (a
+    // search left running); an idle loop sleeps, and 10 ticks leave room for a busy machine.
     std::thread::sleep(Duration::from_secs(1));
     let used = cpu_ticks(pid) - before;
-    assert!(used <= 2, "{used} ticks of CPU in a second while idle");
+    assert!(used <= 10, "{used} ticks of CPU in a second while idle");
     tmux.send(&["q"]);
     tmux.wait_dead();
     let _ = std::fs::remove_dir_all(tmux.data_dir());

@@ -214,7 +214,7 @@ fn playing_on_from_the_end_of_a_finished_game_is_refused_and_the_seed_is_the_rec
 #[test]
 fn quitting_while_a_leather_patch_waits_says_the_purchase_would_be_lost() {
     let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
-    while app.context() != Context::Leather {
+    while !matches!(app.context(), Context::Leather | Context::Discard) {
         keys(&mut app, "ay");
     }
     keys(&mut app, "q");
@@ -253,7 +253,7 @@ fn on_a_bots_turn_the_circle_names_the_bots_buttons_not_yours() {
         if checked || app.context() == Context::Over {
             break;
         }
-        effects = if app.context() == Context::Leather {
+        effects = if matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter)
         } else {
             keys(&mut app, "ay")
@@ -278,7 +278,7 @@ fn undo_while_the_strong_bot_thinks_stops_its_search_and_starts_no_other() {
     let mut stops: Vec<Stop> = Vec::new();
     for _ in 0..50 {
         let mut effects = keys(&mut app, "ay");
-        while app.context() == Context::Leather {
+        while matches!(app.context(), Context::Leather | Context::Discard) {
             effects.extend(press(&mut app, KeyCode::Enter));
         }
         stops.extend(thinks(&effects).into_iter().map(|(_, _, s)| s));

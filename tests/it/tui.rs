@@ -69,7 +69,7 @@ fn illegal_ghost() -> App {
 /// Advance until a leather patch is won.
 fn leather() -> App {
     let mut app = app();
-    while app.context() != Context::Leather {
+    while !matches!(app.context(), Context::Leather | Context::Discard) {
         keys(&mut app, "ay");
     }
     app
@@ -81,7 +81,7 @@ fn finished(options: &Options) -> App {
     for _ in 0..500 {
         match app.context() {
             Context::Over => break,
-            Context::Leather => press(&mut app, KeyCode::Enter),
+            Context::Leather | Context::Discard => press(&mut app, KeyCode::Enter),
             _ => keys(&mut app, "ay"),
         }
     }
@@ -255,7 +255,7 @@ fn express_leather_may_be_set_aside() {
         ..Options::default()
     };
     let mut app = app_with(&options);
-    while app.context() != Context::Leather {
+    while !matches!(app.context(), Context::Leather | Context::Discard) {
         keys(&mut app, "ay");
     }
     keys(&mut app, "s");
@@ -345,7 +345,7 @@ fn no_panic_at_any_size() {
 fn mid_game(options: &Options) -> App {
     let mut app = app_with(options);
     for _ in 0..6 {
-        if app.context() == Context::Leather {
+        if matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter);
         } else {
             keys(&mut app, "1");
@@ -356,7 +356,7 @@ fn mid_game(options: &Options) -> App {
             }
         }
     }
-    while app.context() == Context::Leather {
+    while matches!(app.context(), Context::Leather | Context::Discard) {
         press(&mut app, KeyCode::Enter);
     }
     keys(&mut app, "2");
@@ -835,7 +835,7 @@ fn the_circle_panel_and_the_projected_score() {
 fn neighbouring_patches_have_different_fabrics() {
     let mut app = app();
     for _ in 0..8 {
-        if app.context() == Context::Leather {
+        if matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter);
         }
         keys(&mut app, "1");
@@ -884,7 +884,7 @@ fn the_advance_question_tells_the_income_it_crosses() {
             return;
         }
         keys(&mut app, "y");
-        while app.context() == Context::Leather {
+        while matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter);
         }
     }
@@ -895,7 +895,7 @@ fn the_advance_question_tells_the_income_it_crosses() {
 fn when_nothing_can_be_bought_the_banner_says_advancing_is_the_only_move() {
     let mut app = app();
     for _ in 0..200 {
-        if app.context() == Context::Leather {
+        if matches!(app.context(), Context::Leather | Context::Discard) {
             press(&mut app, KeyCode::Enter);
             continue;
         }

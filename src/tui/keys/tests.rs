@@ -59,6 +59,7 @@ fn no_key_means_two_things_in_one_context() {
         X::Placing,
         X::Advance,
         X::Leather,
+        X::Discard,
         X::BotTurn,
         X::Over,
         X::ConfirmNewGame,

@@ -95,12 +95,53 @@ pub struct Blocked {
 /// The boxes over the game.
 #[derive(Clone, Debug, Default)]
 pub struct Boxes {
-    /// The final scores, with the keys that work under them.
-    pub game_over: Option<String>,
+    /// The final scores: the keys that work under them, and how each player got there.
+    pub game_over: Option<GameOverBox>,
     /// A question.
     pub dialog: Option<String>,
     /// The help: its keys, the rules, and how far it is scrolled.
     pub help: Option<HelpBox>,
+}
+
+/// The game-over box's contents beyond the scores the game itself gives.
+#[derive(Clone, Debug)]
+pub struct GameOverBox {
+    /// The keys that work here, in one line.
+    pub keys: String,
+    /// How each player got there, player 1 first.
+    pub tallies: [Tally; 2],
+}
+
+/// A player's game in figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Buttons paid by income spaces.
+    pub income: u32,
+    /// Patches bought.
+    pub patches: u32,
+    /// Cells covered on the quilt.
+    pub cells: u32,
+}
+
+/// Each player's tally over the steps shown.
+fn tallies(session: &Session) -> [Tally; 2] {
+    let mut out = [Tally::default(); 2];
+    for step in session.history().applied() {
+        for event in &step.events {
+            match *event {
+                crate::rules::Event::Income { player, buttons } => {
+                    out[player.index()].income += buttons;
+                }
+                crate::rules::Event::Bought { player, .. } => out[player.index()].patches += 1,
+                _ => {}
+            }
+        }
+    }
+    let game = session.game();
+    for p in Player::BOTH {
+        out[p.index()].cells = game.player(p).quilt.len();
+    }
+    out
 }
 
 /// The help overlay's contents.
@@ -235,14 +276,22 @@ fn boxes(session: &Session, mode: &Mode, overlay: Option<Overlay>, sheet: Sheet)
         game_over: match mode {
             Mode::Over(Over {
                 box_hidden: false, ..
-            }) => Some(keys_line(
-                Context::Over,
-                &[Command::NewGame, Command::ToggleBox, Command::Quit],
-            )),
-            Mode::Replay(_) if game.is_over() && !session.history().is_empty() => Some(keys_line(
-                Context::Replay,
-                &[Command::StepOn, Command::Last, Command::Leave],
-            )),
+            }) => Some(GameOverBox {
+                keys: keys_line(
+                    Context::Over,
+                    &[Command::NewGame, Command::ToggleBox, Command::Quit],
+                ),
+                tallies: tallies(session),
+            }),
+            Mode::Replay(_) if game.is_over() && !session.history().is_empty() => {
+                Some(GameOverBox {
+                    keys: keys_line(
+                        Context::Replay,
+                        &[Command::StepOn, Command::Last, Command::Leave],
+                    ),
+                    tallies: tallies(session),
+                })
+            }
             _ => None,
         },
         dialog: match (overlay, mode) {

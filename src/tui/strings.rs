@@ -277,6 +277,15 @@ pub fn confirm_quit(loss: Loss) -> String {
     }
 }
 
+/// A player's game in figures, under their score on the game-over box.
+pub fn tally(income: u32, patches: u32, cells: u32) -> String {
+    format!(
+        "{income} button{} from income · {patches} patch{} · {cells} cells covered",
+        plural(income),
+        if patches == 1 { "" } else { "es" }
+    )
+}
+
 /// The replay prompt while a step number is typed.
 pub fn go_to(entry: &str) -> String {
     format!("go to {entry}")

@@ -89,12 +89,13 @@ impl Widget for &Scene<'_> {
         }
         .render(screen.hints, buf);
 
-        if let Some(keys) = &self.boxes.game_over {
+        if let Some(over) = &self.boxes.game_over {
             game_over::GameOver {
                 game,
                 names,
                 tokens,
-                keys,
+                keys: &over.keys,
+                tallies: over.tallies,
                 theme,
             }
             .render(area, buf);

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 use super::{centered, put};
 use crate::rules::{Game, Player};
 use crate::tui::fit::{ellipsis, wrap};
+use crate::tui::scene::Tally;
 use crate::tui::strings;
 use crate::tui::theme::Theme;
 
@@ -22,6 +23,8 @@ pub struct GameOver<'a> {
     pub tokens: [char; 2],
     /// The keys that work here.
     pub keys: &'a str,
+    /// How each player got there.
+    pub tallies: [Tally; 2],
     /// Styles.
     pub theme: &'a Theme,
 }
@@ -51,6 +54,11 @@ impl Widget for GameOver<'_> {
             );
             for line in wrap(&text, room, 4) {
                 lines.push((line, theme.players[p.index()]));
+            }
+            let t = self.tallies[p.index()];
+            let figures = strings::tally(t.income, t.patches, t.cells);
+            for line in wrap(&figures, room, 4) {
+                lines.push((format!("    {line}"), theme.dim));
             }
         }
         lines.push((String::new(), theme.base));

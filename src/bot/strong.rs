@@ -481,11 +481,11 @@ fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, nois
         let mut best = None;
         let mut best_place = f32::NEG_INFINITY;
         for g in game.placement_groups(patch) {
-            let bits = g.anchors.0;
+            let bits = g.anchors.bits();
             let lo = bits.trailing_zeros() as u8;
             let hi = 127 - bits.leading_zeros() as u8;
             for anchor in [lo, hi] {
-                let v = ctx.placement_value(g.shape.0 << anchor);
+                let v = ctx.placement_value(g.shape.bits() << anchor);
                 if v > best_place {
                     best_place = v;
                     best = Some(Move::Patch {

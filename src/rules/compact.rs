@@ -58,7 +58,7 @@ impl Move {
                 anchor,
             } => {
                 let o = variant.orientations(patch).get(usize::from(orientation))?;
-                let cells = Quilt(o.mask.0.checked_shl(u32::from(anchor))?);
+                let cells = (anchor < 128).then(|| o.mask.at_index(anchor))?;
                 Some(Action::Patch { patch, cells })
             }
         }
@@ -77,15 +77,14 @@ impl Move {
                     .iter()
                     .enumerate()
                     .find_map(|(i, o)| {
-                        let lead = o.mask.0.trailing_zeros() as u8;
+                        let lead = o.mask.bits().trailing_zeros() as u8;
                         let anchor = first.checked_sub(lead)?;
-                        (o.mask.0.checked_shl(u32::from(anchor)) == Some(cells.0)).then_some(
-                            Move::Patch {
+                        (o.mask.bits().checked_shl(u32::from(anchor)) == Some(cells.bits()))
+                            .then_some(Move::Patch {
                                 patch,
                                 orientation: i as u8,
                                 anchor,
-                            },
-                        )
+                            })
                     })
             }
         }
@@ -164,7 +163,7 @@ impl Moves {
             out.push(Move::Advance);
         }
         for g in self.groups() {
-            let mut bits = g.anchors.0;
+            let mut bits = g.anchors.bits();
             while bits != 0 {
                 let anchor = bits.trailing_zeros() as u8;
                 bits &= bits - 1;
@@ -175,7 +174,7 @@ impl Moves {
                 });
             }
         }
-        let mut bits = self.leather_cells().0;
+        let mut bits = self.leather_cells().bits();
         while bits != 0 {
             let index = bits.trailing_zeros() as u8;
             bits &= bits - 1;
@@ -225,7 +224,7 @@ impl Game {
             Phase::Over => {}
             Phase::PlaceLeather(player) => {
                 // As `Game::moves` lists them: every free cell, then setting aside where allowed.
-                let free = self.board().minus(self.player(player).quilt).0;
+                let free = self.board().minus(self.player(player).quilt).bits();
                 extend_from_bits(out, free, &LEATHER_MOVES);
                 if self.variant().may_discard_leather() || free == 0 {
                     out.push(Move::Leather(None));
@@ -233,7 +232,7 @@ impl Game {
             }
             Phase::Turn(player) => {
                 let me = self.player(player);
-                let free = self.board().minus(me.quilt).0;
+                let free = self.board().minus(me.quilt).bits();
                 // `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in,
                 // by window index (`row * 5 + col`): constant shifts, once per call.
                 let rows: [u128; 5] = std::array::from_fn(|r| free >> (r * 9));
@@ -248,10 +247,9 @@ impl Game {
                     }
                     for (o, row) in v.orientations(patch).iter().zip(move_rows(v, patch)) {
                         // Eight cells, padded by repeats: a fixed run of ANDs.
-                        let bits = o
-                            .window
-                            .iter()
-                            .fold(o.anchors.0, |bits, &i| bits & shifted[usize::from(i) & 31]);
+                        let bits = o.window.iter().fold(o.anchors.bits(), |bits, &i| {
+                            bits & shifted[usize::from(i) & 31]
+                        });
                         extend_from_bits(out, bits, row);
                     }
                 }
@@ -275,7 +273,7 @@ impl Game {
         };
         let free = self
             .to_move()
-            .map_or(0, |p| self.board().minus(self.player(p).quilt).0);
+            .map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
         let orientations = if buyable {
             self.variant().orientations(patch)
         } else {
@@ -285,12 +283,12 @@ impl Game {
             let anchors = o
                 .offsets
                 .iter()
-                .fold(o.anchors.0, |acc, &off| acc & (free >> off));
+                .fold(o.anchors.bits(), |acc, &off| acc & (free >> off));
             (anchors != 0).then_some(PlacementGroup {
                 patch,
                 orientation: i as u8,
                 shape: o.mask,
-                anchors: Quilt(anchors),
+                anchors: Quilt::from_bits(anchors),
             })
         })
     }

@@ -46,7 +46,7 @@ impl PlacementGroup {
     fn action_at(&self, anchor: Cell) -> Action {
         Action::Patch {
             patch: self.patch,
-            cells: Quilt(self.shape.0 << anchor.index()),
+            cells: self.shape.at(anchor),
         }
     }
 }
@@ -158,7 +158,7 @@ impl Game {
             Phase::Turn(p) => {
                 moves.advance = true;
                 let me = self.player(p);
-                let free = self.board().minus(me.quilt).0;
+                let free = self.board().minus(me.quilt).bits();
                 let v = self.variant();
                 for &id in self.choosable() {
                     let affordable = v
@@ -171,13 +171,13 @@ impl Game {
                         let anchors = o
                             .offsets
                             .iter()
-                            .fold(o.anchors.0, |acc, &off| acc & (free >> off));
+                            .fold(o.anchors.bits(), |acc, &off| acc & (free >> off));
                         if anchors != 0 {
                             moves.groups[usize::from(moves.group_count)] = PlacementGroup {
                                 patch: id,
                                 orientation: i as u8,
                                 shape: o.mask,
-                                anchors: Quilt(anchors),
+                                anchors: Quilt::from_bits(anchors),
                             };
                             moves.group_count += 1;
                         }

@@ -153,7 +153,7 @@ pub struct Orientation {
 impl Orientation {
     /// The cells covered with the bounding box's top-left corner on `anchor`.
     pub const fn at(&self, anchor: Cell) -> Quilt {
-        Quilt(self.mask.0 << anchor.index())
+        self.mask.at(anchor)
     }
 
     /// The top-left positions where this orientation fits on an empty quilt.
@@ -215,7 +215,7 @@ fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
         .iter()
         .map(|&(r, c)| r as u8 * STRIDE + c as u8)
         .collect();
-    let mask = Quilt(offsets.iter().fold(0, |m, &o| m | 1u128 << o));
+    let mask = Quilt::from_bits(offsets.iter().fold(0, |m, &o| m | 1u128 << o));
     let in_window: Vec<u8> = cells
         .iter()
         .map(|&(r, c)| r as u8 * WINDOW + c as u8)
@@ -293,7 +293,7 @@ impl Variant {
     pub fn orientation_at(self, id: PatchId, cells: Quilt) -> Option<usize> {
         let first = cells.first()?.index();
         self.orientations(id).iter().position(|o| {
-            let lead = o.mask.0.trailing_zeros() as u8;
+            let lead = o.mask.bits().trailing_zeros() as u8;
             first >= lead && {
                 let anchor = Cell::from_index(first - lead);
                 o.anchors.contains(anchor) && o.at(anchor) == cells
@@ -364,7 +364,7 @@ impl Variant {
             })
             .collect();
         normalize(&mut cells);
-        let target = Quilt(
+        let target = Quilt::from_bits(
             cells
                 .iter()
                 .fold(0, |m, &(r, c)| m | 1u128 << (r as u8 * STRIDE + c as u8)),

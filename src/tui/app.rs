@@ -130,9 +130,7 @@ impl Ghost {
         variant
             .orientations(self.patch)
             .get(self.orientation)
-            .map_or(crate::rules::Quilt::EMPTY, |o| {
-                crate::rules::Quilt(o.mask.0 << anchor.index())
-            })
+            .map_or(crate::rules::Quilt::EMPTY, |o| o.at(anchor))
     }
 
     /// The purchase the ghost shows: its patch on the cells it covers.
@@ -152,7 +150,7 @@ impl Ghost {
         variant
             .orientations(patch)
             .iter()
-            .position(|o| crate::rules::Quilt(o.mask.0 << anchor.index()) == cells)
+            .position(|o| o.at(anchor) == cells)
             .map(|orientation| Self {
                 patch,
                 orientation,
@@ -1249,7 +1247,7 @@ impl App {
         let mut best: Option<((u32, u32, u8, u8), Ghost)> = None;
         for group in moves.groups().iter().filter(|g| g.patch == patch) {
             for anchor in group.anchors.cells() {
-                let cells = crate::rules::Quilt(group.shape.0 << anchor.index());
+                let cells = group.shape.at(anchor);
                 let filled = quilt.or(cells);
                 let lonely = lonely_cells(board.minus(filled), size);
                 let contact = contact(cells, quilt, size);
@@ -1405,7 +1403,7 @@ fn lonely_cells(empty: crate::rules::Quilt, size: u8) -> u32 {
         first |= 1 << (u32::from(row) * 9);
         last |= 1 << (u32::from(row) * 9 + u32::from(size) - 1);
     }
-    let e = empty.0;
+    let e = empty.bits();
     let right = (e >> 1) & !last;
     let left = (e << 1) & !first;
     let (down, up) = (e >> 9, e << 9);

@@ -225,12 +225,30 @@ pub(crate) fn play_step(game: &mut Game, m: Move) {
 /// patch its `keep` best placements (by [`Context::placement_value`]). Sorted best first; ties
 /// keep generation order. Empty unless the game waits for a turn.
 pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
+    let mut out = ranked_moves(game, keep);
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out.into_iter().map(|(m, v, _)| (m, v)).collect()
+}
+
+/// [`scored_moves`] ordered by rank first: advance and each patch's best placement (rank 0),
+/// then each patch's second best (rank 1), and so on, each rank best first. A prefix of this
+/// list holds a few placements of every patch, so widening it by visits compares patches
+/// before it compares near-equal placements of one patch.
+pub(crate) fn moves_by_rank(game: &Game, keep: usize) -> Vec<(Move, f32)> {
+    let mut out = ranked_moves(game, keep);
+    out.sort_by(|a, b| a.2.cmp(&b.2).then(b.1.total_cmp(&a.1)));
+    out.into_iter().map(|(m, v, _)| (m, v)).collect()
+}
+
+/// The moves of [`scored_moves`] in generation order, each with its value and its rank among
+/// its patch's placements (0 for the best, and for advance).
+fn ranked_moves(game: &Game, keep: usize) -> Vec<(Move, f32, u16)> {
     let Phase::Turn(player) = game.phase() else {
         return Vec::new();
     };
     let ctx = Context::new(game, player);
     let moves = game.moves();
-    let mut out: Vec<(Move, f32)> = vec![(Move::Advance, ctx.advance_value())];
+    let mut out: Vec<(Move, f32, u16)> = vec![(Move::Advance, ctx.advance_value(), 0)];
     let mut start = 0;
     let groups = moves.groups();
     while start < groups.len() {
@@ -260,10 +278,13 @@ pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
                 }
             }
         }
-        out.extend(best.into_iter().map(|(m, v)| (m, base + v)));
+        out.extend(
+            best.into_iter()
+                .enumerate()
+                .map(|(rank, (m, v))| (m, base + v, rank as u16)),
+        );
         start = end;
     }
-    out.sort_by(|a, b| b.1.total_cmp(&a.1));
     out
 }
 

@@ -140,8 +140,6 @@ pub struct Orientation {
     pub height: u8,
     /// Bounding-box width.
     pub width: u8,
-    /// Bit offsets of the covered cells from the top-left corner.
-    pub(crate) offsets: Vec<u8>,
     /// The covered cells as indices `row * 5 + col` into the 5x5 window every shape fits in,
     /// padded to eight by repeating the first (testing a cell twice changes nothing), so the
     /// compact generator's fit test is a fixed run of eight ANDs.
@@ -234,7 +232,6 @@ fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
         mask,
         height,
         width,
-        offsets,
         window,
         anchors,
     }

@@ -268,8 +268,20 @@ impl Quilt {
     }
 
     /// The `n`-th cell in reading order (0-based), if the set has that many.
+    #[inline]
     pub fn nth_cell(self, n: u32) -> Option<Cell> {
-        self.cells().nth(n as usize)
+        let low = self.0 as u64;
+        let in_low = low.count_ones();
+        let (mut bits, mut n, base) = if n < in_low {
+            (low, n, 0)
+        } else {
+            ((self.0 >> 64) as u64, n - in_low, 64)
+        };
+        while n > 0 && bits != 0 {
+            bits &= bits - 1;
+            n -= 1;
+        }
+        (bits != 0).then(|| Cell::from_index(base + bits.trailing_zeros() as u8))
     }
 }
 

@@ -3,6 +3,7 @@
 //! ```sh
 //! cargo bench --bench duel -- --a c=0.5 --b default --games 200 --seed 1 --millis 100
 //!                             [--iterations N] [--jobs 2] [--variant express]
+//!                             [--a-millis T] [--b-millis T] [--a-iterations N] [--b-iterations N]
 //! ```
 //!
 //! A configuration is `default` or comma-separated changes to the default: `c` (exploration),
@@ -23,7 +24,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use patchwork::bot::strong::{Config, Playout, Strong};
 use patchwork::bot::{self, Bot, Budget};
-use patchwork::rules::{Game, LeatherLayout, Player, Variant};
+use patchwork::rules::{ByPlayer, Game, LeatherLayout, Player, Variant};
 
 /// The command line.
 struct Args {
@@ -31,7 +32,8 @@ struct Args {
     b: Config,
     games: usize,
     seed: u64,
-    budget: Budget,
+    a_budget: Budget,
+    b_budget: Budget,
     jobs: usize,
     variant: Variant,
 }
@@ -53,6 +55,8 @@ fn parse_config(spec: &str) -> Result<Config, String> {
             "keep_root" => c.keep_root = int()?,
             "keep" => c.keep = int()?,
             "widen" => c.widen = float()?,
+            "power" => c.widen_power = float()?,
+            "rank" => c.by_rank = value == "1" || value == "true",
             "expand_at" => c.expand_at = u32::try_from(int()?).map_err(|e| e.to_string())?,
             "margin" => c.margin_weight = float()?,
             "scale" => c.margin_scale = float()?,
@@ -70,7 +74,8 @@ fn parse_args() -> Result<Option<Args>, String> {
         b: Config::default(),
         games: 200,
         seed: 1,
-        budget: Budget::millis(100),
+        a_budget: Budget::millis(100),
+        b_budget: Budget::millis(100),
         jobs: 2,
         variant: Variant::Classic,
     };
@@ -90,8 +95,17 @@ fn parse_args() -> Result<Option<Args>, String> {
             }
             "--games" => args.games = usize::try_from(num()?).map_err(|e| e.to_string())?,
             "--seed" => args.seed = num()?,
-            "--millis" => args.budget = Budget::millis(num()?),
-            "--iterations" => args.budget = Budget::iterations(num()?),
+            "--millis" => {
+                (args.a_budget, args.b_budget) = (Budget::millis(num()?), Budget::millis(num()?));
+            }
+            "--iterations" => {
+                (args.a_budget, args.b_budget) =
+                    (Budget::iterations(num()?), Budget::iterations(num()?));
+            }
+            "--a-millis" => args.a_budget = Budget::millis(num()?),
+            "--b-millis" => args.b_budget = Budget::millis(num()?),
+            "--a-iterations" => args.a_budget = Budget::iterations(num()?),
+            "--b-iterations" => args.b_budget = Budget::iterations(num()?),
             "--jobs" => args.jobs = usize::try_from(num()?).map_err(|e| e.to_string())?.max(1),
             "--variant" => args.variant = value.parse().map_err(|e| format!("{e}"))?,
             _ => return Err(format!("unknown flag {flag}")),
@@ -120,7 +134,9 @@ fn play_one(args: &Args, index: usize) -> Result<(bool, i32), String> {
     } else {
         [b, a]
     };
-    let played = bot::play_game(game, &mut bots, args.budget).map_err(|e| e.to_string())?;
+    let mut budgets = ByPlayer([args.a_budget; 2]);
+    budgets[a_seat.other()] = args.b_budget;
+    let played = bot::play_game_budgets(game, &mut bots, budgets).map_err(|e| e.to_string())?;
     let margin = played.game.score(a_seat).total - played.game.score(a_seat.other()).total;
     Ok((played.game.winner() == Some(a_seat), margin))
 }
@@ -178,6 +194,7 @@ fn main() -> ExitCode {
     let (lo, hi) = bot::wilson(wins, n);
     println!("{n} games of {}: A {:?}", args.variant, args.a);
     println!("B {:?}", args.b);
+    println!("budgets: A {:?}, B {:?}", args.a_budget, args.b_budget);
     println!(
         "A wins {wins}, win rate {:.1}% (95% interval {:.1}% to {:.1}%), mean margin A - B {:+.1}",
         100.0 * wins as f64 / n.max(1) as f64,

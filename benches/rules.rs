@@ -1,4 +1,6 @@
-//! Rules-core speed: random full games per second, legal-action generation in mid-game, perft.
+//! Rules-core speed: random full games per second (without a list: the `n`-th action of
+//! [`Game::moves`]; with a list: every legal [`Move`] into a reused buffer each ply), legal-action
+//! generation in mid-game, perft.
 //!
 //! Targets (2-core machine, one core): at least 60,000 uniformly random full games per second and
 //! under 1 microsecond per legal-action generation in a mid-game position.
@@ -6,7 +8,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
+use patchwork::rules::{Game, LeatherLayout, Move, Setup, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -45,6 +47,26 @@ fn random_games(c: &mut Criterion) {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(99);
         group.bench_function(variant.name(), |b| {
             b.iter(|| black_box(random_playout(&start, &mut rng)));
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("random_game_list");
+    group.throughput(Throughput::Elements(1));
+    for variant in [Variant::Classic, Variant::Express] {
+        let start =
+            Game::new(&Setup::random(variant, LeatherLayout::Revised, 1)).expect("valid set-up");
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(99);
+        let mut buf: Vec<Move> = Vec::new();
+        group.bench_function(variant.name(), |b| {
+            b.iter(|| {
+                let mut game = start.clone();
+                while !game.is_over() {
+                    game.fill_legal_moves(&mut buf);
+                    let m = buf[rng.random_range(0..buf.len())];
+                    game.play_move_unchecked(m);
+                }
+                black_box(game)
+            });
         });
     }
     group.finish();

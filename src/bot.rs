@@ -157,6 +157,11 @@ pub trait Bot: Send {
         self.choose_until(game, budget, &Stop::new())
     }
 
+    /// Search iterations the bot's last decision ran (0 for bots that do not search).
+    fn last_iterations(&self) -> u64 {
+        0
+    }
+
     /// The bot's name as in records (`"random"`, `"greedy"`, `"strong"`).
     fn name(&self) -> &'static str {
         self.kind().name()
@@ -211,6 +216,90 @@ impl fmt::Display for BotKind {
     }
 }
 
+/// How strong an opponent feels: a bot and its thinking budget, weakest first. The terminal
+/// app offers these; `patchwork arena --a-level` measures them (the README's ladder).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "tui", derive(clap::ValueEnum))]
+pub enum Level {
+    /// For a first game: the greedy valuation with wide noise, so it misjudges often and a new
+    /// player can win. Answers at once.
+    Beginner,
+    /// A sound, quick player: the greedy bot (one ply, no noise). Answers at once.
+    Casual,
+    /// The tree search with a modest budget (well under a second a move).
+    Strong,
+    /// The tree search with ten times the budget of [`Level::Strong`] (a second or two a move).
+    Master,
+}
+
+/// The noise, in points, of the [`Level::Beginner`] greedy bot.
+pub const BEGINNER_NOISE: f32 = 8.0;
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
+
+    /// The name the command line and the app use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Beginner => "beginner",
+            Self::Casual => "casual",
+            Self::Strong => "strong",
+            Self::Master => "master",
+        }
+    }
+
+    /// The bot that plays at this level (records name it).
+    pub const fn kind(self) -> BotKind {
+        match self {
+            Self::Beginner | Self::Casual => BotKind::Greedy,
+            Self::Strong | Self::Master => BotKind::Strong,
+        }
+    }
+
+    /// The thinking budget of each move. Iterations, not time: a level plays the same on a
+    /// fast machine and a busy one (only how long it takes differs).
+    pub const fn budget(self) -> Budget {
+        match self {
+            Self::Beginner | Self::Casual => Budget::iterations(1),
+            Self::Strong => Budget::iterations(10_000),
+            Self::Master => Budget::iterations(100_000),
+        }
+    }
+
+    /// The level's bot, seeded; a search uses `threads` threads (at least 1). Ask it with
+    /// [`Level::budget`].
+    pub fn build(self, seed: u64, threads: usize) -> Box<dyn Bot> {
+        match self {
+            Self::Beginner => Box::new(Greedy::new(seed).with_noise(BEGINNER_NOISE)),
+            Self::Casual => Box::new(Greedy::new(seed)),
+            Self::Strong | Self::Master => Box::new(Strong::new(seed).with_threads(threads)),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that names no level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?} (the levels are beginner, casual, strong, master)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
 /// A bot name that names no bot.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown bot {0:?} (the bots are random, greedy, strong)")]
@@ -260,6 +349,8 @@ pub struct PlayedGame {
     pub game: Game,
     /// How long each player's bot thought for each of its steps.
     pub think: ByPlayer<Vec<Duration>>,
+    /// Search iterations each player's bot ran over the whole game.
+    pub iterations: ByPlayer<u64>,
 }
 
 /// Plays `game` to the end, asking `bots[p]` for player `p`'s steps with `budget` each.
@@ -268,16 +359,30 @@ pub struct PlayedGame {
 /// [`BotError::GameOver`] only if a bot says the game is over while it is not (no bot here
 /// does); an action the core refuses is reported as [`BotError::Illegal`].
 pub fn play_game(
-    mut game: Game,
+    game: Game,
     bots: &mut [Box<dyn Bot>; 2],
     budget: Budget,
 ) -> Result<PlayedGame, BotError> {
+    play_game_budgets(game, bots, ByPlayer([budget; 2]))
+}
+
+/// [`play_game`] with a budget for each seat: `budgets[p]` for player `p`'s bot.
+///
+/// # Errors
+/// As [`play_game`].
+pub fn play_game_budgets(
+    mut game: Game,
+    bots: &mut [Box<dyn Bot>; 2],
+    budgets: ByPlayer<Budget>,
+) -> Result<PlayedGame, BotError> {
     let mut actions = Vec::new();
     let mut think = ByPlayer([Vec::new(), Vec::new()]);
+    let mut iterations = ByPlayer([0, 0]);
     while let Some(player) = game.to_move() {
         let start = Instant::now();
-        let step = bots[player.index()].choose(&game, budget)?;
+        let step = bots[player.index()].choose(&game, budgets[player])?;
         think[player].push(start.elapsed());
+        iterations[player] += bots[player.index()].last_iterations();
         if step.is_empty() {
             return Err(BotError::GameOver);
         }
@@ -293,6 +398,7 @@ pub fn play_game(
         actions,
         game,
         think,
+        iterations,
     })
 }
 
@@ -379,6 +485,23 @@ mod tests {
             "minimax".parse::<BotKind>(),
             Err(UnknownBot("minimax".to_owned()))
         );
+    }
+
+    #[test]
+    fn every_level_reads_back_from_its_name_and_builds_its_bot() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            assert_eq!(level.build(1, 1).kind(), level.kind());
+            assert!(!level.budget().is_unlimited());
+        }
+        assert!("expert".parse::<Level>().is_err());
+        let game = Game::new(&Setup::random(Variant::Express, LeatherLayout::Revised, 2))
+            .expect("a shuffled set-up is valid");
+        let mut beginner = Level::Beginner.build(3, 1);
+        let step = beginner
+            .choose(&game, Level::Beginner.budget())
+            .expect("a step");
+        assert!(game.clone().play(step[0]).is_ok());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::bot::BotKind;
+use crate::bot::{BotKind, Level};
 use crate::rules::{LeatherLayout, Variant};
 
 mod arena;
@@ -227,28 +227,59 @@ pub struct MoveArgs {
 /// Options of `arena`.
 #[derive(Debug, Clone, Args)]
 pub struct ArenaArgs {
-    /// Bot A.
-    #[arg(long, value_enum)]
-    pub a: BotKind,
-    /// Bot B.
-    #[arg(long, value_enum)]
-    pub b: BotKind,
-    /// Games to play (each deal twice, seats swapped).
-    #[arg(long, value_name = "N")]
+    /// Bot A (or --a-level).
+    #[arg(
+        long,
+        value_enum,
+        required_unless_present = "a_level",
+        conflicts_with = "a_level"
+    )]
+    pub a: Option<BotKind>,
+    /// Bot A as a level: its bot and budget (a --millis or --iterations given overrides the
+    /// budget).
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    pub a_level: Option<Level>,
+    /// Bot B (or --b-level).
+    #[arg(
+        long,
+        value_enum,
+        required_unless_present = "b_level",
+        conflicts_with = "b_level"
+    )]
+    pub b: Option<BotKind>,
+    /// Bot B as a level.
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    pub b_level: Option<Level>,
+    /// Games to play (each deal twice, seats swapped), 1 to 100,000.
+    #[arg(long, value_name = "N", value_parser = parse_games)]
     pub games: usize,
     /// Seed of the first deal; game i uses deal seed + i / 2.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
-    /// Thinking time per move in milliseconds (the strong bot's default is 1000).
-    #[arg(long, value_name = "T")]
+    /// Thinking time per move for both sides, in milliseconds (the strong bot's default is
+    /// 1000; at most an hour).
+    #[arg(long, value_name = "T", value_parser = parse_millis)]
     pub millis: Option<u64>,
-    /// Search iterations per move (repeatable results).
-    #[arg(long, value_name = "N")]
+    /// Search iterations per move for both sides (repeatable results; at most 100 million).
+    #[arg(long, value_name = "N", value_parser = parse_iterations)]
     pub iterations: Option<u64>,
-    /// Games played at once (default: one per core).
-    #[arg(long, value_name = "J")]
+    /// A's thinking time per move (instead of --millis).
+    #[arg(long, value_name = "T", value_parser = parse_millis)]
+    pub a_millis: Option<u64>,
+    /// A's search iterations per move (instead of --iterations).
+    #[arg(long, value_name = "N", value_parser = parse_iterations)]
+    pub a_iterations: Option<u64>,
+    /// B's thinking time per move.
+    #[arg(long, value_name = "T", value_parser = parse_millis)]
+    pub b_millis: Option<u64>,
+    /// B's search iterations per move.
+    #[arg(long, value_name = "N", value_parser = parse_iterations)]
+    pub b_iterations: Option<u64>,
+    /// Games played at once, 1 to 256 (default: one per core).
+    #[arg(long, value_name = "J", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
-    /// Write every game as a record into this folder.
+    /// Write every game as a record into this folder as it finishes (created if missing, and
+    /// checked writable before the first game).
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,
     /// The game: classic Patchwork or Patchwork Express.
@@ -257,6 +288,36 @@ pub struct ArenaArgs {
     /// Classic only: where the leather patches lie on the time board.
     #[arg(long, default_value = "revised", value_parser = parse_layout)]
     pub board: LeatherLayout,
+}
+
+/// The most games one `arena` run plays.
+pub const MAX_GAMES: u64 = 100_000;
+
+fn ranged(s: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    let n: u64 = s
+        .parse()
+        .map_err(|_| format!("{what} must be a whole number from {lo} to {hi}"))?;
+    if (lo..=hi).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!("{what} must be from {lo} to {hi}, not {n}"))
+    }
+}
+
+fn parse_games(s: &str) -> Result<usize, String> {
+    ranged(s, "the number of games", 1, MAX_GAMES).map(|n| n as usize)
+}
+
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    ranged(s, "the number of jobs", 1, 256).map(|n| n as usize)
+}
+
+fn parse_millis(s: &str) -> Result<u64, String> {
+    ranged(s, "the time per move", 0, 3_600_000)
+}
+
+fn parse_iterations(s: &str) -> Result<u64, String> {
+    ranged(s, "the iterations per move", 0, 100_000_000)
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {

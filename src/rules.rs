@@ -24,6 +24,6 @@ pub use patch::{
     CLASSIC_PATCHES, EXPRESS_PATCHES, Orientation, Patch, PatchId, PatchName, Transform,
 };
 pub use player::{ByPlayer, Player};
-pub use quilt::{Cell, Quilt, STRIDE};
+pub use quilt::{Cell, Gaps, Quilt, STRIDE};
 pub use setup::{Setup, SetupError};
 pub use variant::{LeatherLayout, TimePos, UnknownName, Variant};

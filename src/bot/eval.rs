@@ -23,23 +23,9 @@
 
 use crate::rules::{Action, Game, Move, Phase, Player, Quilt, Variant};
 
-/// Column 0 of every row of the 9-wide grid.
-const COL0: u128 = {
-    let mut m = 0u128;
-    let mut r = 0;
-    while r < 9 {
-        m |= 1 << (r * 9);
-        r += 1;
-    }
-    m
-};
-
-/// Column 8 of every row of the 9-wide grid.
-const COL8: u128 = COL0 << 8;
-
 /// The nine 7x7 windows of the classic quilt.
 const WINDOWS: [u128; 9] = {
-    let block = Quilt::full(7).0;
+    let block = Quilt::full(7).bits();
     let mut w = [0u128; 9];
     let mut i = 0;
     while i < 9 {
@@ -62,33 +48,14 @@ const TIME: f32 = 1.0;
 /// What winning a leather patch is worth: the cell it covers.
 const LEATHER: f32 = 2.0;
 
-/// For each cell of `board`, whether its neighbour in each of the four directions is in `set`.
-#[inline]
-fn neighbours(set: u128, board: u128) -> [u128; 4] {
-    [
-        (set >> 1) & !COL8 & board,
-        (set << 1) & !COL0 & board,
-        (set >> 9) & board,
-        (set << 9) & board,
-    ]
-}
-
 /// How hard the quilt will be to fill (see the module docs); 0 for a full or empty quilt's
-/// inner cells, higher is worse.
+/// inner cells, higher is worse. The holes are [`Quilt::gaps_within`]'s, the terminal app's too.
 #[inline]
 pub(crate) fn quilt_penalty(quilt: u128, board: u128) -> f32 {
-    let empty = board & !quilt;
-    let [a, b, c, d] = neighbours(empty, board);
-    let one = a | b | c | d;
-    let two = (a & b) | (c & d) | ((a | b) & (c | d));
-    let isolated = (empty & !one).count_ones();
-    let dead_ends = (empty & one & !two).count_ones();
-    let [fa, fb, fc, fd] = neighbours(board & quilt, board);
-    let edges = (empty & fa).count_ones()
-        + (empty & fb).count_ones()
-        + (empty & fc).count_ones()
-        + (empty & fd).count_ones();
-    ISOLATED * isolated as f32 + DEAD_END * dead_ends as f32 + EDGE * edges as f32
+    let gaps = Quilt::from_bits(quilt).gaps_within(Quilt::from_bits(board));
+    ISOLATED * gaps.isolated.len() as f32
+        + DEAD_END * gaps.dead_ends.len() as f32
+        + EDGE * gaps.edges as f32
 }
 
 /// Bonus points and pull for `quilt` when the tile is still free in a variant that has it.
@@ -124,21 +91,21 @@ impl Context {
     /// The context of `player` moving in `game`.
     pub(crate) fn new(game: &Game, player: Player) -> Self {
         let me = game.player(player);
-        let board = game.board().0;
+        let board = game.board().bits();
         let bonus_free = game.variant().has_bonus() && game.bonus().is_none();
         let leather = game.leather_mask();
         Self {
             variant: game.variant(),
             board,
-            quilt: me.quilt.0,
+            quilt: me.quilt.bits(),
             position: me.position.get(),
             end: game.variant().final_space().get(),
             other_position: game.player(player.other()).position.get(),
             bonus_free,
             leather,
-            penalty: quilt_penalty(me.quilt.0, board),
+            penalty: quilt_penalty(me.quilt.bits(), board),
             bonus: if bonus_free {
-                bonus_term(me.quilt.0)
+                bonus_term(me.quilt.bits())
             } else {
                 0.0
             },
@@ -151,8 +118,8 @@ impl Context {
         let me = game.player(player);
         Self {
             variant: game.variant(),
-            board: game.board().0,
-            quilt: me.quilt.0,
+            board: game.board().bits(),
+            quilt: me.quilt.bits(),
             position: me.position.get(),
             end: game.variant().final_space().get(),
             other_position: game.player(player.other()).position.get(),
@@ -230,19 +197,18 @@ pub(crate) fn best_leather_cell(game: &Game, player: Player) -> Option<u8> {
 /// A quick leather cell for search: an isolated hole if there is one, else the end of a
 /// corridor, else the first empty cell next to a covered one, else the first empty cell.
 pub(crate) fn quick_leather_cell(quilt: u128, board: u128) -> Option<u8> {
-    let empty = board & !quilt;
-    if empty == 0 {
+    let (quilt, board) = (Quilt::from_bits(quilt), Quilt::from_bits(board));
+    let empty = board.minus(quilt);
+    if empty.is_empty() {
         return None;
     }
-    let [a, b, c, d] = neighbours(empty, board);
-    let one = a | b | c | d;
-    let two = (a & b) | (c & d) | ((a | b) & (c | d));
-    let [fa, fb, fc, fd] = neighbours(board & quilt, board);
-    let touching = empty & (fa | fb | fc | fd);
-    [empty & !one, empty & one & !two, touching, empty]
+    let gaps = quilt.gaps_within(board);
+    let touching = quilt.neighbours(board).and(empty);
+    [gaps.isolated, gaps.dead_ends, touching, empty]
         .into_iter()
-        .find(|&s| s != 0)
-        .map(|s| s.trailing_zeros() as u8)
+        .find(|s| !s.is_empty())
+        .and_then(Quilt::first)
+        .map(crate::rules::Cell::index)
 }
 
 /// Plays `m` and then the quick leather decisions it calls for: one step of search.
@@ -250,7 +216,7 @@ pub(crate) fn quick_leather_cell(quilt: u128, board: u128) -> Option<u8> {
 pub(crate) fn play_step(game: &mut Game, m: Move) {
     game.play_move_unchecked(m);
     while let Phase::PlaceLeather(p) = game.phase() {
-        let cell = quick_leather_cell(game.player(p).quilt.0, game.board().0);
+        let cell = quick_leather_cell(game.player(p).quilt.bits(), game.board().bits());
         game.play_unchecked(Action::Leather(cell.map(crate::rules::Cell::from_index)));
     }
 }
@@ -259,12 +225,30 @@ pub(crate) fn play_step(game: &mut Game, m: Move) {
 /// patch its `keep` best placements (by [`Context::placement_value`]). Sorted best first; ties
 /// keep generation order. Empty unless the game waits for a turn.
 pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
+    let mut out = ranked_moves(game, keep);
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out.into_iter().map(|(m, v, _)| (m, v)).collect()
+}
+
+/// [`scored_moves`] ordered by rank first: advance and each patch's best placement (rank 0),
+/// then each patch's second best (rank 1), and so on, each rank best first. A prefix of this
+/// list holds a few placements of every patch, so widening it by visits compares patches
+/// before it compares near-equal placements of one patch.
+pub(crate) fn moves_by_rank(game: &Game, keep: usize) -> Vec<(Move, f32)> {
+    let mut out = ranked_moves(game, keep);
+    out.sort_by(|a, b| a.2.cmp(&b.2).then(b.1.total_cmp(&a.1)));
+    out.into_iter().map(|(m, v, _)| (m, v)).collect()
+}
+
+/// The moves of [`scored_moves`] in generation order, each with its value and its rank among
+/// its patch's placements (0 for the best, and for advance).
+fn ranked_moves(game: &Game, keep: usize) -> Vec<(Move, f32, u16)> {
     let Phase::Turn(player) = game.phase() else {
         return Vec::new();
     };
     let ctx = Context::new(game, player);
     let moves = game.moves();
-    let mut out: Vec<(Move, f32)> = vec![(Move::Advance, ctx.advance_value())];
+    let mut out: Vec<(Move, f32, u16)> = vec![(Move::Advance, ctx.advance_value(), 0)];
     let mut start = 0;
     let groups = moves.groups();
     while start < groups.len() {
@@ -277,11 +261,11 @@ pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
         let base = ctx.patch_value(patch);
         let mut best: Vec<(Move, f32)> = Vec::with_capacity(keep + 1);
         for g in &groups[start..end] {
-            let mut bits = g.anchors.0;
+            let mut bits = g.anchors.bits();
             while bits != 0 {
                 let anchor = bits.trailing_zeros() as u8;
                 bits &= bits - 1;
-                let v = ctx.placement_value(g.shape.0 << anchor);
+                let v = ctx.placement_value(g.shape.bits() << anchor);
                 if best.len() < keep || best.last().is_some_and(|&(_, w)| v > w) {
                     let m = Move::Patch {
                         patch,
@@ -294,10 +278,13 @@ pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
                 }
             }
         }
-        out.extend(best.into_iter().map(|(m, v)| (m, base + v)));
+        out.extend(
+            best.into_iter()
+                .enumerate()
+                .map(|(rank, (m, v))| (m, base + v, rank as u16)),
+        );
         start = end;
     }
-    out.sort_by(|a, b| b.1.total_cmp(&a.1));
     out
 }
 
@@ -311,7 +298,7 @@ mod tests {
 
     #[test]
     fn an_isolated_hole_costs_more_than_an_open_area() {
-        let board = Quilt::full(9).0;
+        let board = Quilt::full(9).bits();
         let full = board;
         let one_hole = full & !q(&[(4, 4)]);
         let two_apart = full & !q(&[(0, 0), (8, 8)]);
@@ -325,20 +312,8 @@ mod tests {
     }
 
     #[test]
-    fn rows_do_not_wrap_into_each_other() {
-        let board = Quilt::full(9).0;
-        // Column 8 of row 0 and column 0 of row 1 are not neighbours.
-        let [east_in_set, west_in_set, _, _] = neighbours(q(&[(1, 0)]), board);
-        assert_eq!(east_in_set, 0, "(0, 8) is not west of (1, 0)");
-        assert_eq!(west_in_set, q(&[(1, 1)]));
-        let [east_in_set, west_in_set, _, _] = neighbours(q(&[(0, 8)]), board);
-        assert_eq!(east_in_set, q(&[(0, 7)]));
-        assert_eq!(west_in_set, 0, "(1, 0) is not east of (0, 8)");
-    }
-
-    #[test]
     fn quick_leather_fills_an_isolated_hole_first() {
-        let board = Quilt::full(9).0;
+        let board = Quilt::full(9).bits();
         let quilt = board & !q(&[(3, 3), (7, 0), (7, 1), (7, 2)]);
         assert_eq!(quick_leather_cell(quilt, board), Some(3 * 9 + 3));
         assert_eq!(quick_leather_cell(board, board), None);

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use super::eval::{Context, best_leather_cell, play_step, scored_moves};
+use super::eval::{Context, best_leather_cell, moves_by_rank, play_step, scored_moves};
 use super::{Bot, BotError, BotKind, Budget, Stop, complete_step};
 use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
 
@@ -61,8 +61,15 @@ pub struct Config {
     pub keep_root: usize,
     /// Placements kept per patch below the root.
     pub keep: usize,
-    /// Progressive widening: a node considers its first `1 + widen x sqrt(visits)` children.
+    /// Progressive widening: a node considers its first `1 + widen x visits^widen_power`
+    /// children.
     pub widen: f32,
+    /// The power of the visits in progressive widening (0.5: a square root).
+    pub widen_power: f32,
+    /// Children in rank order (every patch's best placement, then every patch's second best,
+    /// ...) rather than by value alone, so widening reaches each patch before a near-equal
+    /// second placement of one.
+    pub by_rank: bool,
     /// A leaf is expanded once it has this many visits.
     pub expand_at: u32,
     /// Weight of the score margin in the reward (the rest is the win).
@@ -80,6 +87,8 @@ impl Default for Config {
             keep_root: 8,
             keep: 2,
             widen: 1.0,
+            widen_power: 0.5,
+            by_rank: false,
             expand_at: 2,
             margin_weight: 0.2,
             margin_scale: 40.0,
@@ -106,6 +115,7 @@ pub struct SearchReport {
 pub struct Strong {
     seed: u64,
     calls: u64,
+    last_iterations: u64,
     threads: usize,
     config: Config,
 }
@@ -121,6 +131,7 @@ impl Strong {
         Self {
             seed,
             calls: 0,
+            last_iterations: 0,
             threads: default_threads(),
             config: Config::default(),
         }
@@ -166,12 +177,12 @@ impl Strong {
         };
         // Stop a little early (5%, at most 50 ms) so the whole answer, threads joined and leather
         // placed, stays within the budget.
-        let deadline = budget
-            .millis
-            .map(|ms| Instant::now() + Duration::from_millis(ms - (ms / 20).min(50)));
+        let deadline = budget.millis.and_then(|ms| {
+            Instant::now().checked_add(Duration::from_millis(ms - (ms / 20).min(50)))
+        });
         let threads = self.threads;
         let config = self.config;
-        let candidates = scored_moves(game, config.keep_root);
+        let candidates = children_of(game, config.keep_root, &config);
         if candidates.len() == 1 {
             let best = candidates[0].0;
             return Some(SearchReport {
@@ -257,6 +268,10 @@ impl Bot for Strong {
         BotKind::Strong
     }
 
+    fn last_iterations(&self) -> u64 {
+        self.last_iterations
+    }
+
     fn choose_until(
         &mut self,
         game: &Game,
@@ -268,6 +283,7 @@ impl Bot for Strong {
             Phase::PlaceLeather(_) => None,
             Phase::Turn(_) => {
                 let report = self.search_until(game, budget, stop);
+                self.last_iterations = report.as_ref().map_or(0, |r| r.iterations);
                 if stop.is_raised() {
                     return Err(BotError::Stopped);
                 }
@@ -354,7 +370,7 @@ impl<'a> Tree<'a> {
             return;
         }
         let Some(mover) = game.to_move() else { return };
-        let children = scored_moves(game, self.config.keep);
+        let children = children_of(game, self.config.keep, &self.config);
         self.nodes[node].first = self.nodes.len() as u32;
         self.nodes[node].len = children.len() as u16;
         self.nodes
@@ -368,7 +384,13 @@ impl<'a> Tree<'a> {
         if n.len == 0 {
             return None;
         }
-        let allowed = 1.0 + self.config.widen * (n.visits as f32).sqrt();
+        let visits = n.visits as f32;
+        let grown = if (self.config.widen_power - 0.5).abs() < f32::EPSILON {
+            visits.sqrt()
+        } else {
+            visits.powf(self.config.widen_power)
+        };
+        let allowed = 1.0 + self.config.widen * grown;
         let count = (allowed as usize).min(usize::from(n.len));
         let first = n.first as usize;
         let log = (n.visits.max(1) as f32).ln();
@@ -421,6 +443,15 @@ impl<'a> Tree<'a> {
                 Player::Two => 1.0 - reward,
             };
         }
+    }
+}
+
+/// A node's children: its pruned moves, by value or by rank as configured.
+fn children_of(game: &Game, keep: usize, config: &Config) -> Vec<(Move, f32)> {
+    if config.by_rank {
+        moves_by_rank(game, keep)
+    } else {
+        scored_moves(game, keep)
     }
 }
 
@@ -481,11 +512,11 @@ fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, nois
         let mut best = None;
         let mut best_place = f32::NEG_INFINITY;
         for g in game.placement_groups(patch) {
-            let bits = g.anchors.0;
+            let bits = g.anchors.bits();
             let lo = bits.trailing_zeros() as u8;
             let hi = 127 - bits.leading_zeros() as u8;
             for anchor in [lo, hi] {
-                let v = ctx.placement_value(g.shape.0 << anchor);
+                let v = ctx.placement_value(g.shape.bits() << anchor);
                 if v > best_place {
                     best_place = v;
                     best = Some(Move::Patch {

@@ -1,12 +1,16 @@
-//! `patchwork arena --a BOT --b BOT --games N --seed S [--millis T] [--iterations N] [--jobs J]
-//! [--save DIR] [--variant V] [--board B]`: bot against bot on the same deals with seats
-//! swapped, in parallel, with a progress bar on standard error and a summary on standard output.
+//! `patchwork arena --a BOT --b BOT --games N --seed S [--millis T] [--iterations N]
+//! [--a-millis T] [--a-iterations N] [--b-millis T] [--b-iterations N] [--a-level L]
+//! [--b-level L] [--jobs J] [--save DIR] [--variant V] [--board B]`: bot against bot on the same
+//! deals with seats swapped, in parallel, with a progress bar on standard error and a summary on
+//! standard output.
 //!
 //! Game `i` uses deal `seed + i / 2` ([`Setup::random`]); in odd games A sits in seat 1 and B
 //! in seat 0, so each deal is played from both sides. Each bot is seeded from the seed and the
 //! game number, so with an iteration budget (or bots that do not search) a run repeats exactly.
 //! `J` workers take game numbers from a shared counter; a strong bot gets `cores / J` search
-//! threads (at least one), so the machine is used once, not oversubscribed.
+//! threads (at least one), so the machine is used once, not oversubscribed. Results are counted
+//! as games finish (memory does not grow with the number of games) and `--save` writes each
+//! game as it finishes.
 
 // Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
@@ -15,27 +19,117 @@ use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::bot::{self, Budget, PlayedGame};
+use crate::bot::{self, Bot, BotKind, Budget, Level, PlayedGame};
 use crate::record::{PlayerInfo, Record};
-use crate::rules::{Game, Player, Setup};
+use crate::rules::{ByPlayer, Game, Player, Setup};
+
+/// One side of the match: a bot or a level, and the budget it thinks with.
+#[derive(Clone, Copy, Debug)]
+struct Side {
+    kind: BotKind,
+    level: Option<Level>,
+    budget: Budget,
+}
+
+impl Side {
+    /// The side from its options: a level's budget unless a time or iteration limit is given
+    /// (the side's own, else the one for both sides).
+    fn new(
+        kind: Option<BotKind>,
+        level: Option<Level>,
+        millis: Option<u64>,
+        iterations: Option<u64>,
+    ) -> Self {
+        let kind = level.map_or(kind.unwrap_or(BotKind::Strong), Level::kind);
+        let budget = if millis.is_none() && iterations.is_none() {
+            level.map_or(
+                Budget {
+                    millis: None,
+                    iterations: None,
+                },
+                Level::budget,
+            )
+        } else {
+            Budget { millis, iterations }
+        };
+        Self {
+            kind,
+            level,
+            budget,
+        }
+    }
+
+    fn build(&self, seed: u64, threads: usize) -> Box<dyn Bot> {
+        match self.level {
+            Some(level) => level.build(seed, threads),
+            None => self.kind.build(seed, threads),
+        }
+    }
+
+    /// How the summary names it: `strong (500 ms)`, `level master (strong, 100000 iterations)`.
+    fn label(&self) -> String {
+        let mut limits = Vec::new();
+        if self.kind == BotKind::Strong {
+            if let Some(ms) = self.budget.millis {
+                limits.push(format!("{ms} ms"));
+            }
+            if let Some(n) = self.budget.iterations {
+                limits.push(format!("{n} iterations"));
+            }
+            if limits.is_empty() {
+                limits.push("default 1000 ms".to_owned());
+            }
+        }
+        match (self.level, limits.is_empty()) {
+            (Some(level), true) => format!("level {level} ({})", self.kind),
+            (Some(level), false) => format!("level {level} ({}, {})", self.kind, limits.join(", ")),
+            (None, true) => self.kind.to_string(),
+            (None, false) => format!("{} ({})", self.kind, limits.join(", ")),
+        }
+    }
+}
+
+/// The two sides of a run.
+fn sides(args: &super::ArenaArgs) -> [Side; 2] {
+    [
+        Side::new(
+            args.a,
+            args.a_level,
+            args.a_millis.or(args.millis),
+            args.a_iterations.or(args.iterations),
+        ),
+        Side::new(
+            args.b,
+            args.b_level,
+            args.b_millis.or(args.millis),
+            args.b_iterations.or(args.iterations),
+        ),
+    ]
+}
 
 /// One finished game, seen from A.
 #[derive(Clone, Debug)]
 struct Outcome {
     a_won: bool,
-    equal_scores: bool,
     a_score: i32,
     b_score: i32,
     a_think: Vec<Duration>,
     b_think: Vec<Duration>,
+    a_iterations: u64,
+    b_iterations: u64,
 }
 
-fn play_one(args: &super::ArenaArgs, index: usize, threads: usize) -> Result<Outcome, String> {
+fn play_one(
+    args: &super::ArenaArgs,
+    [a_side, b_side]: &[Side; 2],
+    index: usize,
+    threads: usize,
+) -> Result<Outcome, String> {
     let bot::Pairing {
         deal,
         setup,
@@ -43,34 +137,34 @@ fn play_one(args: &super::ArenaArgs, index: usize, threads: usize) -> Result<Out
         bot_seed,
     } = bot::Pairing::new(args.variant, args.board, args.seed, index);
     let game = Game::new(&setup).map_err(|e| e.to_string())?;
-    let a = args.a.build(bot_seed, threads);
-    let b = args.b.build(bot_seed ^ bot::Pairing::B_SALT, threads);
+    let a = a_side.build(bot_seed, threads);
+    let b = b_side.build(bot_seed ^ bot::Pairing::B_SALT, threads);
+    let b_seat = a_seat.other();
     let mut bots = if a_seat == Player::One {
         [a, b]
     } else {
         [b, a]
     };
-    let budget = Budget {
-        millis: args.millis,
-        iterations: args.iterations,
-    };
+    let mut budgets = ByPlayer([a_side.budget; 2]);
+    budgets[b_seat] = b_side.budget;
     let PlayedGame {
         actions,
         game,
-        think,
-    } = bot::play_game(game, &mut bots, budget).map_err(|e| e.to_string())?;
+        mut think,
+        iterations,
+    } = bot::play_game_budgets(game, &mut bots, budgets).map_err(|e| e.to_string())?;
     if let Some(dir) = &args.save {
         save(dir, index, &setup, &bots, &actions, deal)?;
     }
-    let b_seat = a_seat.other();
     let (a_score, b_score) = (game.score(a_seat).total, game.score(b_seat).total);
     Ok(Outcome {
         a_won: game.winner() == Some(a_seat),
-        equal_scores: a_score == b_score,
         a_score,
         b_score,
-        a_think: think[a_seat].clone(),
-        b_think: think[b_seat].clone(),
+        a_think: std::mem::take(&mut think[a_seat]),
+        b_think: std::mem::take(&mut think[b_seat]),
+        a_iterations: iterations[a_seat],
+        b_iterations: iterations[b_seat],
     })
 }
 
@@ -94,62 +188,133 @@ fn save(
     std::fs::write(&path, text + "\n").map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn mean_max(times: &[Duration]) -> (f64, f64) {
-    let ms = |d: &Duration| d.as_secs_f64() * 1000.0;
-    let max = times.iter().map(ms).fold(0.0, f64::max);
-    let mean = if times.is_empty() {
-        0.0
-    } else {
-        times.iter().map(ms).sum::<f64>() / times.len() as f64
-    };
-    (mean, max)
+/// Creates `dir` if needed and checks that a file can be written in it.
+fn check_save_dir(dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let probe = dir.join(".patchwork-arena-check");
+    std::fs::write(&probe, b"")
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| format!("{}: not writable: {e}", dir.display()))
 }
 
-/// The summary lines of a run.
-fn summary(args: &super::ArenaArgs, outcomes: &[Outcome]) -> Vec<String> {
-    let n = outcomes.len();
-    let wins = outcomes.iter().filter(|o| o.a_won).count();
-    let ties = outcomes.iter().filter(|o| o.equal_scores).count();
-    let (lo, hi) = bot::wilson(wins, n);
-    let nf = n.max(1) as f64;
-    let mean = |f: fn(&Outcome) -> i32| outcomes.iter().map(|o| f64::from(f(o))).sum::<f64>() / nf;
-    let (a_mean, b_mean) = (mean(|o| o.a_score), mean(|o| o.b_score));
-    let a_times: Vec<Duration> = outcomes.iter().flat_map(|o| o.a_think.clone()).collect();
-    let b_times: Vec<Duration> = outcomes.iter().flat_map(|o| o.b_think.clone()).collect();
-    let (a_mean_ms, a_max_ms) = mean_max(&a_times);
-    let (b_mean_ms, b_max_ms) = mean_max(&b_times);
-    vec![
+/// Time per move of one side, counted as games finish.
+#[derive(Clone, Copy, Debug, Default)]
+struct Times {
+    moves: u64,
+    total_ms: f64,
+    max_ms: f64,
+    iterations: u64,
+}
+
+impl Times {
+    fn add(&mut self, think: &[Duration], iterations: u64) {
+        for d in think {
+            let ms = d.as_secs_f64() * 1000.0;
+            self.moves += 1;
+            self.total_ms += ms;
+            self.max_ms = self.max_ms.max(ms);
+        }
+        self.iterations += iterations;
+    }
+
+    fn line(&self, who: &str) -> String {
+        let n = self.moves.max(1) as f64;
+        let iterations = if self.iterations > 0 {
+            format!("; {:.0} iterations a move", self.iterations as f64 / n)
+        } else {
+            String::new()
+        };
         format!(
-            "{} games of {}: A = {}, B = {}",
-            n, args.variant, args.a, args.b
-        ),
-        format!(
-            "A wins {wins}, losses {}, ties {ties} (equal scores, won by who reached the end first; counted in wins and losses)",
-            n - wins
-        ),
-        format!(
-            "A win rate {:.1}% (95% interval {:.1}% to {:.1}%)",
-            100.0 * wins as f64 / nf,
-            100.0 * lo,
-            100.0 * hi
-        ),
-        format!(
-            "mean score A {a_mean:.1}, B {b_mean:.1}; mean margin A - B {:+.1}",
-            a_mean - b_mean
-        ),
-        format!("time per move A: mean {a_mean_ms:.2} ms, max {a_max_ms:.2} ms"),
-        format!("time per move B: mean {b_mean_ms:.2} ms, max {b_max_ms:.2} ms"),
-    ]
+            "time per move {who}: mean {:.2} ms, max {:.2} ms{iterations}",
+            self.total_ms / n,
+            self.max_ms
+        )
+    }
+}
+
+/// The results so far: counts and sums only, whatever the number of games.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    games: usize,
+    a_wins: usize,
+    ties: usize,
+    a_score: i64,
+    b_score: i64,
+    margin_squares: f64,
+    a_times: Times,
+    b_times: Times,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Outcome) {
+        self.games += 1;
+        self.a_wins += usize::from(o.a_won);
+        self.ties += usize::from(o.a_score == o.b_score);
+        self.a_score += i64::from(o.a_score);
+        self.b_score += i64::from(o.b_score);
+        let margin = f64::from(o.a_score - o.b_score);
+        self.margin_squares += margin * margin;
+        self.a_times.add(&o.a_think, o.a_iterations);
+        self.b_times.add(&o.b_think, o.b_iterations);
+    }
+
+    /// The mean margin A - B and its standard error (0 with fewer than two games).
+    fn margin(&self) -> (f64, f64) {
+        let n = self.games.max(1) as f64;
+        let mean = (self.a_score - self.b_score) as f64 / n;
+        if self.games < 2 {
+            return (mean, 0.0);
+        }
+        let variance = ((self.margin_squares - n * mean * mean) / (n - 1.0)).max(0.0);
+        (mean, (variance / n).sqrt())
+    }
+
+    /// The summary lines.
+    fn summary(&self, args: &super::ArenaArgs, [a, b]: &[Side; 2]) -> Vec<String> {
+        let n = self.games;
+        let wins = self.a_wins;
+        let (lo, hi) = bot::wilson(wins, n);
+        let nf = n.max(1) as f64;
+        let (margin, se) = self.margin();
+        vec![
+            format!(
+                "{} games of {}: A = {}, B = {}",
+                n,
+                args.variant,
+                a.label(),
+                b.label()
+            ),
+            format!(
+                "A wins {wins}, losses {}, ties {} (equal scores, won by who reached the end first; counted in wins and losses)",
+                n - wins,
+                self.ties
+            ),
+            format!(
+                "A win rate {:.1}% (95% interval {:.1}% to {:.1}%, Wilson)",
+                100.0 * wins as f64 / nf,
+                100.0 * lo,
+                100.0 * hi
+            ),
+            format!(
+                "mean score A {:.1}, B {:.1}; mean margin A - B {margin:+.1} (standard error {se:.1})",
+                self.a_score as f64 / nf,
+                self.b_score as f64 / nf,
+            ),
+            self.a_times.line("A"),
+            self.b_times.line("B"),
+        ]
+    }
 }
 
 /// Runs `patchwork arena`.
 pub fn run(args: &super::ArenaArgs) -> ExitCode {
     if let Some(dir) = &args.save
-        && let Err(e) = std::fs::create_dir_all(dir)
+        && let Err(e) = check_save_dir(dir)
     {
-        super::out::complain(&format!("patchwork arena: {}: {e}", dir.display()));
+        super::out::complain(&format!("patchwork arena: --save {e}"));
         return ExitCode::FAILURE;
     }
+    let sides = sides(args);
     let cores = bot::strong::default_threads();
     let jobs = args.jobs.unwrap_or(cores).clamp(1, args.games.max(1));
     let threads = (cores / jobs).max(1);
@@ -159,18 +324,29 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Outcome, String>>>> = Mutex::new(vec![None; args.games]);
+    let failed = AtomicBool::new(false);
+    let tally = Mutex::new(Tally::default());
+    let first_error: Mutex<Option<(usize, String)>> = Mutex::new(None);
     std::thread::scope(|s| {
         for _ in 0..jobs {
             s.spawn(|| {
-                loop {
+                while !failed.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= args.games {
                         break;
                     }
-                    let r = play_one(args, i, threads);
-                    if let Ok(mut all) = results.lock() {
-                        all[i] = Some(r);
+                    match play_one(args, &sides, i, threads) {
+                        Ok(o) => {
+                            if let Ok(mut t) = tally.lock() {
+                                t.add(&o);
+                            }
+                        }
+                        Err(e) => {
+                            failed.store(true, Ordering::Relaxed);
+                            if let Ok(mut first) = first_error.lock() {
+                                first.get_or_insert((i, e));
+                            }
+                        }
                     }
                     bar.inc(1);
                 }
@@ -178,24 +354,49 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
         }
     });
     bar.finish_and_clear();
-    let results = results.into_inner().unwrap_or_default();
-    let mut outcomes = Vec::with_capacity(args.games);
-    for (i, r) in results.into_iter().enumerate() {
-        match r {
-            Some(Ok(o)) => outcomes.push(o),
-            Some(Err(e)) => {
-                super::out::complain(&format!("patchwork arena: game {}: {e}", i + 1));
-                return ExitCode::FAILURE;
-            }
-            None => {
-                super::out::complain(&format!("patchwork arena: game {} was not played", i + 1));
-                return ExitCode::FAILURE;
-            }
-        }
+    if let Some((i, e)) = first_error.into_inner().ok().flatten() {
+        super::out::complain(&format!("patchwork arena: game {}: {e}", i + 1));
+        return ExitCode::FAILURE;
+    }
+    let tally = tally.into_inner().unwrap_or_default();
+    if tally.games != args.games {
+        super::out::complain(&format!(
+            "patchwork arena: {} of {} games were played",
+            tally.games, args.games
+        ));
+        return ExitCode::FAILURE;
     }
     let mut out = std::io::stdout().lock();
-    let written = summary(args, &outcomes)
+    let written = tally
+        .summary(args, &sides)
         .iter()
         .try_for_each(|line| writeln!(out, "{line}"));
     super::out::status(written.map(|()| ExitCode::SUCCESS))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_margin_has_a_standard_error() {
+        let mut t = Tally::default();
+        for (a, b) in [(10, 0), (0, 10), (5, 5), (20, 0)] {
+            t.add(&Outcome {
+                a_won: a > b,
+                a_score: a,
+                b_score: b,
+                a_think: vec![Duration::from_millis(2)],
+                b_think: Vec::new(),
+                a_iterations: 100,
+                b_iterations: 0,
+            });
+        }
+        let (mean, se) = t.margin();
+        // Margins 10, -10, 0, 20: mean 5, sample variance 500/3.
+        assert!((mean - 5.0).abs() < 1e-9);
+        assert!((se - (500.0f64 / 3.0 / 4.0).sqrt()).abs() < 1e-9, "{se}");
+        assert_eq!((t.a_wins, t.ties), (2, 1));
+        assert_eq!(Tally::default().margin(), (0.0, 0.0));
+    }
 }

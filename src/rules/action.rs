@@ -21,6 +21,21 @@ pub enum Action {
     Leather(Option<Cell>),
 }
 
+impl Action {
+    /// Whether this is a purchase (action B): the one test of "is this a patch action".
+    pub const fn is_patch(self) -> bool {
+        matches!(self, Self::Patch { .. })
+    }
+
+    /// The patch bought, for a purchase.
+    pub const fn patch(self) -> Option<PatchId> {
+        match self {
+            Self::Patch { patch, .. } => Some(patch),
+            Self::Advance | Self::Leather(_) => None,
+        }
+    }
+}
+
 /// Something that happened while an action was played, in order, for the front end to tell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {

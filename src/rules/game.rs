@@ -483,8 +483,11 @@ impl Game {
             return;
         };
         // The neutral token moves to the patch's place: the patches after it come next, and the
-        // skipped ones go round to the end.
-        self.circle[..len].rotate_left(i + 1);
+        // skipped ones (at most two) go round to the end.
+        let skipped = [self.circle[0], self.circle[1]];
+        self.circle.copy_within(i + 1..len, 0);
+        self.circle[len - 1 - i..len - 1].copy_from_slice(&skipped[..i]);
+        self.circle[len - 1] = patch;
         self.circle_len -= 1;
         if !self.blue_inserted && self.circle_len == 5 {
             self.circle[5..13].copy_from_slice(&self.blue_order);

@@ -6,7 +6,7 @@
 
 use super::action::Action;
 use super::game::{Game, Phase};
-use super::patch::PatchId;
+use super::patch::{Orientation, PatchId};
 use super::quilt::{Cell, Quilt};
 
 /// At most three patches with at most eight orientations each.
@@ -46,7 +46,7 @@ impl PlacementGroup {
     fn action_at(&self, anchor: Cell) -> Action {
         Action::Patch {
             patch: self.patch,
-            cells: Quilt(self.shape.0 << anchor.index()),
+            cells: self.shape.at(anchor),
         }
     }
 }
@@ -57,6 +57,10 @@ pub struct Moves {
     advance: bool,
     groups: [PlacementGroup; MAX_GROUPS],
     group_count: u8,
+    /// Placements in each group, counted once.
+    counts: [u8; MAX_GROUPS],
+    /// Placements in all groups.
+    placements: u16,
     leather_cells: Quilt,
     set_aside: bool,
 }
@@ -65,6 +69,13 @@ impl Moves {
     /// The placement groups, one per buyable patch and distinct orientation that fits somewhere.
     pub fn groups(&self) -> &[PlacementGroup] {
         &self.groups[..usize::from(self.group_count)]
+    }
+
+    /// How many placements each group holds, in the order of [`Moves::groups`].
+    pub(crate) fn group_counts(&self) -> impl Iterator<Item = usize> + '_ {
+        self.counts[..usize::from(self.group_count)]
+            .iter()
+            .map(|&c| usize::from(c))
     }
 
     /// Whether advancing is legal.
@@ -84,9 +95,8 @@ impl Moves {
 
     /// How many legal actions there are.
     pub fn len(&self) -> usize {
-        let placements: u32 = self.groups().iter().map(PlacementGroup::len).sum();
         usize::from(self.advance)
-            + placements as usize
+            + usize::from(self.placements)
             + self.leather_cells.len() as usize
             + usize::from(self.set_aside)
     }
@@ -104,8 +114,8 @@ impl Moves {
             }
             n -= 1;
         }
-        for g in self.groups() {
-            let len = g.len() as usize;
+        for (g, &len) in self.groups().iter().zip(&self.counts) {
+            let len = usize::from(len);
             if n < len {
                 return g.anchors.nth_cell(n as u32).map(|a| g.action_at(a));
             }
@@ -138,6 +148,23 @@ impl Moves {
     }
 }
 
+/// `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in, by window index
+/// (`row * 5 + col`; the last entries are 0): constant shifts, once per position.
+#[inline]
+pub(crate) fn window_shifts(free: u128) -> [u128; 32] {
+    let rows: [u128; 5] = std::array::from_fn(|r| free >> (r * 9));
+    std::array::from_fn(|i| rows.get(i / 5).map_or(0, |&row| row >> (i % 5)))
+}
+
+/// The anchors where orientation `o` fits on the free cells `shifted` describes (see
+/// [`window_shifts`]): eight cells, padded by repeats, so a fixed run of ANDs.
+#[inline]
+pub(crate) fn fits(o: &Orientation, shifted: &[u128; 32]) -> u128 {
+    o.window.iter().fold(o.anchors.bits(), |bits, &i| {
+        bits & shifted[usize::from(i) & 31]
+    })
+}
+
 impl Game {
     /// The legal actions, in bulk and without allocating.
     pub fn moves(&self) -> Moves {
@@ -145,6 +172,8 @@ impl Game {
             advance: false,
             groups: [PlacementGroup::NONE; MAX_GROUPS],
             group_count: 0,
+            counts: [0; MAX_GROUPS],
+            placements: 0,
             leather_cells: Quilt::EMPTY,
             set_aside: false,
         };
@@ -158,7 +187,7 @@ impl Game {
             Phase::Turn(p) => {
                 moves.advance = true;
                 let me = self.player(p);
-                let free = self.board().minus(me.quilt).0;
+                let shifted = window_shifts(self.board().minus(me.quilt).bits());
                 let v = self.variant();
                 for &id in self.choosable() {
                     let affordable = v
@@ -168,16 +197,16 @@ impl Game {
                         continue;
                     }
                     for (i, o) in v.orientations(id).iter().enumerate() {
-                        let anchors = o
-                            .offsets
-                            .iter()
-                            .fold(o.anchors.0, |acc, &off| acc & (free >> off));
+                        let anchors = fits(o, &shifted);
                         if anchors != 0 {
+                            let count = anchors.count_ones();
+                            moves.counts[usize::from(moves.group_count)] = count as u8;
+                            moves.placements += count as u16;
                             moves.groups[usize::from(moves.group_count)] = PlacementGroup {
                                 patch: id,
                                 orientation: i as u8,
                                 shape: o.mask,
-                                anchors: Quilt(anchors),
+                                anchors: Quilt::from_bits(anchors),
                             };
                             moves.group_count += 1;
                         }

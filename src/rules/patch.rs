@@ -140,8 +140,6 @@ pub struct Orientation {
     pub height: u8,
     /// Bounding-box width.
     pub width: u8,
-    /// Bit offsets of the covered cells from the top-left corner.
-    pub(crate) offsets: Vec<u8>,
     /// The covered cells as indices `row * 5 + col` into the 5x5 window every shape fits in,
     /// padded to eight by repeating the first (testing a cell twice changes nothing), so the
     /// compact generator's fit test is a fixed run of eight ANDs.
@@ -153,7 +151,7 @@ pub struct Orientation {
 impl Orientation {
     /// The cells covered with the bounding box's top-left corner on `anchor`.
     pub const fn at(&self, anchor: Cell) -> Quilt {
-        Quilt(self.mask.0 << anchor.index())
+        self.mask.at(anchor)
     }
 
     /// The top-left positions where this orientation fits on an empty quilt.
@@ -215,7 +213,7 @@ fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
         .iter()
         .map(|&(r, c)| r as u8 * STRIDE + c as u8)
         .collect();
-    let mask = Quilt(offsets.iter().fold(0, |m, &o| m | 1u128 << o));
+    let mask = Quilt::from_bits(offsets.iter().fold(0, |m, &o| m | 1u128 << o));
     let in_window: Vec<u8> = cells
         .iter()
         .map(|&(r, c)| r as u8 * WINDOW + c as u8)
@@ -234,7 +232,6 @@ fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
         mask,
         height,
         width,
-        offsets,
         window,
         anchors,
     }
@@ -293,7 +290,7 @@ impl Variant {
     pub fn orientation_at(self, id: PatchId, cells: Quilt) -> Option<usize> {
         let first = cells.first()?.index();
         self.orientations(id).iter().position(|o| {
-            let lead = o.mask.0.trailing_zeros() as u8;
+            let lead = o.mask.bits().trailing_zeros() as u8;
             first >= lead && {
                 let anchor = Cell::from_index(first - lead);
                 o.anchors.contains(anchor) && o.at(anchor) == cells
@@ -364,7 +361,7 @@ impl Variant {
             })
             .collect();
         normalize(&mut cells);
-        let target = Quilt(
+        let target = Quilt::from_bits(
             cells
                 .iter()
                 .fold(0, |m, &(r, c)| m | 1u128 << (r as u8 * STRIDE + c as u8)),

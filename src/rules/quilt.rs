@@ -49,13 +49,139 @@ impl fmt::Display for Cell {
     }
 }
 
+/// Column 0 of every row of the 9-wide grid.
+const COL0: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < STRIDE {
+        m |= 1 << (r * STRIDE);
+        r += 1;
+    }
+    m
+};
+
+/// Column 8 of every row of the 9-wide grid.
+const COL8: u128 = COL0 << 8;
+
 /// A set of quilt cells: the cells covered on a player's quilt, or the cells one patch covers.
+///
+/// Bit `row * 9 + col` stands for a cell (see [`Cell::index`]); the bits stay behind named
+/// operations ([`Quilt::at`], [`Quilt::neighbours`], [`Quilt::isolated_within`], ...), and
+/// [`Quilt::bits`] / [`Quilt::from_bits`] are the door for code that needs the raw mask (search
+/// and record parsing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Quilt(pub u128);
+pub struct Quilt(u128);
+
+/// The empty cells of a board around a quilt, as the bots' evaluation and the terminal app's
+/// hints see them (see [`Quilt::gaps_within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gaps {
+    /// Empty cells with no empty neighbour: holes only a 1x1 leather patch can fill.
+    pub isolated: Quilt,
+    /// Empty cells with exactly one empty neighbour: the end of a corridor.
+    pub dead_ends: Quilt,
+    /// Sides between an empty cell and a covered one.
+    pub edges: u32,
+}
+
+/// For each cell of the grid, whether its neighbour in each of the four directions (west, east,
+/// north, south) is in `set`: rows never wrap into each other.
+#[inline]
+const fn sides(set: u128) -> [u128; 4] {
+    [
+        (set << 1) & !COL0,
+        (set >> 1) & !COL8,
+        set << STRIDE,
+        set >> STRIDE,
+    ]
+}
 
 impl Quilt {
     /// No cell.
     pub const EMPTY: Self = Self(0);
+
+    /// The set whose bit `row * 9 + col` stands for each cell (bits past the grid are kept as
+    /// given; [`Game::play`](crate::rules::Game::play) refuses them).
+    pub const fn from_bits(bits: u128) -> Self {
+        Self(bits)
+    }
+
+    /// The raw mask: bit `row * 9 + col` for each cell.
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+
+    /// This shape (its bounding box's top-left corner on `(0, 0)`) moved so that corner lies on
+    /// `anchor`: the one way an orientation and an anchor become cells. Empty for an anchor off
+    /// the grid.
+    #[must_use]
+    #[inline]
+    pub const fn at(self, anchor: Cell) -> Self {
+        if anchor.on_grid() {
+            Self(self.0 << anchor.index())
+        } else {
+            Self::EMPTY
+        }
+    }
+
+    /// [`Quilt::at`] for an anchor given as a bit index (see [`Cell::index`]); empty for an
+    /// index off the 128-bit grid.
+    #[must_use]
+    #[inline]
+    pub const fn at_index(self, anchor: u8) -> Self {
+        match self.0.checked_shl(anchor as u32) {
+            Some(bits) => Self(bits),
+            None => Self::EMPTY,
+        }
+    }
+
+    /// The cells of `board` orthogonally next to a cell of the set (cells of the set included
+    /// when they neighbour each other).
+    #[must_use]
+    pub const fn neighbours(self, board: Self) -> Self {
+        let [w, e, n, s] = sides(self.0);
+        Self((w | e | n | s) & board.0)
+    }
+
+    /// The empty cells of `board` around this quilt: isolated cells, corridor ends and the
+    /// sides between empty and covered cells. The one definition the bots' evaluation and the
+    /// terminal app's hints share.
+    #[inline]
+    pub const fn gaps_within(self, board: Self) -> Gaps {
+        let empty = board.0 & !self.0;
+        let [a, b, c, d] = sides(empty);
+        let one = a | b | c | d;
+        let two = (a & b) | (c & d) | ((a | b) & (c | d));
+        let [fa, fb, fc, fd] = sides(board.0 & self.0);
+        let edges = (empty & fa).count_ones()
+            + (empty & fb).count_ones()
+            + (empty & fc).count_ones()
+            + (empty & fd).count_ones();
+        Gaps {
+            isolated: Self(empty & !one),
+            dead_ends: Self(empty & one & !two),
+            edges,
+        }
+    }
+
+    /// The empty cells of `board` (not in this quilt) with no empty neighbour: holes only a 1x1
+    /// leather patch can fill.
+    #[must_use]
+    pub const fn isolated_within(self, board: Self) -> Self {
+        self.gaps_within(board).isolated
+    }
+
+    /// How many sides of this set's cells touch the edge of `board` or a cell of `quilt`: high
+    /// for a patch tucked into a corner or against other patches. The set and `quilt` are
+    /// disjoint (a patch being placed and the quilt it goes on).
+    pub const fn contact(self, quilt: Self, board: Self) -> u32 {
+        let open = board.0 & !quilt.0;
+        let [w, e, n, s] = sides(open);
+        (self.0 & !w).count_ones()
+            + (self.0 & !e).count_ones()
+            + (self.0 & !n).count_ones()
+            + (self.0 & !s).count_ones()
+    }
 
     /// All cells of a `size` x `size` board (9 for classic, 7 for Express).
     pub const fn full(size: u8) -> Self {
@@ -142,53 +268,20 @@ impl Quilt {
     }
 
     /// The `n`-th cell in reading order (0-based), if the set has that many.
+    #[inline]
     pub fn nth_cell(self, n: u32) -> Option<Cell> {
-        self.cells().nth(n as usize)
-    }
-}
-
-/// Column 0 of every row: no cell there has a neighbour to its left.
-const FIRST_COLUMN: u128 = {
-    let mut bits = 0u128;
-    let mut row = 0;
-    while row < STRIDE {
-        bits |= 1u128 << (row * STRIDE);
-        row += 1;
-    }
-    bits
-};
-
-/// Column 8 of every row: no cell there has a neighbour to its right.
-const LAST_COLUMN: u128 = FIRST_COLUMN << (STRIDE - 1);
-
-impl Quilt {
-    /// The cells of `self` with a neighbour in `of` to the right, left, above and below.
-    const fn with_neighbour_in(self, of: Self) -> [u128; 4] {
-        let (s, o) = (self.0, of.0);
-        [
-            s & (o >> 1) & !LAST_COLUMN,
-            s & (o << 1) & !FIRST_COLUMN,
-            s & (o << STRIDE),
-            s & (o >> STRIDE),
-        ]
-    }
-
-    /// The cells of `self` (empty cells, say) with no neighbour in `self`: holes only a 1x1
-    /// leather patch can fill. The one definition the bots' evaluation, the ghost's best spot and
-    /// the hint share.
-    #[must_use]
-    pub const fn isolated(self) -> Self {
-        let [r, l, u, d] = self.with_neighbour_in(self);
-        Self(self.0 & !(r | l | u | d))
-    }
-
-    /// How many sides of the cells of `self` touch the edge of `board` or a cell of `covered`:
-    /// how snugly a patch sits.
-    pub const fn contact(self, covered: Self, board: Self) -> u32 {
-        let free = Self(board.0 & !covered.0);
-        let [r, l, u, d] = self.with_neighbour_in(free);
-        4 * self.0.count_ones()
-            - (r.count_ones() + l.count_ones() + u.count_ones() + d.count_ones())
+        let low = self.0 as u64;
+        let in_low = low.count_ones();
+        let (mut bits, mut n, base) = if n < in_low {
+            (low, n, 0)
+        } else {
+            ((self.0 >> 64) as u64, n - in_low, 64)
+        };
+        while n > 0 && bits != 0 {
+            bits &= bits - 1;
+            n -= 1;
+        }
+        (bits != 0).then(|| Cell::from_index(base + bits.trailing_zeros() as u8))
     }
 }
 
@@ -240,49 +333,65 @@ mod tests {
         assert_eq!(q.nth_cell(3), None);
     }
 
-    /// The slow definitions: neighbours by coordinates.
-    fn neighbours(c: Cell) -> Vec<Cell> {
-        let mut out = Vec::new();
-        if c.row > 0 {
-            out.push(Cell::new(c.row - 1, c.col));
-        }
-        if c.col > 0 {
-            out.push(Cell::new(c.row, c.col - 1));
-        }
-        out.push(Cell::new(c.row + 1, c.col));
-        out.push(Cell::new(c.row, c.col + 1));
-        out
+    fn q(cells: &[(u8, u8)]) -> Quilt {
+        cells.iter().map(|&(r, c)| Cell::new(r, c)).collect()
     }
 
     #[test]
-    fn isolated_cells_and_contact_agree_with_counting_neighbours() {
-        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-        for size in [7u8, 9] {
-            let board = Quilt::full(size);
-            for _ in 0..300 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let covered =
-                    Quilt(u128::from(state) | u128::from(state.rotate_left(23)) << 64).and(board);
-                let empty = board.minus(covered);
-                let slow: Quilt = empty
-                    .cells()
-                    .filter(|&c| !neighbours(c).into_iter().any(|n| empty.contains(n)))
-                    .collect();
-                assert_eq!(empty.isolated(), slow);
-                let patch = covered.and(Quilt::full(3));
-                let contact: u32 = patch
-                    .cells()
-                    .map(|c| {
-                        let inside = neighbours(c).into_iter().filter(|&n| board.contains(n));
-                        let free = inside.filter(|&n| !covered.contains(n)).count() as u32;
-                        4 - free
-                    })
-                    .sum();
-                assert_eq!(patch.contact(covered, board), contact);
-            }
-        }
+    fn rows_do_not_wrap_into_each_other() {
+        let board = Quilt::full(9);
+        // Column 8 of row 0 and column 0 of row 1 are not neighbours.
+        assert_eq!(q(&[(1, 0)]).neighbours(board), q(&[(0, 0), (1, 1), (2, 0)]));
+        assert_eq!(q(&[(0, 8)]).neighbours(board), q(&[(0, 7), (1, 8)]));
+        // Express: column 6 has no neighbour in column 7.
+        assert_eq!(
+            q(&[(0, 6)]).neighbours(Quilt::full(7)),
+            q(&[(0, 5), (1, 6)])
+        );
+    }
+
+    #[test]
+    fn isolated_cells_and_corridor_ends_are_told_apart() {
+        let board = Quilt::full(9);
+        let quilt = board.minus(q(&[(4, 4), (0, 0), (0, 1), (8, 6), (8, 7), (8, 8)]));
+        let gaps = quilt.gaps_within(board);
+        assert_eq!(gaps.isolated, q(&[(4, 4)]));
+        assert_eq!(quilt.isolated_within(board), q(&[(4, 4)]));
+        assert_eq!(gaps.dead_ends, q(&[(0, 0), (0, 1), (8, 6), (8, 8)]));
+        // Sides against covered cells (the border is not one): (4, 4) 4; (0, 0) 1, (0, 1) 2;
+        // (8, 6) 2, (8, 7) 1, (8, 8) 1.
+        assert_eq!(gaps.edges, 4 + 1 + 2 + 2 + 1 + 1);
+        assert!(board.isolated_within(board).is_empty());
+        assert!(Quilt::EMPTY.isolated_within(board).is_empty());
+    }
+
+    #[test]
+    fn contact_counts_sides_against_the_border_and_the_quilt() {
+        let board = Quilt::full(9);
+        // A 2x2 in the corner of an empty quilt: 4 sides on the border.
+        let square = q(&[(0, 0), (0, 1), (1, 0), (1, 1)]);
+        assert_eq!(square.contact(Quilt::EMPTY, board), 4);
+        // The same in the middle: nothing; with a patch to its left: 2.
+        let middle = square.at(Cell::new(4, 4));
+        assert_eq!(middle.contact(Quilt::EMPTY, board), 0);
+        assert_eq!(middle.contact(q(&[(4, 3), (5, 3)]), board), 2);
+        // Express: column 6 is the border.
+        assert_eq!(
+            square
+                .at(Cell::new(0, 5))
+                .contact(Quilt::EMPTY, Quilt::full(7)),
+            4
+        );
+    }
+
+    #[test]
+    fn a_shape_moves_to_its_anchor() {
+        let l = q(&[(0, 0), (1, 0), (1, 1)]);
+        assert_eq!(l.at(Cell::new(2, 3)), q(&[(2, 3), (3, 3), (3, 4)]));
+        assert_eq!(l.at_index(Cell::new(2, 3).index()), l.at(Cell::new(2, 3)));
+        assert_eq!(l.at(Cell::new(9, 0)), Quilt::EMPTY);
+        assert_eq!(l.at_index(200), Quilt::EMPTY);
+        assert_eq!(Quilt::from_bits(l.bits()), l);
     }
 
     #[test]

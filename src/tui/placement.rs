@@ -265,7 +265,7 @@ fn best_spot(game: &Game, patch: PatchId) -> Option<Move> {
             continue;
         }
         let cells = mv.cells(variant);
-        let lonely = board.minus(quilt.or(cells)).isolated().len();
+        let lonely = quilt.or(cells).isolated_within(board).len();
         let contact = cells.contact(quilt, board);
         let key = (lonely, 4 * 9 - contact, anchor, orientation);
         if best.as_ref().is_none_or(|(k, _)| key < *k) {

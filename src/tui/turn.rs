@@ -26,8 +26,11 @@ impl Turn {
     pub fn begin(game: &Game) -> Self {
         let step = match game.phase() {
             Phase::PlaceLeather(p) => {
-                let empty = game.board().minus(game.player(p).quilt);
-                let cell = empty.isolated().first().or(empty.first());
+                let (board, quilt) = (game.board(), game.player(p).quilt);
+                let cell = quilt
+                    .isolated_within(board)
+                    .first()
+                    .or(board.minus(quilt).first());
                 TurnStep::Leather(cell.unwrap_or(Cell::new(0, 0)))
             }
             _ => TurnStep::Choosing {

@@ -422,6 +422,88 @@ fn move_on_a_finished_game_or_a_bad_record_fails_on_stderr() {
 }
 
 #[test]
+fn arena_gives_each_side_its_budget_and_takes_levels() {
+    let out = patchwork(&[
+        "arena",
+        "--a",
+        "strong",
+        "--a-iterations",
+        "60",
+        "--b-level",
+        "beginner",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--jobs",
+        "1",
+        "--variant",
+        "express",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "2 games of express: A = strong (60 iterations), B = level beginner (greedy)"
+        ),
+        "{text}"
+    );
+    assert!(lines[3].contains("(standard error "), "{text}");
+    assert!(lines[4].ends_with(" iterations a move"), "{text}");
+}
+
+#[test]
+fn arena_refuses_out_of_range_options_and_an_unwritable_folder_before_playing() {
+    let base = ["arena", "--a", "random", "--b", "greedy"];
+    for extra in [
+        &["--games", "0"][..],
+        &["--games", "100001"],
+        &["--games", "99999999999999999999999"],
+        &["--games", "2", "--jobs", "0"],
+        &["--games", "2", "--jobs", "100000"],
+        &["--games", "2", "--millis", "18446744073709551615"],
+        &["--games", "2", "--a-iterations", "18446744073709551615"],
+    ] {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        let out = patchwork(&args);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}: {out:?}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // A file where the folder should be: refused before the first game.
+    let file = std::env::temp_dir().join(format!("patchwork-arena-file-{}", std::process::id()));
+    std::fs::write(&file, "").expect("writable temp");
+    let mut args = base.to_vec();
+    let path = file.to_str().expect("UTF-8").to_owned();
+    args.extend_from_slice(&["--games", "2", "--save", &path]);
+    let out = patchwork(&args);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--save"));
+    assert!(out.stdout.is_empty());
+    let _ = std::fs::remove_file(&file);
+    // The largest and smallest budgets in range run (one game, so quickly).
+    for extra in [
+        &["--games", "1", "--jobs", "256", "--iterations", "0"][..],
+        &[
+            "--games",
+            "1",
+            "--millis",
+            "0",
+            "--seed",
+            "18446744073709551615",
+        ],
+    ] {
+        let mut args = vec!["arena", "--a", "strong", "--b", "random"];
+        args.extend_from_slice(extra);
+        let out = patchwork(&args);
+        assert!(out.status.success(), "{extra:?}: {out:?}");
+    }
+}
+
+#[test]
 fn arena_saves_games_that_verify_accepts_and_prints_the_summary() {
     let dir = std::env::temp_dir().join(format!("patchwork-arena-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

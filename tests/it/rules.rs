@@ -61,7 +61,7 @@ fn oracle_placements(variant: Variant, patch: PatchId, covered: Quilt) -> HashSe
                             ok = false;
                             break;
                         }
-                        bits |= Quilt::from_cell(cell).0;
+                        bits |= Quilt::from_cell(cell).bits();
                     }
                     if ok {
                         out.insert(bits);
@@ -155,7 +155,7 @@ fn the_generator_agrees_with_the_oracle_on_many_random_positions() {
                             for bits in oracle_placements(variant, id, me.quilt) {
                                 expected.insert(Action::Patch {
                                     patch: id,
-                                    cells: Quilt(bits),
+                                    cells: Quilt::from_bits(bits),
                                 });
                             }
                         }
@@ -250,7 +250,9 @@ fn check_random_game(variant: Variant, seed: u64) -> Result<(), TestCaseError> {
         let junk = match rng.random_range(0..3) {
             0 => Action::Patch {
                 patch: PatchId(rng.random_range(0..40)),
-                cells: Quilt(rng.random::<u128>() & rng.random::<u128>() & rng.random::<u128>()),
+                cells: Quilt::from_bits(
+                    rng.random::<u128>() & rng.random::<u128>() & rng.random::<u128>(),
+                ),
             },
             1 => Action::Leather(Some(Cell::new(
                 rng.random_range(0..12),

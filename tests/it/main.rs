@@ -10,5 +10,7 @@ mod e2e_solo;
 mod history;
 mod hostile;
 mod record;
+mod review;
 mod rules;
+mod stats;
 mod tui;

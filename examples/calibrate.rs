@@ -5,12 +5,12 @@
 //!
 //! ```sh
 //! cargo run --release --example calibrate -- --games 60 --play 2000 --iterations 10000 \
-//!     [--seed 1] [--jobs 2] [--variant express]
+//!     [--seed 1] [--jobs 2] [--variant express] [--dump samples.csv]
 //! ```
 //!
-//! Games are split in two: the even ones fit a logistic model of the win from the raw playout
-//! win rate and the expected margin (printed, for `review::calibrated`), the odd ones (held
-//! out) make the tables: the raw playout win rate, and `review::calibrated` as it stands.
+//! Games are split in two: the even ones fit a logistic model of the win from the logit of the
+//! raw playout win rate, the expected margin and a constant (printed, for
+//! `review::calibrated`), the odd ones (held out) make the tables: the raw playout win rate, and `review::calibrated` as it stands.
 //! Each game `i` is the deal `seed + i`, both bots searching `--play` iterations a move on one
 //! thread; `--jobs` games run at once.
 
@@ -41,6 +41,7 @@ struct Args {
     seed: u64,
     jobs: usize,
     variant: Variant,
+    dump: Option<String>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -51,6 +52,7 @@ fn parse() -> Result<Args, String> {
         seed: 1,
         jobs: 2,
         variant: Variant::Classic,
+        dump: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -66,6 +68,7 @@ fn parse() -> Result<Args, String> {
             "--seed" => a.seed = n()?,
             "--jobs" => a.jobs = (n()? as usize).max(1),
             "--variant" => a.variant = value.parse().map_err(|e| format!("{e}"))?,
+            "--dump" => a.dump = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -126,37 +129,60 @@ fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// Fits `P(win) = sigmoid(a x logit(raw) + b x margin)` by Newton's method with a small ridge
-/// (no intercept: the model is the same from either side).
-fn fit(samples: &[Sample]) -> (f64, f64) {
-    let (mut a, mut b) = (1.0, 0.0);
-    for _ in 0..50 {
-        let (mut g0, mut g1, mut h00, mut h01, mut h11) = (0.0, 0.0, 0.0, 0.0, 0.0);
+/// The model's inputs for one position: the logit of the raw rate, the margin, 1.
+fn features(s: &Sample) -> [f64; 3] {
+    [logit(s.raw), s.margin, 1.0]
+}
+
+/// Fits `P(win) = sigmoid(w . features)` by Newton's method with a small ridge.
+fn fit(samples: &[Sample]) -> [f64; 3] {
+    let mut w = [0.0; 3];
+    for _ in 0..60 {
+        let mut g = [0.0; 3];
+        let mut h = [[0.0; 3]; 3];
         for s in samples {
-            let x = [logit(s.raw), s.margin];
-            let p = sigmoid(a * x[0] + b * x[1]);
+            let x = features(s);
+            let p = sigmoid(w.iter().zip(&x).map(|(a, b)| a * b).sum());
             let y = if s.won { 1.0 } else { 0.0 };
-            let w = p * (1.0 - p);
-            g0 += (y - p) * x[0];
-            g1 += (y - p) * x[1];
-            h00 += w * x[0] * x[0];
-            h01 += w * x[0] * x[1];
-            h11 += w * x[1] * x[1];
+            for i in 0..3 {
+                g[i] += (y - p) * x[i];
+                for j in 0..3 {
+                    h[i][j] += p * (1.0 - p) * x[i] * x[j];
+                }
+            }
         }
-        // A little ridge keeps the fit finite on separable data.
-        let ridge = 0.1;
-        g0 -= ridge * a;
-        g1 -= ridge * b;
-        h00 += ridge;
-        h11 += ridge;
-        let det = h00 * h11 - h01 * h01;
-        if det.abs() < 1e-12 {
-            break;
+        for i in 0..3 {
+            g[i] -= 1e-3 * w[i];
+            h[i][i] += 1e-3;
         }
-        a += (h11 * g0 - h01 * g1) / det;
-        b += (h00 * g1 - h01 * g0) / det;
+        // Solve h . dx = g by Gaussian elimination with partial pivoting.
+        let mut a = [[0.0; 4]; 3];
+        for i in 0..3 {
+            a[i][..3].copy_from_slice(&h[i]);
+            a[i][3] = g[i];
+        }
+        for i in 0..3 {
+            let pivot = (i..3)
+                .max_by(|&r, &q| a[r][i].abs().total_cmp(&a[q][i].abs()))
+                .unwrap_or(i);
+            a.swap(i, pivot);
+            if a[i][i].abs() < 1e-12 {
+                return w;
+            }
+            for r in 0..3 {
+                if r != i {
+                    let f = a[r][i] / a[i][i];
+                    for c in i..4 {
+                        a[r][c] -= f * a[i][c];
+                    }
+                }
+            }
+        }
+        for i in 0..3 {
+            w[i] += a[i][3] / a[i][i];
+        }
     }
-    (a, b)
+    w
 }
 
 fn log_loss(samples: &[Sample], f: impl Fn(&Sample) -> f64) -> f64 {
@@ -246,22 +272,39 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let all = all.into_inner().unwrap_or_default();
+    if let Some(path) = &args.dump {
+        let csv: String = std::iter::once("game,raw,margin,won\n".to_owned())
+            .chain(
+                all.iter()
+                    .map(|s| format!("{},{},{},{}\n", s.game, s.raw, s.margin, u8::from(s.won))),
+            )
+            .collect();
+        if let Err(e) = std::fs::write(path, csv) {
+            eprintln!("calibrate: {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let (fit_set, test): (Vec<Sample>, Vec<Sample>) =
         all.iter().partition(|s| s.game.is_multiple_of(2));
-    let (a, b) = fit(&fit_set);
+    let w = fit(&fit_set);
     println!(
         "{} games of {}, played at {} iterations a move, positions evaluated at {} iterations",
         args.games, args.variant, args.play, args.iterations
     );
     println!(
-        "fitted on {} positions (even games): P(win) = sigmoid({a:.4} x logit(raw) + {b:.4} x margin)",
-        fit_set.len()
+        "fitted on {} positions (even games): P(win) = sigmoid({:.4} x logit(raw) + {:.4} x margin + {:.4})",
+        fit_set.len(),
+        w[0],
+        w[1],
+        w[2]
     );
     println!(
         "held-out positions (odd games): {}; log loss: raw {:.4}, fitted {:.4}, review::calibrated {:.4}",
         test.len(),
         log_loss(&test, |s| s.raw),
-        log_loss(&test, |s| sigmoid(a * logit(s.raw) + b * s.margin)),
+        log_loss(&test, |s| sigmoid(
+            w.iter().zip(&features(s)).map(|(a, b)| a * b).sum()
+        )),
         log_loss(&test, |s| review::calibrated(s.raw, s.margin)),
     );
     println!("\nraw playout win rate:");

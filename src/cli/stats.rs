@@ -341,3 +341,61 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         .and_then(|()| out.flush());
     super::out::status(written.map(|()| ExitCode::SUCCESS))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(variant: Variant, players: [PlayerInfo; 2], scores: Option<[i64; 2]>) -> Header {
+        Header {
+            variant,
+            players,
+            result: scores.map(|scores| GameResult {
+                scores,
+                winner: if scores[1] > scores[0] {
+                    Player::Two
+                } else {
+                    Player::One
+                },
+            }),
+        }
+    }
+
+    #[test]
+    fn games_count_from_the_persons_side_with_ties_apart() {
+        let ada = PlayerInfo::human("Ada");
+        let strong = PlayerInfo::bot("Strong", "strong");
+        let odd = PlayerInfo::bot("Zed", "minimax");
+        let stats = tally([
+            Ok(header(
+                Variant::Classic,
+                [ada.clone(), strong.clone()],
+                Some([10, 3]),
+            )),
+            // The person in seat 1: their score is the second.
+            Ok(header(
+                Variant::Classic,
+                [strong.clone(), ada.clone()],
+                Some([10, 3]),
+            )),
+            Ok(header(
+                Variant::Classic,
+                [ada.clone(), strong.clone()],
+                Some([7, 7]),
+            )),
+            Ok(header(Variant::Classic, [ada.clone(), strong], None)),
+            Ok(header(Variant::Express, [odd, ada], Some([0, 4]))),
+            Err(("x.json".to_owned(), "broken".to_owned())),
+        ]);
+        let row = stats.rows[0][&Opponent::Bot(BotKind::Strong)];
+        assert_eq!(
+            (row.games, row.finished, row.wins, row.losses, row.ties),
+            (4, 3, 1, 1, 1)
+        );
+        assert_eq!((row.score_sum, row.margin_sum, row.best), (20, 0, Some(10)));
+        let other = stats.rows[1][&Opponent::OtherBot];
+        assert_eq!((other.wins, other.average_margin()), (1, Some(4.0)));
+        assert_eq!(stats.unreadable, 1);
+        assert_eq!(stats.listed.len(), 1);
+    }
+}

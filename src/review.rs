@@ -51,6 +51,9 @@ use crate::rules::{Action, Game, Move, Phase, Player, Variant};
 /// change for the same game and settings (the search, the calibration, the rules of a class).
 pub const VERSION: u32 = 1;
 
+/// The folder of the data directory the cache of reviews lives in, beside `games`.
+pub const CACHE_FOLDER: &str = "reviews";
+
 /// Win probability lost up to which a step is [`Class::Excellent`].
 pub const EXCELLENT: f64 = 0.02;
 /// Win probability lost up to which a step is [`Class::Good`].
@@ -489,15 +492,17 @@ impl Review {
     }
 }
 
-/// What a running analysis has done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
+/// What a running analysis has done, told after each position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress<'a> {
     /// Positions evaluated (cached ones included).
     pub done: usize,
     /// Positions in all.
     pub total: usize,
-    /// The position just evaluated.
-    pub position: usize,
+    /// The number of the position just evaluated (positions finish in any order).
+    pub index: usize,
+    /// What it was found to be (a graph can grow as they come).
+    pub position: &'a Position,
 }
 
 /// Reviews one game: evaluates its positions one by one ([`Analyzer::step`]) or all on
@@ -638,7 +643,7 @@ impl Analyzer {
         &mut self,
         workers: usize,
         stop: &Stop,
-        mut progress: impl FnMut(Progress),
+        mut progress: impl FnMut(Progress<'_>),
     ) -> Result<Review, Stopped> {
         let todo: Vec<usize> = (0..self.positions.len())
             .filter(|&i| self.positions[i].is_none())
@@ -670,13 +675,14 @@ impl Analyzer {
             for (i, r) in rx {
                 match r {
                     Ok(p) => {
-                        self.positions[i] = Some(p);
                         done += 1;
                         progress(Progress {
                             done,
                             total,
-                            position: i,
+                            index: i,
+                            position: &p,
                         });
+                        self.positions[i] = Some(p);
                     }
                     Err(Stopped) => failed = true,
                 }
@@ -811,7 +817,7 @@ mod tests {
         let mut steps = vec![100.0; 20];
         assert_eq!(accuracy(&steps).map(f64::round), Some(100.0));
         steps.push(move_accuracy(0.5));
-        let plain = steps.iter().sum::<f64>() / steps.len() as f64;
+        let plain = steps.iter().sum::<f64>() / 21.0;
         let weighted = accuracy(&steps).unwrap_or(100.0);
         assert!(weighted < plain - 5.0, "{weighted} vs {plain}");
         assert_eq!(accuracy(&[]), None);

@@ -4,6 +4,7 @@
 //! summary line, the contract of `docs/review.md`. A progress bar goes to standard error when
 //! it is a terminal; reviews are cached in the data directory's `reviews` folder.
 
+use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,7 +39,7 @@ fn json_string(s: &str) -> String {
     let mut out = String::with_capacity(quoted.len());
     for c in quoted.chars() {
         if crate::text::is_unsafe(c) {
-            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+            let _ = write!(out, "\\u{:04x}", u32::from(c));
         } else {
             out.push(c);
         }
@@ -214,7 +215,18 @@ fn text_lines(
 /// The cache folder: `reviews` beside the saved games.
 fn cache_dir(data_dir: Option<&std::path::Path>) -> Option<PathBuf> {
     let saves = Saves::locate(data_dir).ok()?;
-    Some(saves.dir().parent()?.join("reviews"))
+    Some(saves.dir().parent()?.join(review::CACHE_FOLDER))
+}
+
+/// Reads, checks and replays a saved game (bounded, as `verify` reads).
+fn read(path: &std::path::Path) -> Result<(record::Record, History), String> {
+    let bytes = record::read_file(path).map_err(|e| e.to_string())?;
+    let (record, _) = record::load_bytes(&bytes).map_err(|e| format!("invalid record: {e}"))?;
+    let loaded = History::from_record(&record).map_err(|e| format!("invalid record: {e}"))?;
+    match loaded.fault {
+        None => Ok((record, loaded.history)),
+        Some(f) => Err(format!("invalid record: {f}")),
+    }
 }
 
 /// Runs `patchwork review`.
@@ -224,23 +236,9 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
     };
-    let bytes = match record::read_file(&args.file) {
-        Ok(b) => b,
-        Err(e) => return fail(&e.to_string()),
-    };
-    let record = match record::load_bytes(&bytes) {
-        Ok((r, _)) => r,
-        Err(e) => return fail(&format!("invalid record: {e}")),
-    };
-    let history = match History::from_record(&record) {
-        Ok(l) if l.fault.is_none() => l.history,
-        Ok(l) => {
-            return fail(&format!(
-                "invalid record: {}",
-                l.fault.map(|f| f.to_string()).unwrap_or_default()
-            ));
-        }
-        Err(e) => return fail(&format!("invalid record: {e}")),
+    let (record, history) = match read(&args.file) {
+        Ok(r) => r,
+        Err(msg) => return fail(&msg),
     };
     let budget = if args.millis.is_none() && args.iterations.is_none() {
         review::DEFAULT_BUDGET
@@ -264,7 +262,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         let path = escape(&c.path(&analyzer).display().to_string()).into_owned();
         match c.load(&mut analyzer) {
             Lookup::Hit => {
-                super::out::complain(&format!("patchwork review: read from the cache {path}"))
+                super::out::complain(&format!("patchwork review: read from the cache {path}"));
             }
             Lookup::Miss => {}
             Lookup::Ignored(why) => super::out::complain(&format!(

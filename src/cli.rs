@@ -80,8 +80,9 @@ pub struct ReviewArgs {
     /// Print one JSON object per step and a summary line (docs/review.md).
     #[arg(long)]
     pub json: bool,
-    /// Thinking time per position in milliseconds (default 200, unless --iterations is given).
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u64).range(1..))]
+    /// Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless
+    /// --iterations is given).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     pub millis: Option<u64>,
     /// Search iterations per position: with a seed, the output repeats byte for byte.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]

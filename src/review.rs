@@ -112,6 +112,51 @@ pub struct Position {
     /// Playouts through the best move, the sample the figures are means of (0 for a finished
     /// game).
     pub playouts: u64,
+    /// The move played from here, as the same search saw it, when it was one of the search's
+    /// root moves and not the best one.
+    pub played: Option<Alternative>,
+}
+
+/// A root move of a search other than the best, with its own figures from the side of the
+/// player to move (the same search as the best move's, so the two compare without the noise of
+/// a second search).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Alternative {
+    /// The move.
+    pub mv: Move,
+    /// The mover's win probability after it (calibrated as the position's).
+    pub win: f64,
+    /// The mover's expected margin after it, in points.
+    pub margin: f64,
+    /// Playouts through it.
+    pub playouts: u64,
+}
+
+/// The fewest playouts through the move played for its own figures in the search before it to
+/// judge the step ([`Compared::Search`]); with fewer, the position after the step judges it.
+pub const MIN_PLAYOUTS: u64 = 200;
+
+/// What a step's cost was measured against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Compared {
+    /// Nothing: the step was the best move, or forced.
+    Nothing,
+    /// The played move's own playouts in the search of the position before (at least
+    /// [`MIN_PLAYOUTS`]).
+    Search,
+    /// The evaluation of the position after the step.
+    After,
+}
+
+impl Compared {
+    /// The name `--json` prints (`null` for [`Compared::Nothing`]).
+    pub const fn name(self) -> Option<&'static str> {
+        match self {
+            Self::Nothing => None,
+            Self::Search => Some("search"),
+            Self::After => Some("after"),
+        }
+    }
 }
 
 impl Position {
@@ -150,6 +195,7 @@ impl Position {
             forced: false,
             iterations: 0,
             playouts: 0,
+            played: None,
         }
     }
 }
@@ -185,7 +231,8 @@ fn position_seed(seed: u64, index: usize) -> u64 {
 /// Evaluates `game` as position `index` of a review: a search of `settings.budget` on one
 /// thread, seeded from `settings.seed` and `index`. A position with one legal turn (or a
 /// leather decision waiting) is played on with the bot's choices and judged by where it
-/// leads.
+/// leads. `played`, the turn taken from here if known, gets its own figures from the same
+/// search when it is one of its root moves ([`Position::played`]).
 ///
 /// # Errors
 /// [`Stopped`] when `stop` is raised before the search ends (within milliseconds).
@@ -193,8 +240,10 @@ pub fn evaluate(
     game: &Game,
     settings: &Settings,
     index: usize,
+    played: Option<Move>,
     stop: &Stop,
 ) -> Result<Position, Stopped> {
+    let mut alternative = None;
     let mover = game.to_move();
     let mut g = game.clone();
     let mut chosen: Option<Move> = None;
@@ -241,6 +290,17 @@ pub fn evaluate(
                 let m = o.mean_margin().unwrap_or(0.0);
                 if chosen.is_none() {
                     chosen = Some(report.best);
+                    alternative = played.filter(|&mv| mv != report.best).and_then(|mv| {
+                        let k = report.root.iter().position(|r| r.0 == mv)?;
+                        let a = report.outcomes.get(k)?;
+                        let (w, margin) = (a.win_rate()?, a.mean_margin()?);
+                        Some(Alternative {
+                            mv,
+                            win: calibrated(w, margin),
+                            margin,
+                            playouts: a.playouts,
+                        })
+                    });
                 }
                 let (p0_raw, margin) = match p {
                     Player::One => (raw, m),
@@ -265,6 +325,7 @@ pub fn evaluate(
         forced,
         iterations,
         playouts,
+        played: alternative,
     })
 }
 
@@ -373,6 +434,10 @@ pub struct StepReview {
     /// The mover's expected points lost against the best move, rounded to 2 decimals (0 for
     /// the best move and a forced one; never negative).
     pub points_lost: f64,
+    /// What the played step's figures came from.
+    pub compared: Compared,
+    /// The playouts behind the played step's figures (0 when exact or not compared).
+    pub played_playouts: u64,
     /// The judgement.
     pub class: Class,
 }
@@ -401,14 +466,26 @@ impl StepReview {
             .best
             .and_then(|m| Strong::step_of(game, m))
             .unwrap_or_default();
-        let (win_lost, points_lost, class) = if before.forced {
-            (0.0, 0.0, Class::Forced)
+        let same_search = before
+            .played
+            .filter(|a| Some(a.mv) == played_move && a.playouts >= MIN_PLAYOUTS);
+        let (win_lost, points_lost, class, compared, played_playouts) = if before.forced {
+            (0.0, 0.0, Class::Forced, Compared::Nothing, 0)
         } else if played_move.is_some() && played_move == before.best {
-            (0.0, 0.0, Class::Best)
+            (0.0, 0.0, Class::Best, Compared::Nothing, 0)
         } else {
-            let w = round((before.win_for(p) - after.win_for(p)).clamp(0.0, 1.0), 4);
-            let pts = round((before.margin_for(p) - after.margin_for(p)).max(0.0), 2);
-            (w, pts, Class::of(w))
+            let (win, margin, compared, n) = match same_search {
+                Some(a) => (a.win, a.margin, Compared::Search, a.playouts),
+                None => (
+                    after.win_for(p),
+                    after.margin_for(p),
+                    Compared::After,
+                    after.playouts,
+                ),
+            };
+            let w = round((before.win_for(p) - win).clamp(0.0, 1.0), 4);
+            let pts = round((before.margin_for(p) - margin).max(0.0), 2);
+            (w, pts, Class::of(w), compared, n)
         };
         Self {
             index,
@@ -419,6 +496,8 @@ impl StepReview {
             after: after.clone(),
             win_lost,
             points_lost,
+            compared,
+            played_playouts,
             class,
         }
     }
@@ -579,7 +658,8 @@ impl Analyzer {
     pub fn evaluate(&mut self, index: usize, stop: &Stop) -> Result<&Position, Stopped> {
         let game = self.games.get(index).ok_or(Stopped)?;
         if self.positions[index].is_none() {
-            let p = evaluate(game, &self.settings, index, stop)?;
+            let played = played_move(game, self.steps.get(index));
+            let p = evaluate(game, &self.settings, index, played, stop)?;
             self.positions[index] = Some(p);
         }
         self.positions[index].as_ref().ok_or(Stopped)
@@ -654,6 +734,12 @@ impl Analyzer {
         let (tx, rx) = mpsc::channel::<(usize, Result<Position, Stopped>)>();
         let settings = self.settings;
         let games = &self.games;
+        let played: Vec<Option<Move>> = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| played_move(g, self.steps.get(i)))
+            .collect();
+        let played = &played;
         let mut failed = false;
         std::thread::scope(|s| {
             for _ in 0..workers.clamp(1, todo.len().max(1)) {
@@ -663,7 +749,7 @@ impl Analyzer {
                     while !stop.is_raised() {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&i) = todo.get(k) else { break };
-                        let r = evaluate(&games[i], &settings, i, stop);
+                        let r = evaluate(&games[i], &settings, i, played[i], stop);
                         let stopped = r.is_err();
                         if tx.send((i, r)).is_err() || stopped {
                             break;
@@ -722,6 +808,12 @@ impl Analyzer {
     }
 }
 
+/// The turn of `step`, taken in `game`, as a move.
+fn played_move(game: &Game, step: Option<&Step>) -> Option<Move> {
+    let first = *step?.actions.first()?;
+    Move::from_action(game.variant(), first)
+}
+
 /// Whether `p` can be the evaluation of `game`.
 fn position_fits(p: &Position, game: &Game) -> bool {
     let finite = p
@@ -744,7 +836,15 @@ fn position_fits(p: &Position, game: &Game) -> bool {
         }),
         _ => false,
     };
-    finite && in_range && best_ok && p.mover == game.to_move()
+    let played_ok = p.played.is_none_or(|a| {
+        a.win.is_finite()
+            && (0.0..=1.0).contains(&a.win)
+            && a.margin.is_finite()
+            && a.mv
+                .to_action(game.variant())
+                .is_some_and(|x| game.is_legal(x))
+    });
+    finite && in_range && best_ok && played_ok && p.mover == game.to_move()
 }
 
 /// The 64-bit FNV-1a hash of `bytes`: stable across builds and platforms.

@@ -60,7 +60,7 @@ fn pair(win: [f64; 2]) -> String {
 /// The `--json` line of one step.
 pub fn step_line(variant: Variant, s: &StepReview) -> String {
     format!(
-        "{{\"type\":\"step\",\"step\":{},\"player\":{},\"played\":{},\"best\":{},\"class\":\"{}\",\"win_lost\":{},\"points_lost\":{},\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{}}}",
+        "{{\"type\":\"step\",\"step\":{},\"player\":{},\"played\":{},\"best\":{},\"class\":\"{}\",\"win_lost\":{},\"points_lost\":{},\"compared\":{},\"played_playouts\":{},\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{}}}",
         s.index + 1,
         s.player.index(),
         action_json(variant, s.player, &s.played),
@@ -68,6 +68,10 @@ pub fn step_line(variant: Variant, s: &StepReview) -> String {
         s.class.name(),
         num(s.win_lost, 4),
         num(s.points_lost, 2),
+        s.compared
+            .name()
+            .map_or_else(|| "null".to_owned(), |n| format!("\"{n}\"")),
+        s.played_playouts,
         pair(s.before.win),
         num(s.before.margin, 2),
         s.before.iterations,

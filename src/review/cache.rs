@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Analyzer, Position};
+use super::{Alternative, Analyzer, Position};
 use crate::rules::{Move, PatchId, Player};
 
 /// The largest cache file read: far above the ~40 KB of the longest game.
@@ -58,7 +58,12 @@ struct WirePosition {
     forced: bool,
     iterations: u64,
     playouts: u64,
+    played: Option<WirePlayed>,
 }
+
+/// An [`Alternative`](super::Alternative): the move, the bits of `win` and `margin`, playouts.
+#[derive(Serialize, Deserialize)]
+struct WirePlayed(WireMove, u64, u64, u64);
 
 #[derive(Serialize, Deserialize)]
 enum WireMove {
@@ -73,18 +78,18 @@ impl WirePosition {
             win0: p.win[0].to_bits(),
             raw_win: p.raw_win.to_bits(),
             margin: p.margin.to_bits(),
-            best: p.best.and_then(|m| match m {
-                Move::Advance => Some(WireMove::Advance),
-                Move::Patch {
-                    patch,
-                    orientation,
-                    anchor,
-                } => Some(WireMove::Patch(patch.0, orientation, anchor)),
-                Move::Leather(_) => None,
-            }),
+            best: p.best.and_then(wire_move),
             forced: p.forced,
             iterations: p.iterations,
             playouts: p.playouts,
+            played: p.played.and_then(|a| {
+                Some(WirePlayed(
+                    wire_move(a.mv)?,
+                    a.win.to_bits(),
+                    a.margin.to_bits(),
+                    a.playouts,
+                ))
+            }),
         }
     }
 
@@ -99,18 +104,42 @@ impl WirePosition {
             win: [win0, 1.0 - win0],
             raw_win: f64::from_bits(self.raw_win),
             margin: f64::from_bits(self.margin),
-            best: self.best.as_ref().map(|m| match *m {
-                WireMove::Advance => Move::Advance,
-                WireMove::Patch(patch, orientation, anchor) => Move::Patch {
-                    patch: PatchId(patch),
-                    orientation,
-                    anchor,
-                },
-            }),
+            best: self.best.as_ref().map(WireMove::to_move),
             forced: self.forced,
             iterations: self.iterations,
             playouts: self.playouts,
+            played: self.played.as_ref().map(|w| Alternative {
+                mv: w.0.to_move(),
+                win: f64::from_bits(w.1),
+                margin: f64::from_bits(w.2),
+                playouts: w.3,
+            }),
         })
+    }
+}
+
+impl WireMove {
+    fn to_move(&self) -> Move {
+        match *self {
+            Self::Advance => Move::Advance,
+            Self::Patch(patch, orientation, anchor) => Move::Patch {
+                patch: PatchId(patch),
+                orientation,
+                anchor,
+            },
+        }
+    }
+}
+
+fn wire_move(m: Move) -> Option<WireMove> {
+    match m {
+        Move::Advance => Some(WireMove::Advance),
+        Move::Patch {
+            patch,
+            orientation,
+            anchor,
+        } => Some(WireMove::Patch(patch.0, orientation, anchor)),
+        Move::Leather(_) => None,
     }
 }
 

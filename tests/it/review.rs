@@ -100,7 +100,7 @@ fn top_keys(line: &str) -> Vec<String> {
     keys
 }
 
-const STEP_KEYS: [&str; 12] = [
+const STEP_KEYS: [&str; 14] = [
     "type",
     "step",
     "player",
@@ -109,6 +109,8 @@ const STEP_KEYS: [&str; 12] = [
     "class",
     "win_lost",
     "points_lost",
+    "compared",
+    "played_playouts",
     "win",
     "margin",
     "iterations",
@@ -175,8 +177,20 @@ fn json_lines_follow_the_documented_contract() {
         match class {
             "best" | "forced" => {
                 assert!(lost == 0.0 && f(&v["points_lost"]) == 0.0, "{line}");
+                assert!(
+                    v["compared"].is_null() && v["played_playouts"] == 0,
+                    "{line}"
+                );
             }
-            other => assert_eq!(other, Class::of(lost).name(), "{line}"),
+            other => {
+                assert_eq!(other, Class::of(lost).name(), "{line}");
+                let n = v["played_playouts"].as_u64().expect("an integer");
+                match v["compared"].as_str() {
+                    Some("search") => assert!(n >= review::MIN_PLAYOUTS, "{line}"),
+                    Some("after") => assert!(n <= 150, "{line}"),
+                    _ => panic!("{line}"),
+                }
+            }
         }
         if class == "best" {
             assert_eq!(v["best"], v["played"], "{line}");
@@ -460,6 +474,7 @@ fn position(mover: Player, win0: f64, margin: f64) -> Position {
         forced: false,
         iterations: 100,
         playouts: 50,
+        played: None,
     }
 }
 
@@ -573,4 +588,44 @@ fn docs_review_md_lists_the_keys_and_thresholds_the_code_uses() {
     for class in [Class::Inaccuracy, Class::Mistake, Class::Blunder] {
         assert!(doc.contains(&format!("| {} ", class.mark())), "{class:?}");
     }
+}
+
+#[test]
+fn a_played_move_well_sampled_in_the_same_search_is_judged_there() {
+    let h = history("classic-unfinished.json");
+    let (i, step) = h
+        .applied()
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.patch().is_some())
+        .expect("a purchase");
+    let game = h.game_at(i);
+    let p = step.player;
+    let mv = patchwork::rules::Move::from_action(game.variant(), step.actions[0]).expect("a move");
+    let mover = |w: f64| if p == Player::One { w } else { 1.0 - w };
+    let mut before = position(p, mover(0.7), 0.0);
+    // The position after says nothing was lost; the same search says 15%.
+    let after = position(p, mover(0.7), 0.0);
+    before.played = Some(review::Alternative {
+        mv,
+        win: 0.55,
+        margin: -2.5,
+        playouts: review::MIN_PLAYOUTS,
+    });
+    let s = StepReview::new(i, game, step, &before, &after);
+    assert_eq!(s.compared, review::Compared::Search);
+    assert_eq!(
+        (s.class, s.played_playouts),
+        (Class::Mistake, review::MIN_PLAYOUTS)
+    );
+    assert!((s.win_lost - 0.15).abs() < 1e-9 && (s.points_lost - 2.5).abs() < 1e-9);
+    // Too few playouts: the position after judges it.
+    if let Some(a) = before.played.as_mut() {
+        a.playouts = review::MIN_PLAYOUTS - 1;
+    }
+    let s = StepReview::new(i, game, step, &before, &after);
+    assert_eq!(
+        (s.compared, s.class, s.win_lost),
+        (review::Compared::After, Class::Excellent, 0.0)
+    );
 }

@@ -243,87 +243,95 @@ pub fn evaluate(
     played: Option<Move>,
     stop: &Stop,
 ) -> Result<Position, Stopped> {
-    let mut alternative = None;
     let mover = game.to_move();
-    let mut g = game.clone();
-    let mut chosen: Option<Move> = None;
-    let mut forced = false;
-    let (p0_raw, margin, iterations, playouts) = loop {
+    let mut position = game.clone();
+    let mut forced_move = None;
+    // Play on while there is no choice to make.
+    loop {
         if stop.is_raised() {
             return Err(Stopped);
         }
-        match g.phase() {
+        match position.phase() {
             Phase::Over => {
-                let over = Position::over(&g);
-                break (over.raw_win, over.margin, 0, 0);
+                return Ok(Position {
+                    mover,
+                    best: forced_move,
+                    forced: forced_move.is_some(),
+                    ..Position::over(&position)
+                });
             }
             Phase::PlaceLeather(_) => {
                 // Only a partial step waits for leather; the bot places it.
-                let Some(leather) = first_leather(&g) else {
-                    return Err(Stopped);
-                };
-                g.play_unchecked(leather);
+                let leather = first_leather(&position).ok_or(Stopped)?;
+                position.play_unchecked(leather);
             }
-            Phase::Turn(p) => {
-                let legal = g.legal_moves();
-                if legal.len() == 1 {
-                    let m = legal[0];
-                    if chosen.is_none() {
-                        chosen = Some(m);
-                        forced = true;
-                    }
-                    for a in Strong::step_of(&g, m).unwrap_or_default() {
-                        g.play_unchecked(a);
-                    }
-                    continue;
+            Phase::Turn(_) => {
+                let legal = position.legal_moves();
+                let [only] = legal[..] else { break };
+                forced_move.get_or_insert(only);
+                for action in Strong::step_of(&position, only).unwrap_or_default() {
+                    position.play_unchecked(action);
                 }
-                let mut bot = Strong::new(position_seed(settings.seed, index)).with_threads(1);
-                let report = bot.search_until(&g, settings.budget, stop);
-                if stop.is_raised() {
-                    return Err(Stopped);
-                }
-                let Some(report) = report else {
-                    return Err(Stopped);
-                };
-                let o = report.outcomes.first().copied().unwrap_or_default();
-                let raw = o.win_rate().unwrap_or(0.5);
-                let m = o.mean_margin().unwrap_or(0.0);
-                if chosen.is_none() {
-                    chosen = Some(report.best);
-                    alternative = played.filter(|&mv| mv != report.best).and_then(|mv| {
-                        let k = report.root.iter().position(|r| r.0 == mv)?;
-                        let a = report.outcomes.get(k)?;
-                        let (w, margin) = (a.win_rate()?, a.mean_margin()?);
-                        Some(Alternative {
-                            mv,
-                            win: calibrated(w, margin),
-                            margin,
-                            playouts: a.playouts,
-                        })
-                    });
-                }
-                let (p0_raw, margin) = match p {
-                    Player::One => (raw, m),
-                    Player::Two => (1.0 - raw, -m),
-                };
-                break (p0_raw, margin, report.iterations, o.playouts);
             }
         }
-    };
-    let win0 = match g.to_move() {
-        // The position searched: calibrate from its mover's side.
-        Some(Player::Two) => 1.0 - calibrated(1.0 - p0_raw, -margin),
-        Some(Player::One) => calibrated(p0_raw, margin),
-        None => p0_raw,
-    };
+    }
+    let played = if forced_move.is_some() { None } else { played };
+    let searched = search(&position, settings, index, played, stop)?;
     Ok(Position {
         mover,
+        best: forced_move.or(searched.best),
+        forced: forced_move.is_some(),
+        ..searched
+    })
+}
+
+/// Searches `game`, which waits for a turn, and gives its figures (see [`evaluate`]).
+fn search(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    played: Option<Move>,
+    stop: &Stop,
+) -> Result<Position, Stopped> {
+    let mover = game.to_move().ok_or(Stopped)?;
+    let mut bot = Strong::new(position_seed(settings.seed, index)).with_threads(1);
+    let report = bot.search_until(game, settings.budget, stop);
+    if stop.is_raised() {
+        return Err(Stopped);
+    }
+    let report = report.ok_or(Stopped)?;
+    let figures = |k: usize| {
+        let o = report.outcomes.get(k).copied().unwrap_or_default();
+        let raw = o.win_rate().unwrap_or(0.5);
+        let margin = o.mean_margin().unwrap_or(0.0);
+        (raw, margin, o.playouts)
+    };
+    let (raw, margin, playouts) = figures(0);
+    let alternative = played
+        .filter(|&mv| mv != report.best)
+        .and_then(|mv| report.root.iter().position(|r| r.0 == mv).map(|k| (mv, k)))
+        .map(|(mv, k)| {
+            let (raw, margin, playouts) = figures(k);
+            Alternative {
+                mv,
+                win: calibrated(raw, margin),
+                margin,
+                playouts,
+            }
+        });
+    let win = calibrated(raw, margin);
+    let (win0, raw0, margin0) = match mover {
+        Player::One => (win, raw, margin),
+        Player::Two => (1.0 - win, 1.0 - raw, -margin),
+    };
+    Ok(Position {
+        mover: Some(mover),
         win: [win0, 1.0 - win0],
-        raw_win: p0_raw,
-        margin,
-        best: chosen,
-        forced,
-        iterations,
+        raw_win: raw0,
+        margin: margin0,
+        best: Some(report.best),
+        forced: false,
+        iterations: report.iterations,
         playouts,
         played: alternative,
     })
@@ -599,9 +607,10 @@ pub struct Analyzer {
 }
 
 impl Analyzer {
-    /// An analyzer of `history`'s applied steps (up to its cursor).
+    /// An analyzer of every complete step `history` holds, wherever its cursor is (a replay
+    /// viewer's cursor moves; the steps after it are the rest of the game).
     pub fn new(history: &History, settings: Settings) -> Self {
-        let steps = history.applied().to_vec();
+        let steps = history.steps().to_vec();
         let games: Vec<Game> = (0..=steps.len())
             .map(|i| history.game_at(i).clone())
             .collect();

@@ -31,7 +31,7 @@ pub use perft::MAX_DEPTH;
     long_about = None,
     after_help = "The rules, the saved-game format, perft and verify's output are documented in \
                   the project's docs/ folder: docs/rules.md, docs/record-format.md, \
-                  docs/perft.md, docs/verify.md."
+                  docs/perft.md, docs/verify.md, docs/move.md, docs/review.md."
 )]
 pub struct Cli {
     /// What to do; with none, a new hot-seat game starts.

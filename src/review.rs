@@ -933,6 +933,27 @@ mod tests {
     }
 
     #[test]
+    fn the_calibration_is_a_probability_rising_with_the_rate_and_the_margin() {
+        let mut last = 0.0;
+        for i in 0..=100 {
+            let p = calibrated(f64::from(i) / 100.0, 0.0);
+            assert!(p > 0.0 && p < 1.0 && p >= last, "{i}: {p}");
+            last = p;
+        }
+        assert!(calibrated(0.5, 10.0) > calibrated(0.5, 0.0));
+        assert!(calibrated(0.5, -10.0) < calibrated(0.5, 0.0));
+        assert!(calibrated(1.0, 40.0) > 0.99 && calibrated(0.0, -40.0) < 0.01);
+    }
+
+    #[test]
+    fn an_analyzer_can_move_to_a_worker_thread() {
+        fn send<T: Send + 'static>() {}
+        send::<Analyzer>();
+        send::<Review>();
+        send::<cache::Cache>();
+    }
+
+    #[test]
     fn the_hash_is_stable() {
         assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
         assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);

@@ -36,6 +36,41 @@
 //! assert!((step.before.win[0] + step.before.win[1] - 1.0).abs() < 1e-9);
 //! assert!(step.win_lost >= 0.0);
 //! ```
+//!
+//! A viewer runs it on a worker thread and hears of each position as it is found; raising the
+//! [`Stop`] (the viewer closes) ends the work within milliseconds:
+//!
+//! ```
+//! use std::sync::mpsc;
+//! use patchwork::bot::{Budget, Stop};
+//! use patchwork::history::History;
+//! use patchwork::record::PlayerInfo;
+//! use patchwork::review::{Analyzer, Settings};
+//! use patchwork::rules::{Action, LeatherLayout, Setup, Variant};
+//!
+//! let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 3);
+//! let players = [PlayerInfo::human("Ada"), PlayerInfo::human("Ben")];
+//! let mut history = History::new(setup, players).unwrap();
+//! history.play(Action::Advance).unwrap();
+//! let mut analyzer = Analyzer::new(&history, Settings { budget: Budget::iterations(100), seed: 0 });
+//! let (tx, rx) = mpsc::channel();
+//! let stop = Stop::new();
+//! let worker_stop = stop.clone();
+//! let worker = std::thread::spawn(move || {
+//!     // The step shown first, then the rest of the game, one thread each.
+//!     let _ = analyzer.step(0, &worker_stop);
+//!     let review = analyzer.run(1, &worker_stop, |p| {
+//!         let _ = tx.send((p.index, p.position.win[0], p.done, p.total));
+//!     });
+//!     (analyzer, review)
+//! });
+//! let (analyzer, review) = worker.join().unwrap();
+//! let review = review.unwrap();
+//! assert_eq!(review.graph().len(), 2);
+//! assert_eq!(analyzer.done(), 2);
+//! drop(stop); // raising it instead would have ended the work early
+//! assert!(rx.try_iter().count() <= 2);
+//! ```
 
 pub mod cache;
 

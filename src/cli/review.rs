@@ -140,6 +140,11 @@ fn budget_words(settings: Settings) -> String {
     }
 }
 
+/// `n` things, singular or plural.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// The text report.
 fn text_lines(
     review: &Review,
@@ -205,12 +210,16 @@ fn text_lines(
     ));
     for p in Player::BOTH {
         out.push(format!(
-            "{}: accuracy {}, {} inaccuracies, {} mistakes, {} blunders",
+            "{}: accuracy {}, {}, {}, {}",
             name(p),
             review.accuracy[p.index()].map_or_else(|| "-".to_owned(), |a| num(a, 1)),
-            review.count(p, Class::Inaccuracy),
-            review.count(p, Class::Mistake),
-            review.count(p, Class::Blunder),
+            counted(
+                review.count(p, Class::Inaccuracy),
+                "inaccuracy",
+                "inaccuracies"
+            ),
+            counted(review.count(p, Class::Mistake), "mistake", "mistakes"),
+            counted(review.count(p, Class::Blunder), "blunder", "blunders"),
         ));
     }
     out

@@ -1,5 +1,6 @@
 //! The command line: `patchwork` (play, resume, load), `patchwork replay`, `patchwork games`,
-//! `patchwork verify`, `patchwork perft`, `patchwork move`, `patchwork arena`.
+//! `patchwork verify`, `patchwork perft`, `patchwork move`, `patchwork arena`, `patchwork review`,
+//! `patchwork stats`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,6 +15,8 @@ mod games;
 mod move_cmd;
 mod out;
 mod perft;
+mod review;
+mod stats;
 mod verify;
 
 pub use out::CLOSED_PIPE;
@@ -28,7 +31,7 @@ pub use perft::MAX_DEPTH;
     long_about = None,
     after_help = "The rules, the saved-game format, perft and verify's output are documented in \
                   the project's docs/ folder: docs/rules.md, docs/record-format.md, \
-                  docs/perft.md, docs/verify.md."
+                  docs/perft.md, docs/verify.md, docs/move.md, docs/review.md."
 )]
 pub struct Cli {
     /// What to do; with none, a new hot-seat game starts.
@@ -61,6 +64,38 @@ pub enum Command {
     Replay(ReplayArgs),
     /// List the saved games.
     Games,
+    /// Review a saved game with the strong bot: each step's cost, mistakes, accuracy (output
+    /// contract: docs/review.md).
+    Review(ReviewArgs),
+    /// Statistics across the saved games: results against each opponent, scores.
+    Stats,
+}
+
+/// Options of `review`.
+#[derive(Debug, Clone, Args)]
+pub struct ReviewArgs {
+    /// The saved game (record format v1).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print one JSON object per step and a summary line (docs/review.md).
+    #[arg(long)]
+    pub json: bool,
+    /// Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless
+    /// --iterations is given).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
+    pub millis: Option<u64>,
+    /// Search iterations per position: with a seed, the output repeats byte for byte.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub iterations: Option<u64>,
+    /// The seed the searches derive theirs from.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Positions evaluated at once, one thread each (default: one per core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub jobs: Option<u64>,
+    /// Neither read nor write the cache of reviews (the data directory's `reviews` folder).
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 /// Options of `replay`.
@@ -346,6 +381,8 @@ pub fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Move(args)) => move_cmd::run(&args),
         Some(Command::Arena(args)) => arena::run(&args),
+        Some(Command::Review(args)) => review::run(&args, cli.data_dir.as_deref()),
+        Some(Command::Stats) => stats::run(cli.data_dir.as_deref()),
     }
 }
 

@@ -18,6 +18,7 @@ pub mod bot;
 pub mod cli;
 pub mod history;
 pub mod record;
+pub mod review;
 pub mod rules;
 #[cfg(feature = "tui")]
 pub mod saves;

@@ -108,6 +108,8 @@ pub struct SearchReport {
     pub threads: usize,
     /// Root moves with their summed visits, most visited first.
     pub root: Vec<(Move, u64)>,
+    /// What the playouts through each root move ended in, in the order of `root`.
+    pub outcomes: Vec<Outcome>,
 }
 
 /// Monte Carlo tree search player (see the module docs).
@@ -190,6 +192,7 @@ impl Strong {
                 iterations: 0,
                 threads: 0,
                 root: vec![(best, 0)],
+                outcomes: vec![Outcome::default()],
             });
         }
         let per_thread = |t: usize| {
@@ -201,7 +204,7 @@ impl Strong {
         };
         let finished = AtomicBool::new(false);
         let seed = self.seed;
-        let results: Vec<(Vec<u64>, u64)> = std::thread::scope(|s| {
+        let results: Vec<(Vec<u64>, Vec<Outcome>, u64)> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let candidates = &candidates;
@@ -230,7 +233,7 @@ impl Strong {
                             tree.iterate(&mut rng);
                             done += 1;
                         }
-                        (tree.root_visits(), done)
+                        (tree.root_visits(), tree.outcomes, done)
                     })
                 })
                 .collect();
@@ -240,17 +243,22 @@ impl Strong {
                 .collect()
         });
         let mut visits = vec![0u64; candidates.len()];
+        let mut outcomes = vec![Outcome::default(); candidates.len()];
         let mut iterations = 0;
-        for (v, n) in &results {
+        for (v, o, n) in &results {
             iterations += n;
             for (sum, x) in visits.iter_mut().zip(v) {
                 *sum += x;
             }
+            for (sum, x) in outcomes.iter_mut().zip(o) {
+                sum.add(x);
+            }
         }
-        let mut root: Vec<(Move, u64)> = candidates
+        let mut root: Vec<(Move, u64, Outcome)> = candidates
             .iter()
             .zip(&visits)
-            .map(|(&(m, _), &n)| (m, n))
+            .zip(&outcomes)
+            .map(|((&(m, _), &n), &o)| (m, n, o))
             .collect();
         // Most visited first; equal counts keep the prior order (a stable sort).
         root.sort_by_key(|r| std::cmp::Reverse(r.1));
@@ -258,7 +266,8 @@ impl Strong {
             best: root[0].0,
             iterations,
             threads,
-            root,
+            outcomes: root.iter().map(|r| r.2).collect(),
+            root: root.into_iter().map(|r| (r.0, r.1)).collect(),
         })
     }
 }
@@ -315,6 +324,8 @@ struct Tree<'a> {
     config: Config,
     nodes: Vec<Node>,
     path: Vec<u32>,
+    /// What the playouts through each root child ended in (see [`Outcome`]).
+    outcomes: Vec<Outcome>,
 }
 
 impl Node {
@@ -351,6 +362,7 @@ impl<'a> Tree<'a> {
             config,
             nodes,
             path: Vec::with_capacity(64),
+            outcomes: vec![Outcome::default(); candidates.len()],
         }
     }
 
@@ -435,6 +447,13 @@ impl<'a> Tree<'a> {
             }
         }
         let reward = playout(&mut game, rng, &self.config);
+        if let Some(o) = self
+            .path
+            .get(1)
+            .and_then(|&c| self.outcomes.get_mut(c as usize - 1))
+        {
+            o.record(&game, self.nodes[1].player);
+        }
         for &i in &self.path {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;
@@ -534,6 +553,63 @@ fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, nois
     Move::Advance
 }
 
+impl Strong {
+    /// The whole step the strong bot plays for the turn `m` in `game`: `m`, then each leather
+    /// patch it wins placed as [`Bot::choose_until`] places it. `None` when `game` does not
+    /// wait for a turn or `m` names no action.
+    pub fn step_of(game: &Game, m: Move) -> Option<Vec<Action>> {
+        let Phase::Turn(_) = game.phase() else {
+            return None;
+        };
+        let first = m.to_action(game.variant())?;
+        complete_step(game, Some(first), |g| {
+            let cell = g.to_move().and_then(|p| best_leather_cell(g, p));
+            Action::Leather(cell.map(Cell::from_index))
+        })
+        .ok()
+    }
+}
+
+/// What the playouts through one root move ended in, from the side of the player who makes
+/// it: the figures behind a win probability and an expected margin (`src/review.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Outcome {
+    /// Playouts through the move, over all threads.
+    pub playouts: u64,
+    /// How many of them the mover won (the rules' winner: equal scores go to who finished
+    /// first).
+    pub wins: f64,
+    /// The sum of their final margins, the mover's score minus the opponent's.
+    pub margin: f64,
+}
+
+impl Outcome {
+    /// The mover's win rate over the playouts; `None` without playouts.
+    pub fn win_rate(&self) -> Option<f64> {
+        (self.playouts > 0).then(|| self.wins / self.playouts as f64)
+    }
+
+    /// The mover's mean final margin in points; `None` without playouts.
+    pub fn mean_margin(&self) -> Option<f64> {
+        (self.playouts > 0).then(|| self.margin / self.playouts as f64)
+    }
+
+    fn add(&mut self, other: &Self) {
+        self.playouts += other.playouts;
+        self.wins += other.wins;
+        self.margin += other.margin;
+    }
+
+    /// Counts the finished `game` for `mover`.
+    fn record(&mut self, game: &Game, mover: Player) {
+        self.playouts += 1;
+        if game.winner() == Some(mover) {
+            self.wins += 1.0;
+        }
+        self.margin += f64::from(game.score(mover).total - game.score(mover.other()).total);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -552,5 +628,10 @@ mod tests {
         let (a, b) = (run(), run());
         assert_eq!(a, b);
         assert_eq!(a.iterations, 300);
+        // Every iteration plays out through exactly one root move.
+        let playouts: u64 = a.outcomes.iter().map(|o| o.playouts).sum();
+        assert_eq!(playouts, 300);
+        assert_eq!(a.outcomes.len(), a.root.len());
+        assert_eq!(a.outcomes[0].playouts, a.root[0].1);
     }
 }

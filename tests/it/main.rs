@@ -14,5 +14,7 @@ mod history;
 mod hostile;
 mod modes;
 mod record;
+mod review;
 mod rules;
+mod stats;
 mod tui;

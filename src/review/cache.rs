@@ -1,0 +1,250 @@
+//! Reviews kept on disk, so a game reviewed once opens at once the next time.
+//!
+//! One small JSON file per game and settings, named by [`Analyzer::key`] (a hash of the
+//! analysis version, the set-up, the steps, the budget and the seed), in a folder the caller
+//! chooses: the `reviews` folder of the data directory, beside `games`. Files are written
+//! atomically (a temporary file renamed over the old one). A file is read with a bound
+//! ([`MAX_CACHE_BYTES`]) and never trusted: one that does not parse, names another key, or
+//! whose positions do not fit the game (see [`Analyzer::restore`]) is ignored, and the next
+//! [`Cache::store`] replaces it. Figures are stored as the bits of their `f64`, so a cached
+//! review prints exactly what the search printed.
+
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Alternative, Analyzer, Position};
+use crate::rules::{Move, PatchId, Player};
+
+/// The largest cache file read: far above the ~40 KB of the longest game.
+pub const MAX_CACHE_BYTES: u64 = 1 << 20;
+
+const FORMAT: &str = "patchwork-review-cache";
+
+/// A folder of cached reviews.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cache {
+    dir: PathBuf,
+}
+
+/// What [`Cache::load`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// The review was there and fits: every position is evaluated.
+    Hit,
+    /// No file for this game and these settings.
+    Miss,
+    /// A file was there but could not be used (why); it will be replaced.
+    Ignored(String),
+}
+
+#[derive(Serialize, Deserialize)]
+struct WireCache {
+    format: String,
+    version: u32,
+    key: String,
+    positions: Vec<WirePosition>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct WirePosition {
+    mover: Option<u8>,
+    win0: u64,
+    raw_win: u64,
+    margin: u64,
+    best: Option<WireMove>,
+    forced: bool,
+    iterations: u64,
+    playouts: u64,
+    played: Option<WirePlayed>,
+}
+
+/// An [`Alternative`](super::Alternative): the move, the bits of `win` and `margin`, playouts.
+#[derive(Serialize, Deserialize)]
+struct WirePlayed(WireMove, u64, u64, u64);
+
+#[derive(Serialize, Deserialize)]
+enum WireMove {
+    Advance,
+    Patch(u8, u8, u8),
+}
+
+impl WirePosition {
+    fn from_position(p: &Position) -> Self {
+        Self {
+            mover: p.mover.map(|m| m.index() as u8),
+            win0: p.win[0].to_bits(),
+            raw_win: p.raw_win.to_bits(),
+            margin: p.margin.to_bits(),
+            best: p.best.and_then(wire_move),
+            forced: p.forced,
+            iterations: p.iterations,
+            playouts: p.playouts,
+            played: p.played.and_then(|a| {
+                Some(WirePlayed(
+                    wire_move(a.mv)?,
+                    a.win.to_bits(),
+                    a.margin.to_bits(),
+                    a.playouts,
+                ))
+            }),
+        }
+    }
+
+    fn to_position(&self) -> Option<Position> {
+        let mover = match self.mover {
+            None => None,
+            Some(i) => Some(Player::from_index(usize::from(i))?),
+        };
+        let win0 = f64::from_bits(self.win0);
+        Some(Position {
+            mover,
+            win: [win0, 1.0 - win0],
+            raw_win: f64::from_bits(self.raw_win),
+            margin: f64::from_bits(self.margin),
+            best: self.best.as_ref().map(WireMove::to_move),
+            forced: self.forced,
+            iterations: self.iterations,
+            playouts: self.playouts,
+            played: self.played.as_ref().map(|w| Alternative {
+                mv: w.0.to_move(),
+                win: f64::from_bits(w.1),
+                margin: f64::from_bits(w.2),
+                playouts: w.3,
+            }),
+        })
+    }
+}
+
+impl WireMove {
+    fn to_move(&self) -> Move {
+        match *self {
+            Self::Advance => Move::Advance,
+            Self::Patch(patch, orientation, anchor) => Move::Patch {
+                patch: PatchId(patch),
+                orientation,
+                anchor,
+            },
+        }
+    }
+}
+
+fn wire_move(m: Move) -> Option<WireMove> {
+    match m {
+        Move::Advance => Some(WireMove::Advance),
+        Move::Patch {
+            patch,
+            orientation,
+            anchor,
+        } => Some(WireMove::Patch(patch.0, orientation, anchor)),
+        Move::Leather(_) => None,
+    }
+}
+
+impl Cache {
+    /// The cache in `dir` (created when first stored to).
+    pub fn new(dir: impl Into<PathBuf>) -> Self {
+        Self { dir: dir.into() }
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file of `analyzer`'s game and settings.
+    pub fn path(&self, analyzer: &Analyzer) -> PathBuf {
+        self.dir.join(format!("{}.json", analyzer.key()))
+    }
+
+    /// Fills `analyzer` from its file, if there is one that fits.
+    pub fn load(&self, analyzer: &mut Analyzer) -> Lookup {
+        let path = self.path(analyzer);
+        let bytes = match read_bounded(&path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Lookup::Miss,
+            Err(e) => return Lookup::Ignored(e.to_string()),
+        };
+        let wire: WireCache = match serde_json::from_slice(&bytes) {
+            Ok(w) => w,
+            Err(e) => return Lookup::Ignored(format!("not a cached review: {e}")),
+        };
+        if wire.format != FORMAT || wire.version != super::VERSION || wire.key != analyzer.key() {
+            return Lookup::Ignored("made for another game, settings or version".to_owned());
+        }
+        let Some(positions) = wire
+            .positions
+            .iter()
+            .map(WirePosition::to_position)
+            .collect::<Option<Vec<_>>>()
+        else {
+            return Lookup::Ignored("a position names no player".to_owned());
+        };
+        if analyzer.restore(positions) {
+            Lookup::Hit
+        } else {
+            Lookup::Ignored("its positions do not fit the game".to_owned())
+        }
+    }
+
+    /// Writes `analyzer`'s positions, atomically; nothing when some are not evaluated.
+    ///
+    /// # Errors
+    /// The folder cannot be created or the file written; an old file is then unchanged.
+    pub fn store(&self, analyzer: &Analyzer) -> io::Result<()> {
+        let Some(positions) = analyzer
+            .positions()
+            .iter()
+            .map(|p| p.as_ref().map(WirePosition::from_position))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return Ok(());
+        };
+        let wire = WireCache {
+            format: FORMAT.to_owned(),
+            version: super::VERSION,
+            key: analyzer.key().to_owned(),
+            positions,
+        };
+        let bytes = serde_json::to_vec(&wire).map_err(io::Error::other)?;
+        fs::create_dir_all(&self.dir)?;
+        write_atomic(&self.path(analyzer), &bytes)
+    }
+}
+
+/// Reads a regular file of at most [`MAX_CACHE_BYTES`].
+fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
+    let file = File::open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(io::Error::other("not a regular file"));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_CACHE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_CACHE_BYTES {
+        return Err(io::Error::other("file too large"));
+    }
+    Ok(bytes)
+}
+
+/// Writes through a temporary file in the same folder renamed over `path`.
+fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}

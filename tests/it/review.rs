@@ -1,0 +1,631 @@
+//! `patchwork review` as a real process against saved fixtures (the `--json` contract of
+//! `docs/review.md`: structure, key order, classes against the stated thresholds,
+//! repeatability, the cache, errors) and the library's `review::Analyzer` (stopping, the
+//! step-by-step and whole-game paths agreeing). Budgets are iteration counts; no figure of the
+//! search is snapshotted, since the search is tuned over time.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+use patchwork::bot::{Budget, Stop};
+use patchwork::history::History;
+use patchwork::record;
+use patchwork::review::{self, Analyzer, Class, Position, Settings, StepReview};
+use patchwork::rules::Player;
+use serde_json::Value;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/review")
+        .join(name)
+}
+
+/// A scratch folder of this test's own, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("patchwork-review-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("temp dir");
+        Self(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn review(args: &[&str], data_dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .arg("review")
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .env_remove("PATCHWORK_DATA_DIR")
+        .output()
+        .expect("run patchwork review")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The keys of a one-line JSON object, outermost level only, in the order written.
+fn top_keys(line: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    let (mut depth, mut in_string, mut escaped) = (0, false, false);
+    let mut current = String::new();
+    let mut expecting_key = false;
+    let mut reading_key = false;
+    for c in line.chars() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+                if reading_key {
+                    keys.push(std::mem::take(&mut current));
+                    reading_key = false;
+                }
+                continue;
+            }
+            if reading_key {
+                current.push(c);
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                reading_key = depth == 1 && expecting_key;
+                expecting_key = false;
+            }
+            '{' | '[' => {
+                depth += 1;
+                expecting_key = depth == 1;
+            }
+            '}' | ']' => depth -= 1,
+            ',' => expecting_key = depth == 1,
+            _ => {}
+        }
+    }
+    keys
+}
+
+const STEP_KEYS: [&str; 14] = [
+    "type",
+    "step",
+    "player",
+    "played",
+    "best",
+    "class",
+    "win_lost",
+    "points_lost",
+    "compared",
+    "played_playouts",
+    "win",
+    "margin",
+    "iterations",
+    "playouts",
+];
+
+const SUMMARY_KEYS: [&str; 9] = [
+    "type",
+    "steps",
+    "players",
+    "accuracy",
+    "inaccuracies",
+    "mistakes",
+    "blunders",
+    "final",
+    "settings",
+];
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+#[test]
+fn json_lines_follow_the_documented_contract() {
+    let scratch = Scratch::new("json");
+    let path = fixture("express.json");
+    let out = review(
+        &[
+            path.to_str().expect("utf-8"),
+            "--json",
+            "--iterations",
+            "150",
+            "--seed",
+            "3",
+            "--no-cache",
+        ],
+        &scratch.0,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    let (record, _) = record::load(&fs::read_to_string(&path).expect("fixture")).expect("valid");
+    // One line per step, then the summary.
+    assert_eq!(lines.len(), record.actions.len() + 1);
+    for (i, line) in lines[..lines.len() - 1].iter().enumerate() {
+        assert_eq!(top_keys(line), STEP_KEYS, "{line}");
+        let v: Value = serde_json::from_str(line).expect("JSON");
+        assert_eq!(v["type"], "step");
+        assert_eq!(v["step"], i + 1);
+        let action = &record.actions[i];
+        assert_eq!(v["player"], action.player.index());
+        let played: Value =
+            serde_json::from_str(&action.to_line(record.setup.variant)).expect("JSON");
+        assert_eq!(v["played"], played, "step {}", i + 1);
+        assert_eq!(v["best"]["player"], v["player"]);
+        let win = v["win"].as_array().expect("a pair");
+        assert!((f(&win[0]) + f(&win[1]) - 1.0).abs() < 2e-4, "{line}");
+        let lost = f(&v["win_lost"]);
+        assert!(
+            (0.0..=1.0).contains(&lost) && f(&v["points_lost"]) >= 0.0,
+            "{line}"
+        );
+        let class = v["class"].as_str().expect("a class");
+        match class {
+            "best" | "forced" => {
+                assert!(lost == 0.0 && f(&v["points_lost"]) == 0.0, "{line}");
+                assert!(
+                    v["compared"].is_null() && v["played_playouts"] == 0,
+                    "{line}"
+                );
+            }
+            other => {
+                assert_eq!(other, Class::of(lost).name(), "{line}");
+                let n = v["played_playouts"].as_u64().expect("an integer");
+                match v["compared"].as_str() {
+                    Some("search") => assert!(n >= review::MIN_PLAYOUTS, "{line}"),
+                    Some("after") => assert!(n <= 150, "{line}"),
+                    _ => panic!("{line}"),
+                }
+            }
+        }
+        if class == "best" {
+            assert_eq!(v["best"], v["played"], "{line}");
+        }
+        // A forced step's figures are those of the position it leads to: searched, or the
+        // exact end.
+        let iterations = v["iterations"].as_u64();
+        let playouts = v["playouts"].as_u64().unwrap_or(u64::MAX);
+        match iterations {
+            Some(150) => assert!(playouts > 0 && playouts <= 150, "{line}"),
+            Some(0) => assert!(class == "forced" && playouts == 0, "{line}"),
+            _ => panic!("{line}"),
+        }
+    }
+    let last = lines[lines.len() - 1];
+    assert_eq!(top_keys(last), SUMMARY_KEYS, "{last}");
+    let s: Value = serde_json::from_str(last).expect("JSON");
+    assert_eq!(s["type"], "summary");
+    assert_eq!(s["steps"], record.actions.len());
+    assert_eq!(s["players"], serde_json::json!(["Ada", "Strong"]));
+    for p in 0..2 {
+        let a = f(&s["accuracy"][p]);
+        assert!((0.0..=100.0).contains(&a));
+    }
+    // The game is over: the final position is exact, 6 to 9, won by player 1.
+    assert_eq!(s["final"]["win"], serde_json::json!([0.0, 1.0]));
+    assert!((f(&s["final"]["margin"]) + 3.0).abs() < 1e-9);
+    assert_eq!(s["final"]["iterations"], 0);
+    assert_eq!(
+        s["settings"],
+        serde_json::json!({"millis": null, "iterations": 150, "seed": 3, "version": review::VERSION})
+    );
+}
+
+#[test]
+fn the_same_seed_and_iterations_repeat_byte_for_byte_whatever_the_workers() {
+    let scratch = Scratch::new("repeat");
+    let path = fixture("classic-unfinished.json");
+    let file = path.to_str().expect("utf-8");
+    let run = |jobs: &str, seed: &str| {
+        let out = review(
+            &[
+                file,
+                "--json",
+                "--iterations",
+                "120",
+                "--seed",
+                seed,
+                "--jobs",
+                jobs,
+                "--no-cache",
+            ],
+            &scratch.0,
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        out.stdout
+    };
+    let a = run("1", "5");
+    assert_eq!(a, run("2", "5"));
+    assert_eq!(a, run("3", "5"));
+    assert_ne!(a, run("2", "6"), "another seed searches otherwise");
+    // An unfinished game ends on a searched position.
+    let last = text(&a)
+        .lines()
+        .last()
+        .map(str::to_owned)
+        .unwrap_or_default();
+    let s: Value = serde_json::from_str(&last).expect("JSON");
+    assert_eq!(s["steps"], 12);
+    assert_eq!(s["final"]["iterations"], 120);
+}
+
+#[test]
+fn a_second_review_reads_the_cache_and_a_corrupt_cache_is_rewritten() {
+    let scratch = Scratch::new("cache");
+    let path = fixture("classic-unfinished.json");
+    let args = [
+        path.to_str().expect("utf-8"),
+        "--json",
+        "--iterations",
+        "100",
+    ];
+    let first = review(&args, &scratch.0);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    assert!(
+        !text(&first.stderr).contains("cache"),
+        "{}",
+        text(&first.stderr)
+    );
+    let files: Vec<PathBuf> = fs::read_dir(scratch.0.join("reviews"))
+        .expect("a reviews folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let path = Path::new(name);
+    assert!(
+        path.extension().is_some_and(|x| x == "json")
+            && path.file_stem().is_some_and(|s| s.len() == 16),
+        "{name}"
+    );
+
+    let second = review(&args, &scratch.0);
+    assert!(
+        text(&second.stderr).contains("read from the cache"),
+        "{}",
+        text(&second.stderr)
+    );
+    assert_eq!(second.stdout, first.stdout);
+
+    // Other settings are another review.
+    let other = review(&[args[0], "--json", "--iterations", "101"], &scratch.0);
+    assert!(!text(&other.stderr).contains("read from the cache"));
+
+    for garbage in [
+        &b"{\"format\": \"patchwork-review-cache\""[..],
+        b"\x00\xff",
+        b"[]",
+    ] {
+        fs::write(&files[0], garbage).expect("corrupt it");
+        let again = review(&args, &scratch.0);
+        assert!(again.status.success());
+        assert!(
+            text(&again.stderr).contains("ignored the cache file"),
+            "{}",
+            text(&again.stderr)
+        );
+        assert_eq!(again.stdout, first.stdout);
+        let healed = review(&args, &scratch.0);
+        assert!(text(&healed.stderr).contains("read from the cache"));
+    }
+    // A cache whose positions do not fit the game (a best move that is not legal) is ignored.
+    let good = fs::read_to_string(&files[0]).expect("cache");
+    let flipped = if good.contains("\"mover\":0") {
+        good.replacen("\"mover\":0", "\"mover\":1", 1)
+    } else {
+        good.replacen("\"mover\":1", "\"mover\":0", 1)
+    };
+    assert_ne!(flipped, good);
+    fs::write(&files[0], flipped).expect("tamper");
+    let tampered = review(&args, &scratch.0);
+    assert!(
+        text(&tampered.stderr).contains("ignored the cache file"),
+        "{}",
+        text(&tampered.stderr)
+    );
+    assert_eq!(tampered.stdout, first.stdout);
+
+    let no_cache = review(
+        &[args[0], "--json", "--iterations", "100", "--no-cache"],
+        &scratch.0,
+    );
+    assert!(!text(&no_cache.stderr).contains("cache"));
+    assert_eq!(no_cache.stdout, first.stdout);
+}
+
+#[test]
+fn bad_files_are_clear_errors_with_status_1() {
+    let scratch = Scratch::new("errors");
+    let invalid = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/records/invalid/cannot-afford.json");
+    let cases: [(PathBuf, &str); 3] = [
+        (scratch.0.join("missing.json"), "cannot read the file"),
+        (scratch.0.clone(), "not a regular file"),
+        (invalid, "invalid record: action 3: patch"),
+    ];
+    for (path, expected) in cases {
+        let out = review(
+            &[path.to_str().expect("utf-8"), "--iterations", "10"],
+            &scratch.0,
+        );
+        assert_eq!(out.status.code(), Some(1), "{path:?}");
+        assert!(out.stdout.is_empty());
+        let err = text(&out.stderr);
+        assert!(
+            err.starts_with("patchwork review: ") && err.contains(expected),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let zero = review(&["x.json", "--iterations", "0"], &scratch.0);
+    assert_eq!(zero.status.code(), Some(2));
+}
+
+#[test]
+fn names_from_the_file_are_escaped_in_text_and_json() {
+    let scratch = Scratch::new("escape");
+    let text_of = fs::read_to_string(fixture("classic-unfinished.json")).expect("fixture");
+    let hostile = text_of.replacen("\"Ada\"", "\"A\\u001b[2Jda\\u202e\"", 1);
+    let path = scratch.0.join("hostile.json");
+    fs::write(&path, hostile).expect("write");
+    let file = path.to_str().expect("utf-8");
+    let out = review(&[file, "--iterations", "20", "--no-cache"], &scratch.0);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(!shown.contains('\u{1b}') && !shown.contains('\u{202e}'));
+    assert!(shown.contains("A\\u{1b}[2Jda\\u{202e}"), "{shown}");
+    assert!(shown.contains("accuracy"));
+    let json = review(
+        &[file, "--json", "--iterations", "20", "--no-cache"],
+        &scratch.0,
+    );
+    let last = text(&json.stdout)
+        .lines()
+        .last()
+        .map(str::to_owned)
+        .unwrap_or_default();
+    assert!(last.contains("\"A\\u001b[2Jda\\u202e\""), "{last}");
+}
+
+fn history(name: &str) -> History {
+    let text = fs::read_to_string(fixture(name)).expect("fixture");
+    let (record, _) = record::load(&text).expect("valid");
+    History::from_record(&record).expect("a game").history
+}
+
+#[test]
+fn a_raised_stop_ends_the_analysis_at_once_and_keeps_what_was_done() {
+    let h = history("express.json");
+    let settings = Settings {
+        budget: Budget::millis(3_600_000),
+        seed: 0,
+    };
+    let mut analyzer = Analyzer::new(&h, settings);
+    let stop = Stop::new();
+    let worker_stop = stop.clone();
+    let start = Instant::now();
+    let worker = std::thread::spawn(move || {
+        let r = analyzer.run(2, &worker_stop, |_| {});
+        (r.is_err(), analyzer.done())
+    });
+    // An hour a position: only the signal can end it.
+    stop.raise();
+    let (stopped, done) = worker.join().expect("no panic");
+    assert!(stopped);
+    // Only the finished game's last position (exact, no search) can be done.
+    assert!(done <= 1, "{done}");
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn step_by_step_and_whole_game_give_the_same_review() {
+    let h = history("classic-unfinished.json");
+    let settings = Settings {
+        budget: Budget::iterations(80),
+        seed: 9,
+    };
+    let mut whole = Analyzer::new(&h, settings);
+    let mut seen = Vec::new();
+    let review = whole
+        .run(2, &Stop::new(), |p| seen.push((p.done, p.total)))
+        .expect("not stopped");
+    assert_eq!(seen.len(), 13);
+    assert_eq!(seen.last(), Some(&(13, 13)));
+    let mut stepwise = Analyzer::new(&h, settings);
+    for i in (0..stepwise.len()).rev() {
+        let s = stepwise.step(i, &Stop::new()).expect("not stopped");
+        assert_eq!(s, review.steps[i]);
+    }
+    assert_eq!(stepwise.review(), Some(review.clone()));
+    assert_eq!(review.graph().len(), 13);
+    assert_eq!(whole.key(), stepwise.key());
+    let other = Analyzer::new(
+        &h,
+        Settings {
+            seed: 10,
+            ..settings
+        },
+    );
+    assert_ne!(whole.key(), other.key());
+}
+
+fn position(mover: Player, win0: f64, margin: f64) -> Position {
+    Position {
+        mover: Some(mover),
+        win: [win0, 1.0 - win0],
+        raw_win: win0,
+        margin,
+        best: Some(patchwork::rules::Move::Advance),
+        forced: false,
+        iterations: 100,
+        playouts: 50,
+        played: None,
+    }
+}
+
+#[test]
+fn steps_are_judged_from_the_movers_side_by_the_stated_thresholds() {
+    let h = history("classic-unfinished.json");
+    // Find a step that is not an advance, so the bot's best (advance) differs from it.
+    let (i, step) = h
+        .applied()
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.patch().is_some())
+        .expect("a purchase");
+    let game = h.game_at(i);
+    let p = step.player;
+    let sign = if p == Player::One { 1.0 } else { -1.0 };
+    let judge = |before_mover: f64, after_mover: f64, after_next: Player| {
+        let before = position(
+            p,
+            if p == Player::One {
+                before_mover
+            } else {
+                1.0 - before_mover
+            },
+            sign * 4.0,
+        );
+        let after_win0 = if p == Player::One {
+            after_mover
+        } else {
+            1.0 - after_mover
+        };
+        let after = position(after_next, after_win0, sign * 1.0);
+        StepReview::new(i, game, step, &before, &after)
+    };
+    // Whoever moves next, the loss is counted from the mover's side.
+    for next in Player::BOTH {
+        let cases = [
+            (0.60, 0.60, Class::Excellent),
+            (0.60, 0.58, Class::Excellent),
+            (0.60, 0.56, Class::Good),
+            (0.60, 0.52, Class::Inaccuracy),
+            (0.60, 0.45, Class::Mistake),
+            (0.60, 0.30, Class::Blunder),
+            (0.60, 0.70, Class::Excellent),
+        ];
+        for (before, after, class) in cases {
+            let s = judge(before, after, next);
+            assert_eq!(s.class, class, "{before} -> {after}");
+            let lost = (before - after).max(0.0);
+            assert!((s.win_lost - lost).abs() < 1e-4, "{} {lost}", s.win_lost);
+            assert!((s.points_lost - 3.0).abs() < 1e-9);
+            assert_eq!(s.player, p);
+        }
+    }
+    let mut forced = position(p, 0.5, 0.0);
+    forced.forced = true;
+    let s = StepReview::new(i, game, step, &forced, &position(p, 0.1, 0.0));
+    assert_eq!(
+        (s.class, s.win_lost, s.accuracy()),
+        (Class::Forced, 0.0, None)
+    );
+}
+
+/// The rows of the markdown table of `doc` headed `header`: the first cell of each.
+fn first_column(doc: &str, header: &str) -> Vec<String> {
+    doc.lines()
+        .skip_while(|l| l.trim() != header)
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .trim_matches('`')
+                .to_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn docs_review_md_lists_the_keys_and_thresholds_the_code_uses() {
+    let doc = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/review.md"))
+        .expect("docs/review.md");
+    let keys = first_column(&doc, "| key | type | meaning |");
+    assert_eq!(keys, STEP_KEYS, "the step line's keys");
+    let summary: Vec<String> = doc
+        .split("Summary line:")
+        .nth(1)
+        .map(|rest| first_column(rest, "| key | type | meaning |"))
+        .unwrap_or_default();
+    assert_eq!(summary, SUMMARY_KEYS, "the summary line's keys");
+    let classes = first_column(&doc, "| class | win probability lost | mark |");
+    assert_eq!(
+        classes,
+        ["excellent", "good", "inaccuracy", "mistake", "blunder"]
+    );
+    for (threshold, words) in [
+        (review::EXCELLENT, "0 to 0.02"),
+        (review::GOOD, "up to 0.05"),
+        (review::INACCURACY, "up to 0.10"),
+        (review::MISTAKE, "above 0.20"),
+    ] {
+        assert!(doc.contains(words), "{words}");
+        assert!(
+            words.contains(&format!("{threshold:.2}")),
+            "{threshold} {words}"
+        );
+    }
+    for class in [Class::Inaccuracy, Class::Mistake, Class::Blunder] {
+        assert!(doc.contains(&format!("| {} ", class.mark())), "{class:?}");
+    }
+}
+
+#[test]
+fn a_played_move_well_sampled_in_the_same_search_is_judged_there() {
+    let h = history("classic-unfinished.json");
+    let (i, step) = h
+        .applied()
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.patch().is_some())
+        .expect("a purchase");
+    let game = h.game_at(i);
+    let p = step.player;
+    let mv = patchwork::rules::Move::from_action(game.variant(), step.actions[0]).expect("a move");
+    let mover = |w: f64| if p == Player::One { w } else { 1.0 - w };
+    let mut before = position(p, mover(0.7), 0.0);
+    // The position after says nothing was lost; the same search says 15%.
+    let after = position(p, mover(0.7), 0.0);
+    before.played = Some(review::Alternative {
+        mv,
+        win: 0.55,
+        margin: -2.5,
+        playouts: review::MIN_PLAYOUTS,
+    });
+    let s = StepReview::new(i, game, step, &before, &after);
+    assert_eq!(s.compared, review::Compared::Search);
+    assert_eq!(
+        (s.class, s.played_playouts),
+        (Class::Mistake, review::MIN_PLAYOUTS)
+    );
+    assert!((s.win_lost - 0.15).abs() < 1e-9 && (s.points_lost - 2.5).abs() < 1e-9);
+    // Too few playouts: the position after judges it.
+    if let Some(a) = before.played.as_mut() {
+        a.playouts = review::MIN_PLAYOUTS - 1;
+    }
+    let s = StepReview::new(i, game, step, &before, &after);
+    assert_eq!(
+        (s.compared, s.class, s.win_lost),
+        (review::Compared::After, Class::Excellent, 0.0)
+    );
+}

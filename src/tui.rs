@@ -32,6 +32,7 @@ pub mod mode;
 pub mod placement;
 pub mod replay;
 pub mod scene;
+pub mod search;
 pub mod session;
 pub mod strings;
 pub mod theme;
@@ -342,6 +343,12 @@ fn event_loop(
     spawn_input(tx.clone());
     spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
+    // Reviews are cached beside the saves (the data directory's `reviews` folder).
+    let reviews = keeper
+        .saves()
+        .dir()
+        .parent()
+        .map(|dir| dir.join(crate::review::CACHE_FOLDER));
     let mut ended_by = None;
     // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
     let mut run = || -> io::Result<()> {
@@ -351,26 +358,7 @@ fn event_loop(
         let mut next_tick = Instant::now() + TICK;
         loop {
             for effect in effects.drain(..) {
-                match effect {
-                    Effect::Save { slot, record } => match keeper.save(slot, *record) {
-                        Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
-                        Err(e) => {
-                            let saved = Msg::Saved {
-                                slot,
-                                result: Err(e),
-                            };
-                            let _ = tx.send(Input::App(saved));
-                        }
-                    },
-                    Effect::Think {
-                        ticket,
-                        bot,
-                        budget,
-                        seed,
-                        game,
-                        stop,
-                    } => think(tx.clone(), ticket, bot, budget, seed, *game, stop),
-                }
+                perform(effect, &mut keeper, &writer, &tx, reviews.as_ref());
             }
             if app.should_quit() {
                 break;
@@ -431,6 +419,50 @@ fn event_loop(
         failure,
         outcomes: keeper.finish(),
     })
+}
+
+/// Does what the app asked: a save (through the keeper, on the saver thread), a question to a
+/// bot, or a review, on worker threads.
+fn perform(
+    effect: Effect,
+    keeper: &mut Keeper,
+    writer: &Saver,
+    tx: &Sender<Input>,
+    reviews: Option<&PathBuf>,
+) {
+    match effect {
+        Effect::Save { slot, record } => match keeper.save(slot, *record) {
+            Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
+            Err(e) => {
+                let saved = Msg::Saved {
+                    slot,
+                    result: Err(e),
+                };
+                let _ = tx.send(Input::App(saved));
+            }
+        },
+        Effect::Think {
+            ticket,
+            bot,
+            budget,
+            seed,
+            game,
+            stop,
+        } => think(tx.clone(), ticket, bot, budget, seed, *game, stop),
+        Effect::Review {
+            ticket,
+            history,
+            settings,
+            stop,
+        } => review(
+            tx.clone(),
+            ticket,
+            &history,
+            settings,
+            reviews.cloned(),
+            stop,
+        ),
+    }
 }
 
 /// The next input: a tick when one is due and the app needs the clock; otherwise (idle: no
@@ -537,6 +569,43 @@ fn think(
     thread::spawn(move || {
         let answer = bot.build_default(seed).choose_until(&game, budget, &stop);
         let _ = tx.send(Input::App(Msg::Bot { ticket, answer }));
+    });
+}
+
+/// Reviews a game on a worker thread (one search at a time, so keys stay quick), from the
+/// cache when it holds this game and these settings; reports progress and the review.
+fn review(
+    tx: Sender<Input>,
+    ticket: u64,
+    history: &History,
+    settings: crate::review::Settings,
+    cache: Option<PathBuf>,
+    stop: crate::bot::Stop,
+) {
+    let mut analyzer = crate::review::Analyzer::new(history, settings);
+    thread::spawn(move || {
+        let cache = cache.map(crate::review::cache::Cache::new);
+        if let Some(cache) = &cache {
+            let _ = cache.load(&mut analyzer);
+        }
+        let progress = |p: crate::review::Progress<'_>| {
+            let msg = Msg::ReviewProgress {
+                ticket,
+                done: p.done,
+                total: p.total,
+            };
+            let _ = tx.send(Input::App(msg));
+        };
+        if let Ok(review) = analyzer.run(1, &stop, progress) {
+            if let Some(cache) = &cache {
+                let _ = cache.store(&analyzer);
+            }
+            let msg = Msg::Reviewed {
+                ticket,
+                review: Box::new(review),
+            };
+            let _ = tx.send(Input::App(msg));
+        }
     });
 }
 

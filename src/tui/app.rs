@@ -4,6 +4,7 @@
 //! the one binding table ([`keys`](super::keys)), for the context the app is in. The rules core
 //! decides every question of legality and scoring.
 
+mod asking;
 mod mouse;
 mod view;
 
@@ -14,8 +15,8 @@ use ratatui::widgets::Widget;
 
 use super::keys::{self, Command, Context};
 use super::layout;
-use super::mode::{Hint, Loss, Mode, Notice, Over, Overlay, Search, Turn, TurnStep};
-use super::replay::{Replay, Seek};
+use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn};
+use super::replay::{Analysis, Replay, Seek};
 use super::scene::{Scene, ViewState};
 use super::session::{Options, Session};
 use super::theme::Theme;
@@ -23,10 +24,11 @@ use super::turn::Outcome;
 use crate::bot::{BotError, BotKind, Budget, Stop};
 use crate::history::History;
 use crate::record::{Record, ReplayError};
-use crate::rules::{Action, Game, Move, SetupError};
+use crate::review::{Review, Settings};
+use crate::rules::{Action, Game, SetupError};
 
 /// Something that happened to the app: the only input of [`App::update`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A key event (only presses are acted on).
     Key(KeyEvent),
@@ -42,6 +44,22 @@ pub enum Msg {
         ticket: u64,
         /// The actions of the bot's step, or why it gave none.
         answer: Result<Vec<Action>, BotError>,
+    },
+    /// The review asked with `ticket` has evaluated `done` positions of `total`.
+    ReviewProgress {
+        /// The ticket of the [`Effect::Review`].
+        ticket: u64,
+        /// Positions evaluated.
+        done: usize,
+        /// Positions in all.
+        total: usize,
+    },
+    /// The review asked with `ticket` is done.
+    Reviewed {
+        /// The ticket of the [`Effect::Review`].
+        ticket: u64,
+        /// The review.
+        review: Box<Review>,
     },
     /// The loop tried to save game `slot`: `Ok` with where, or why it could not.
     Saved {
@@ -83,6 +101,18 @@ pub enum Effect {
         /// The position.
         game: Box<Game>,
         /// Raised when the answer is no longer wanted.
+        stop: Stop,
+    },
+    /// Review the game of `history` with the strong bot on a worker thread (reading and
+    /// writing the review cache), reporting with [`Msg::ReviewProgress`] and [`Msg::Reviewed`].
+    Review {
+        /// Names the question.
+        ticket: u64,
+        /// The game.
+        history: Box<History>,
+        /// The budget per position and the seed.
+        settings: Settings,
+        /// Raised when the viewer no longer waits (it was left).
         stop: Stop,
     },
 }
@@ -265,6 +295,29 @@ impl App {
             }
             Msg::Tick => self.tick(),
             Msg::Bot { ticket, answer } => self.bot_answer(ticket, answer),
+            Msg::ReviewProgress {
+                ticket,
+                done: now,
+                total: all,
+            } => {
+                if let Mode::Replay(replay) = &mut self.mode
+                    && let Analysis::Running {
+                        search,
+                        done,
+                        total,
+                    } = &mut replay.analysis
+                    && search.ticket == ticket
+                {
+                    (*done, *total) = (now, all);
+                }
+            }
+            Msg::Reviewed { ticket, review } => {
+                if let Mode::Replay(replay) = &mut self.mode
+                    && matches!(&replay.analysis, Analysis::Running { search, .. } if search.ticket == ticket)
+                {
+                    replay.analysis = Analysis::Done(review);
+                }
+            }
             Msg::Saved { slot, result } => {
                 self.session.saved(slot, result.is_ok());
                 if let Err(reason) = result
@@ -338,6 +391,7 @@ impl App {
                     Seek::Stay => {}
                     Seek::To(step) => self.session.seek(step),
                     Seek::PlayFromHere => self.play_from_here(),
+                    Seek::Review => self.ask_review(),
                     Seek::Leave => self.quit = true,
                 }
             }
@@ -476,84 +530,6 @@ impl App {
         } else {
             self.notice = Some(Notice::NothingToRedo);
         }
-    }
-
-    /// Asks the hint bot what the person to move should do.
-    fn ask_hint(&mut self) {
-        if !matches!(&self.mode, Mode::Turn(turn) if turn.hint.is_none()) {
-            return;
-        }
-        let search = self.ask(HINT_BOT, Budget::DEFAULT);
-        if let Mode::Turn(turn) = &mut self.mode {
-            turn.hint = Some(search);
-        }
-        self.notice = Some(Notice::HintThinking);
-    }
-
-    fn bot_answer(&mut self, ticket: u64, answer: Result<Vec<Action>, BotError>) {
-        match &mut self.mode {
-            Mode::Turn(turn) if turn.hint.as_ref().is_some_and(|s| s.ticket == ticket) => {
-                turn.hint = None;
-                match answer {
-                    Ok(actions) => self.show_hint(&actions),
-                    Err(e) => self.notice = Some(Notice::BotFailed(e)),
-                }
-            }
-            Mode::Thinking(search) if search.ticket == ticket => {
-                match answer.and_then(|actions| {
-                    let bot = self.session.bot_to_move().unwrap_or(BotKind::Strong);
-                    self.session
-                        .play_step(&actions)
-                        .map_err(|error| BotError::Illegal {
-                            bot: bot.name(),
-                            error,
-                        })
-                }) {
-                    Ok(()) => self.changed(true),
-                    Err(e) => {
-                        self.mode = Mode::BotFailed;
-                        self.notice = Some(Notice::BotFailed(e));
-                    }
-                }
-            }
-            // A stale answer: the game changed (undo, a new game) since the question.
-            _ => {}
-        }
-    }
-
-    /// Shows a hint: the suggested patch as a ghost at its spot (or the advance question, or
-    /// the leather cursor), with a line saying what it gains, as the core tells it when the
-    /// step is tried on a copy.
-    fn show_hint(&mut self, actions: &[Action]) {
-        let mut preview = self.session.history().clone();
-        if preview.play_step(actions).is_err() {
-            return;
-        }
-        let game = self.session.game();
-        // What it gains: the mover's score projected to the end, after against before.
-        let gain = game.to_move().map_or(0, |p| {
-            preview.current().projected_score(p) - game.projected_score(p)
-        });
-        let hint = Hint {
-            first: actions.first().copied(),
-            gain,
-        };
-        let Mode::Turn(turn) = &mut self.mode else {
-            return;
-        };
-        match actions.first() {
-            Some(&action @ Action::Patch { .. }) => {
-                if let Some(mv) = Move::from_action(game.variant(), action) {
-                    turn.step = TurnStep::Placing(super::placement::Placement::at(game, mv));
-                }
-            }
-            Some(Action::Advance) => {
-                let _ = turn.ask_advance(game);
-            }
-            Some(&Action::Leather(Some(cell))) => turn.step = TurnStep::Leather(cell),
-            _ => {}
-        }
-        self.notice = Some(Notice::Hint(hint));
     }
 
     /// After the game-over screen: a new game with the same options, in its own file.

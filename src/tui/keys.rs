@@ -167,6 +167,12 @@ pub enum Command {
     PlayFromHere,
     /// Replay: leave the viewer.
     Leave,
+    /// Replay: review the game with the strong bot.
+    Review,
+    /// Replay: to the step after the next inaccuracy, mistake or blunder of the review.
+    NextMistake,
+    /// Replay: to the step after the previous one.
+    PreviousMistake,
 }
 
 /// One key: a code and whether Ctrl is held (Shift is part of a character, so it is ignored).
@@ -434,6 +440,9 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c(' ')], REPLAY, C::Autoplay, None, Some("autoplay"), Some("autoplay on/off"), 1),
     b(&[c('+'), c('=')], REPLAY, C::Faster, Some("+ -"), None, Some("autoplay faster, slower"), 0),
     b(&[c('-')], REPLAY, C::Slower, Some("+ -"), Some("speed"), None, 2),
+    b(&[c('r')], REPLAY, C::Review, None, Some("review"), Some("review the game with the strong bot"), 1),
+    b(&[c('n')], REPLAY, C::NextMistake, Some("n N"), Some("mistakes"), Some("to the next mistake reviewed"), 2),
+    b(&[c('N')], REPLAY, C::PreviousMistake, None, None, Some("to the previous mistake"), 0),
     b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("play from here"), Some("play on from here as a new game"), 3),
     b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("leave"), Some("leave the viewer"), 4),
     // Everywhere.

@@ -4,12 +4,13 @@
 //! that makes no sense (a ghost while a bot thinks, a replay cursor in a game being played)
 //! cannot be built.
 
-use crate::bot::{BotError, Stop};
+use crate::bot::BotError;
 use crate::rules::{Cell, IllegalAction, PatchId, SetupError};
 
 use super::keys::Context;
 use super::placement::Placement;
 use super::replay::Replay;
+pub use super::search::Search;
 
 /// What the screen waits for.
 #[derive(Debug)]
@@ -68,22 +69,6 @@ pub struct AdvancePreview {
     pub income: u32,
     /// Leather patches won on the way.
     pub leather: u32,
-}
-
-/// A bot's search that the app waits for. Dropping it (the mode changed: an undo, a new
-/// game, quitting) raises its stop signal, so a search nobody waits for ends at once.
-#[derive(Debug)]
-pub struct Search {
-    /// Names the question; an answer with another ticket is stale.
-    pub ticket: u64,
-    /// Raised when the answer is no longer wanted.
-    pub stop: Stop,
-}
-
-impl Drop for Search {
-    fn drop(&mut self) {
-        self.stop.raise();
-    }
 }
 
 /// The game-over screen.

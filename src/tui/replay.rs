@@ -3,7 +3,9 @@
 //! never changes the game it shows.
 
 use super::keys::{Command, Context};
+use super::search::Search;
 use crate::record::ReplayError;
+use crate::review::Review;
 
 /// Autoplay speeds, in ticks between steps (fastest first).
 pub const SPEEDS: [u8; 6] = [1, 2, 4, 8, 15, 30];
@@ -11,8 +13,28 @@ pub const SPEEDS: [u8; 6] = [1, 2, 4, 8, 15, 30];
 /// The longest step number the jump prompt takes (no game has 10,000 steps).
 const ENTRY_DIGITS: usize = 4;
 
+/// The strong bot's review of the game replayed: not asked, running (with its progress), or
+/// done.
+#[derive(Debug, Default)]
+pub enum Analysis {
+    /// Not asked for.
+    #[default]
+    Idle,
+    /// Running on a worker thread; dropping it (leaving the viewer) stops it.
+    Running {
+        /// The question and its stop signal.
+        search: Search,
+        /// Positions evaluated.
+        done: usize,
+        /// Positions in all.
+        total: usize,
+    },
+    /// Done.
+    Done(Box<Review>),
+}
+
 /// The replay viewer's state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Replay {
     /// Autoplay: ticks between steps, or `None` when paused.
     pub autoplay: Option<u8>,
@@ -24,11 +46,15 @@ pub struct Replay {
     pub entry: Option<String>,
     /// What is wrong with the record; the replay stops before the fault.
     pub fault: Option<ReplayError>,
+    /// The strong bot's review of the game, when asked for (`r`).
+    pub analysis: Analysis,
 }
 
 /// What a replay command asks of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seek {
+    /// Review the game with the strong bot (a worker thread).
+    Review,
     /// Nothing beyond the viewer's own state.
     Stay,
     /// Show the game after this many steps.
@@ -48,6 +74,7 @@ impl Replay {
             speed: SPEEDS[2],
             entry: None,
             fault,
+            analysis: Analysis::Idle,
         }
     }
 
@@ -113,6 +140,23 @@ impl Replay {
                 return Seek::Stay;
             }
             Command::PlayFromHere => return Seek::PlayFromHere,
+            Command::Review => return Seek::Review,
+            Command::NextMistake | Command::PreviousMistake => {
+                // A step's review shows after it: the cursor goes to the step after.
+                let Analysis::Done(review) = &self.analysis else {
+                    return Seek::Stay;
+                };
+                let after: Vec<usize> = review.errors().iter().map(|&i| i + 1).collect();
+                let next = if command == Command::NextMistake {
+                    after.iter().copied().find(|&c| c > cursor)
+                } else {
+                    after.iter().copied().rev().find(|&c| c < cursor)
+                };
+                match next {
+                    Some(c) => c.min(len),
+                    None => return Seek::Stay,
+                }
+            }
             Command::Leave => return Seek::Leave,
             _ => return Seek::Stay,
         };

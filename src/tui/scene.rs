@@ -3,12 +3,17 @@
 //! history's lines (built once per step by the session), the key bar and the boxes over the
 //! game. The widgets draw from a scene and the layout alone; they never see the app.
 
+mod boxes;
+mod review;
+
+pub use boxes::{GameOverBox, Tally};
+
 use std::borrow::Cow;
 
 use ratatui::style::Style;
 
 use super::keys::{self, Command, Context, Sheet};
-use super::mode::{Mode, Notice, Over, Overlay, TurnStep};
+use super::mode::{Mode, Notice, Overlay, TurnStep};
 use super::replay::Replay;
 use super::session::Session;
 use super::strings;
@@ -103,47 +108,6 @@ pub struct Boxes {
     pub help: Option<HelpBox>,
 }
 
-/// The game-over box's contents beyond the scores the game itself gives.
-#[derive(Clone, Debug)]
-pub struct GameOverBox {
-    /// The keys that work here, in one line.
-    pub keys: String,
-    /// How each player got there, player 1 first.
-    pub tallies: [Tally; 2],
-}
-
-/// A player's game in figures.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Buttons paid by income spaces.
-    pub income: u32,
-    /// Patches bought.
-    pub patches: u32,
-    /// Cells covered on the quilt.
-    pub cells: u32,
-}
-
-/// Each player's tally over the steps shown.
-fn tallies(session: &Session) -> [Tally; 2] {
-    let mut out = [Tally::default(); 2];
-    for step in session.history().applied() {
-        for event in &step.events {
-            match *event {
-                crate::rules::Event::Income { player, buttons } => {
-                    out[player.index()].income += buttons;
-                }
-                crate::rules::Event::Bought { player, .. } => out[player.index()].patches += 1,
-                _ => {}
-            }
-        }
-    }
-    let game = session.game();
-    for p in Player::BOTH {
-        out[p.index()].cells = game.player(p).quilt.len();
-    }
-    out
-}
-
 /// The help overlay's contents.
 #[derive(Clone, Debug)]
 pub struct HelpBox {
@@ -153,6 +117,17 @@ pub struct HelpBox {
     pub rules: &'static [&'static str],
     /// Lines scrolled down.
     pub scroll: u16,
+}
+
+/// The win-probability graph of a reviewed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Graph {
+    /// The first player's win probability at each position (0 to 1), first to last.
+    pub values: Vec<f64>,
+    /// The position shown.
+    pub current: usize,
+    /// The first player's name.
+    pub name: String,
 }
 
 /// What one frame shows.
@@ -178,6 +153,8 @@ pub struct Scene<'a> {
     pub moves: Vec<Entry<'a>>,
     /// Which part of it to show.
     pub follow: Follow,
+    /// The review's graph, in the replay viewer once the review is done.
+    pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
     pub hints: Vec<(String, &'static str)>,
     /// Boxes over the game.
@@ -208,13 +185,15 @@ impl<'a> Scene<'a> {
         };
         let mover = game.to_move();
         let highlight = last_step_cells(session, replay.is_some());
+        let best = replay.and_then(|r| review::best_ghost(session, r));
         let seats = Player::BOTH.map(|p| Seat {
             name: session.name(p),
             token: session.token(p),
             bot: session.bot_of(p).map(crate::bot::BotKind::name),
             covers: &session.covers()[p],
-            mark: match turn_step {
-                Some(step) if mover == Some(p) => mark(step, game),
+            mark: match (turn_step, best) {
+                (Some(step), _) if mover == Some(p) => mark(step, game),
+                (_, Some((who, cells))) if who == p => Mark::Ghost { cells, legal: true },
                 _ => Mark::None,
             },
             highlight: if highlight.0 == p {
@@ -230,10 +209,11 @@ impl<'a> Scene<'a> {
             None => play_banner(session, mode, notice, &blocked, theme),
         };
         let (entries, follow) = match replay {
-            Some(r) => (
-                replay_entries(session, r),
-                Follow::Step(session.history().cursor()),
-            ),
+            Some(r) => {
+                let mut entries = replay_entries(session, r);
+                review::mark_entries(&mut entries, r);
+                (entries, Follow::Step(session.history().cursor()))
+            }
             None => (play_entries(session), Follow::Back(view.log_scroll)),
         };
         let sheet = if replay.is_some() {
@@ -241,7 +221,7 @@ impl<'a> Scene<'a> {
         } else {
             Sheet::Play
         };
-        let boxes = boxes(session, mode, overlay, sheet);
+        let boxes = boxes::boxes(session, mode, overlay, sheet);
         Self {
             theme,
             game,
@@ -258,6 +238,7 @@ impl<'a> Scene<'a> {
             },
             circle_page: view.circle_page,
             moves: entries,
+            graph: replay.and_then(|r| review::graph(session, r)),
             follow,
             hints: keys::bar(context),
             boxes,
@@ -269,58 +250,8 @@ impl<'a> Scene<'a> {
     }
 }
 
-/// The boxes over the game: the final scores, a question, the help.
-fn boxes(session: &Session, mode: &Mode, overlay: Option<Overlay>, sheet: Sheet) -> Boxes {
-    let game = session.game();
-    Boxes {
-        game_over: match mode {
-            Mode::Over(Over {
-                box_hidden: false, ..
-            }) => Some(GameOverBox {
-                keys: keys_line(
-                    Context::Over,
-                    &[Command::NewGame, Command::ToggleBox, Command::Quit],
-                ),
-                tallies: tallies(session),
-            }),
-            Mode::Replay(_) if game.is_over() && !session.history().is_empty() => {
-                Some(GameOverBox {
-                    keys: keys_line(
-                        Context::Replay,
-                        &[Command::StepOn, Command::Last, Command::Leave],
-                    ),
-                    tallies: tallies(session),
-                })
-            }
-            _ => None,
-        },
-        dialog: match (overlay, mode) {
-            (Some(Overlay::ConfirmQuit(loss)), _) => Some(strings::confirm_quit(loss)),
-            (
-                _,
-                Mode::Over(Over {
-                    confirm_new: true, ..
-                }),
-            ) => Some(strings::CONFIRM_NEW_GAME.to_owned()),
-            (_, Mode::Turn(turn)) => match &turn.step {
-                TurnStep::Advance(preview) => Some(strings::confirm_advance(preview)),
-                _ => None,
-            },
-            _ => None,
-        },
-        help: match overlay {
-            Some(Overlay::Help { scroll }) => Some(HelpBox {
-                keys: keys::help(sheet),
-                rules: strings::help_rules(game.variant()),
-                scroll,
-            }),
-            _ => None,
-        },
-    }
-}
-
 /// The keys of `commands` in one line, as the game-over box shows them.
-fn keys_line(context: Context, commands: &[Command]) -> String {
+pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
     keys::bar_of(context, commands)
         .iter()
         .map(|(k, what)| format!("{k}: {what}"))
@@ -508,6 +439,10 @@ fn replay_banner(
             theme.error,
         ));
     }
+    if let Some(note) = review::note(session, replay) {
+        first.push((format!(" · {note}"), theme.ok));
+    }
+    let verdict = review::verdict(session, replay);
     let second = match (&replay.fault, cursor) {
         _ if notice.is_some() => {
             let notice = notice.map_or_else(String::new, |n| strings::notice(n, history.variant()));
@@ -528,7 +463,16 @@ fn replay_banner(
                 .get(c - 1)
                 .map(|s| session.narrate(&s.events).join("; "))
                 .unwrap_or_default();
-            vec![(format!(" {c}. {words}"), theme.base)]
+            match verdict {
+                Some((verdict, error)) => vec![
+                    (
+                        format!(" {c}. {verdict}"),
+                        if error { theme.error } else { theme.ok },
+                    ),
+                    (format!(" · {words}"), theme.base),
+                ],
+                None => vec![(format!(" {c}. {words}"), theme.base)],
+            }
         }
     };
     [first, second]

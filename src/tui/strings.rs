@@ -286,6 +286,57 @@ pub fn tally(income: u32, patches: u32, cells: u32) -> String {
     )
 }
 
+/// The review's progress, as a small gauge: "reviewing ▰▰▰▱▱ 12/41".
+pub fn reviewing(done: usize, total: usize) -> String {
+    const WIDTH: usize = 10;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(0).min(WIDTH);
+    format!(
+        "reviewing {}{} {done}/{total}",
+        "▰".repeat(filled),
+        "▱".repeat(WIDTH - filled)
+    )
+}
+
+/// Each player's accuracy over the game, once reviewed.
+pub fn accuracy(one: &str, a: Option<f64>, two: &str, b: Option<f64>) -> String {
+    let show = |x: Option<f64>| x.map_or_else(|| "–".to_owned(), |x| format!("{x:.0}"));
+    format!(
+        "accuracy {} {} · {} {}",
+        ellipsis(one, 10),
+        show(a),
+        ellipsis(two, 10),
+        show(b)
+    )
+}
+
+/// The review's verdict on a step: its class and mark, what it lost, and the bot's best.
+pub fn verdict(
+    class: crate::review::Class,
+    win_lost: f64,
+    points_lost: f64,
+    best: Option<Action>,
+    variant: Variant,
+) -> String {
+    use crate::review::Class;
+    let name = match class {
+        Class::Best => "best",
+        Class::Excellent => "excellent",
+        Class::Good => "good",
+        Class::Inaccuracy => "inaccuracy ?!",
+        Class::Mistake => "mistake ?",
+        Class::Blunder => "blunder ??",
+        Class::Forced => "forced",
+    };
+    if matches!(class, Class::Best | Class::Forced) {
+        return name.to_owned();
+    }
+    let best = suggestion(best, variant);
+    format!(
+        "{name}: -{:.0}% (-{points_lost:.0} points); best: {best}",
+        win_lost * 100.0
+    )
+}
+
 /// The replay prompt while a step number is typed.
 pub fn go_to(entry: &str) -> String {
     format!("go to {entry}")
@@ -338,7 +389,16 @@ pub const HINT_THINKING: &str = "looking for a good move…";
 
 /// A hint: the move suggested and what it does.
 pub fn hint(hint: &Hint, variant: Variant) -> String {
-    let what = match hint.first {
+    format!(
+        "Hint: {}: {:+} projected (Enter plays it)",
+        suggestion(hint.first, variant),
+        hint.gain
+    )
+}
+
+/// A suggested step in a few words, by its first action: "buy #12 and sew it at C3".
+pub fn suggestion(first: Option<Action>, variant: Variant) -> String {
+    match first {
         Some(Action::Patch { patch, cells }) => {
             let corner = Cell::new(
                 cells.cells().map(|c| c.row).min().unwrap_or(0),
@@ -354,8 +414,7 @@ pub fn hint(hint: &Hint, variant: Variant) -> String {
         Some(Action::Leather(Some(c))) => format!("sew the leather patch at {}", cell(c)),
         Some(Action::Leather(None)) => "set the leather patch aside".to_owned(),
         None => "nothing to suggest".to_owned(),
-    };
-    format!("Hint: {what}: {:+} projected (Enter plays it)", hint.gain)
+    }
 }
 
 /// A save failed; the game goes on.

@@ -9,6 +9,7 @@ mod banner;
 pub(crate) mod circle;
 mod dialog;
 mod game_over;
+mod graph;
 mod help;
 mod hints;
 mod moves;
@@ -76,13 +77,7 @@ impl Widget for &Scene<'_> {
             theme,
         }
         .render(screen.board, buf);
-        moves::MoveList {
-            title: "Moves",
-            entries: &self.moves,
-            follow: self.follow,
-            theme,
-        }
-        .render(screen.moves, buf);
+        self.draw_moves(screen.moves, buf);
         hints::Hints {
             list: &self.hints,
             theme,
@@ -112,6 +107,38 @@ impl Widget for &Scene<'_> {
             }
             .render(area, buf);
         }
+    }
+}
+
+impl Scene<'_> {
+    /// The move list, under the review's graph when there is one and room for it.
+    fn draw_moves(&self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        // A reviewed game's graph takes the top of the move list's room when there is enough.
+        let mut moves_area = area;
+        if let Some(graph) = &self.graph
+            && moves_area.height >= 4
+        {
+            let rows = if moves_area.height >= 7 {
+                (moves_area.height / 3).clamp(3, 6)
+            } else {
+                2
+            };
+            let top = Rect {
+                height: rows,
+                ..moves_area
+            };
+            graph::GraphPanel { graph, theme }.render(top, buf);
+            moves_area.y += rows;
+            moves_area.height -= rows;
+        }
+        moves::MoveList {
+            title: "Moves",
+            entries: &self.moves,
+            follow: self.follow,
+            theme,
+        }
+        .render(moves_area, buf);
     }
 }
 

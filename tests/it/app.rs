@@ -25,7 +25,7 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
         .iter()
         .filter_map(|e| match e {
             Effect::Save { record, .. } => Some(&**record),
-            Effect::Think { .. } => None,
+            Effect::Think { .. } | Effect::Review { .. } => None,
         })
         .collect()
 }

@@ -91,3 +91,33 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
     tmux.wait_dead();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
+
+/// The replay viewer's review in the real binary: a game reviewed once on the command line is
+/// in the cache beside the saves, so `r` in the viewer shows it at once; `n` goes to the first
+/// mistake with the bot's verdict and best step.
+#[test]
+fn the_viewer_reviews_a_game_from_the_cache_the_command_line_filled() {
+    let Some(tmux) = Tmux::new("review") else {
+        return;
+    };
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/classic-finished.json"
+    );
+    let data = tmux.data_dir();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(["review", fixture, "--data-dir"])
+        .arg(&data)
+        .output()
+        .expect("review runs");
+    assert!(out.status.success(), "{out:?}");
+    tmux.start(&format!("replay {fixture}"), 80, 24);
+    tmux.wait_for("Replay · action 0");
+    tmux.send(&["r"]);
+    tmux.wait_for("accuracy");
+    tmux.send(&["n"]);
+    tmux.wait_for("best:");
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+    let _ = std::fs::remove_dir_all(data);
+}

@@ -36,7 +36,7 @@ fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
             Effect::Think {
                 ticket, game, stop, ..
             } => Some((*ticket, (**game).clone(), stop.clone())),
-            Effect::Save { .. } => None,
+            Effect::Save { .. } | Effect::Review { .. } => None,
         })
         .collect()
 }
@@ -299,4 +299,113 @@ fn undo_while_the_strong_bot_thinks_stops_its_search_and_starts_no_other() {
     assert!(running.iter().all(|s| !s.is_raised()));
     drop(app);
     assert!(running.iter().all(Stop::is_raised));
+}
+
+/// A review of `history` made the way the viewer's worker makes it, small and repeatable.
+fn small_review(history: &History) -> patchwork::review::Review {
+    let settings = patchwork::review::Settings {
+        budget: Budget::iterations(300),
+        seed: 5,
+    };
+    patchwork::review::Analyzer::new(history, settings)
+        .run(1, &Stop::new(), |_| {})
+        .expect("not stopped")
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).expect("backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
+    let record = finished_record();
+    let loaded = History::from_record(&record).expect("playable");
+    let history = loaded.history.clone();
+    let mut app = replay(&record);
+    let effects = keys(&mut app, "r");
+    let Some(Effect::Review { ticket, stop, .. }) = effects.first().cloned() else {
+        panic!("the review is asked: {effects:?}");
+    };
+    assert!(keys(&mut app, "r").is_empty(), "asked once");
+    app.update(Msg::ReviewProgress {
+        ticket,
+        done: 10,
+        total: 40,
+    });
+    assert!(banner(&app).contains("reviewing"), "{}", banner(&app));
+    assert!(banner(&app).contains("10/40"), "{}", banner(&app));
+    // Keys stay live while it runs.
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.history().cursor(), 1);
+
+    let review = small_review(&history);
+    let errors = review.errors();
+    app.update(Msg::Reviewed {
+        ticket,
+        review: Box::new(review.clone()),
+    });
+    assert!(banner(&app).contains("accuracy"), "{}", banner(&app));
+    // The marks in the move list.
+    let scene = app.scene();
+    let marked = scene
+        .moves
+        .iter()
+        .filter(|e| e.text.ends_with(" ?") || e.text.ends_with(" ??") || e.text.ends_with(" ?!"))
+        .count();
+    assert_eq!(marked, errors.len(), "one mark per judged error");
+    assert!(scene.graph.is_some(), "the graph is drawn");
+    drop(scene);
+    // n jumps to the step after the next error; its verdict and the bot's best show.
+    press(&mut app, KeyCode::Home);
+    keys(&mut app, "n");
+    if let Some(&first) = errors.first() {
+        assert_eq!(app.history().cursor(), first + 1);
+        let text = banner(&app);
+        assert!(text.contains("best:"), "{text}");
+        let step = &review.steps[first];
+        let ghost = app
+            .scene()
+            .seats
+            .iter()
+            .any(|s| matches!(s.mark, patchwork::tui::scene::Mark::Ghost { .. }));
+        assert_eq!(
+            ghost,
+            step.best != step.played
+                && step
+                    .best
+                    .first()
+                    .is_some_and(|a| !matches!(a, Action::Advance))
+        );
+        insta::assert_snapshot!("review_80x24", screen(&app, 80, 24));
+        insta::assert_snapshot!("review_120x40", screen(&app, 120, 40));
+        keys(&mut app, "N");
+        assert_eq!(
+            app.history().cursor(),
+            first + 1,
+            "no error before the first"
+        );
+    }
+    // Leaving the viewer stops a review still running.
+    let _ = stop;
+    let mut app = replay(&record);
+    let effects = keys(&mut app, "r");
+    let Some(Effect::Review { stop, .. }) = effects.first().cloned() else {
+        panic!("asked");
+    };
+    keys(&mut app, "q");
+    assert!(app.should_quit());
+    drop(app);
+    assert!(stop.is_raised(), "the worker is told to stop");
 }

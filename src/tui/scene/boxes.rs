@@ -1,0 +1,105 @@
+//! The boxes over the game in a scene: the final scores with each player's figures, a
+//! question, and the help.
+
+use super::{Boxes, HelpBox, keys_line};
+use crate::rules::Player;
+use crate::tui::keys::{self, Command, Context, Sheet};
+use crate::tui::mode::{Mode, Over, Overlay, TurnStep};
+use crate::tui::session::Session;
+use crate::tui::strings;
+
+/// The game-over box's contents beyond the scores the game itself gives.
+#[derive(Clone, Debug)]
+pub struct GameOverBox {
+    /// The keys that work here, in one line.
+    pub keys: String,
+    /// How each player got there, player 1 first.
+    pub tallies: [Tally; 2],
+}
+
+/// A player's game in figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Buttons paid by income spaces.
+    pub income: u32,
+    /// Patches bought.
+    pub patches: u32,
+    /// Cells covered on the quilt.
+    pub cells: u32,
+}
+
+/// Each player's tally over the steps shown.
+pub(super) fn tallies(session: &Session) -> [Tally; 2] {
+    let mut out = [Tally::default(); 2];
+    for step in session.history().applied() {
+        for event in &step.events {
+            match *event {
+                crate::rules::Event::Income { player, buttons } => {
+                    out[player.index()].income += buttons;
+                }
+                crate::rules::Event::Bought { player, .. } => out[player.index()].patches += 1,
+                _ => {}
+            }
+        }
+    }
+    let game = session.game();
+    for p in Player::BOTH {
+        out[p.index()].cells = game.player(p).quilt.len();
+    }
+    out
+}
+
+/// The boxes over the game: the final scores, a question, the help.
+pub(super) fn boxes(
+    session: &Session,
+    mode: &Mode,
+    overlay: Option<Overlay>,
+    sheet: Sheet,
+) -> Boxes {
+    let game = session.game();
+    Boxes {
+        game_over: match mode {
+            Mode::Over(Over {
+                box_hidden: false, ..
+            }) => Some(GameOverBox {
+                keys: keys_line(
+                    Context::Over,
+                    &[Command::NewGame, Command::ToggleBox, Command::Quit],
+                ),
+                tallies: tallies(session),
+            }),
+            Mode::Replay(_) if game.is_over() && !session.history().is_empty() => {
+                Some(GameOverBox {
+                    keys: keys_line(
+                        Context::Replay,
+                        &[Command::StepOn, Command::Last, Command::Leave],
+                    ),
+                    tallies: tallies(session),
+                })
+            }
+            _ => None,
+        },
+        dialog: match (overlay, mode) {
+            (Some(Overlay::ConfirmQuit(loss)), _) => Some(strings::confirm_quit(loss)),
+            (
+                _,
+                Mode::Over(Over {
+                    confirm_new: true, ..
+                }),
+            ) => Some(strings::CONFIRM_NEW_GAME.to_owned()),
+            (_, Mode::Turn(turn)) => match &turn.step {
+                TurnStep::Advance(preview) => Some(strings::confirm_advance(preview)),
+                _ => None,
+            },
+            _ => None,
+        },
+        help: match overlay {
+            Some(Overlay::Help { scroll }) => Some(HelpBox {
+                keys: keys::help(sheet),
+                rules: strings::help_rules(game.variant()),
+                scroll,
+            }),
+            _ => None,
+        },
+    }
+}

@@ -128,15 +128,18 @@ pub struct PlayArgs {
     /// Play alone against a bot: random, greedy or strong.
     #[arg(long, value_name = "BOT")]
     pub vs: Option<BotKind>,
-    /// With --vs: the bot takes the left seat (player 1); it moves first when the shuffle
-    /// says player 1 starts.
-    #[arg(long, requires = "vs")]
-    pub bot_first: bool,
+    /// Play alone against a level: beginner, casual, strong or master (see the README's ladder).
+    #[arg(long, value_name = "LEVEL", conflicts_with = "vs")]
+    pub level: Option<crate::bot::Level>,
+    /// Against a bot (--vs or --level): move first, second, or as the shuffle says (by lot,
+    /// the person on the left).
+    #[arg(long, value_enum, default_value_t = crate::tui::Seat::Lot)]
+    pub seat: crate::tui::Seat,
     /// Continue the most recent unfinished saved game.
-    #[arg(long, conflicts_with_all = ["load", "seed", "vs"])]
+    #[arg(long, conflicts_with_all = ["load", "seed", "vs", "level"])]
     pub resume: bool,
     /// Continue the saved game in FILE (a game from elsewhere is continued in a copy).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "vs"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "vs", "level"])]
     pub load: Option<PathBuf>,
 }
 
@@ -182,10 +185,16 @@ impl PlayArgs {
             }
         }
         let mut bots = [None, None];
-        if let Some(bot) = self.vs {
-            let seat = usize::from(!self.bot_first);
-            bots[seat] = Some(bot);
-            names[seat] = bot_display_name(bot);
+        let opponent = match (self.vs, self.level) {
+            (Some(kind), _) => Some(crate::tui::Opponent::Bot(kind)),
+            (None, Some(level)) => Some(crate::tui::Opponent::Level(level)),
+            (None, None) => None,
+        };
+        if let Some(opponent) = opponent {
+            // The person on the left; `seat` moves them to the seat that moves first or
+            // second once the shuffle is known.
+            bots[1] = Some(opponent);
+            names[1] = bot_display_name(opponent.label());
         }
         Ok(crate::tui::Start::New {
             options: crate::tui::Options {
@@ -193,6 +202,7 @@ impl PlayArgs {
                 layout: self.board.unwrap_or(LeatherLayout::Revised),
                 names,
                 bots,
+                seat: self.seat,
             },
             seed: self.seed,
         })
@@ -200,8 +210,8 @@ impl PlayArgs {
 }
 
 /// The name a bot plays under: its name, capitalised.
-fn bot_display_name(bot: BotKind) -> String {
-    let mut chars = bot.name().chars();
+fn bot_display_name(bot: &str) -> String {
+    let mut chars = bot.chars();
     chars
         .next()
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())

@@ -45,7 +45,7 @@ pub use layout::min_sizes as min_size;
 pub use mode::{Loss, Mode, Notice, Over, Overlay, TurnStep};
 pub use replay::{Replay, SPEEDS};
 pub use scene::Scene;
-pub use session::{Options, Session};
+pub use session::{Opponent, Options, Seat, Session};
 pub use theme::{MONO, THEME, Theme};
 
 use crate::history::History;
@@ -444,11 +444,10 @@ fn perform(
         Effect::Think {
             ticket,
             bot,
-            budget,
             seed,
             game,
             stop,
-        } => think(tx.clone(), ticket, bot, budget, seed, *game, stop),
+        } => think(tx.clone(), ticket, bot, seed, *game, stop),
         Effect::Review {
             ticket,
             history,
@@ -560,14 +559,13 @@ fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
 fn think(
     tx: Sender<Input>,
     ticket: u64,
-    bot: crate::bot::BotKind,
-    budget: crate::bot::Budget,
+    bot: session::Opponent,
     seed: u64,
     game: crate::rules::Game,
     stop: crate::bot::Stop,
 ) {
     thread::spawn(move || {
-        let answer = bot.build_default(seed).choose_until(&game, budget, &stop);
+        let answer = bot.build(seed).choose_until(&game, bot.budget(), &stop);
         let _ = tx.send(Input::App(Msg::Bot { ticket, answer }));
     });
 }

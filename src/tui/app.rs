@@ -18,10 +18,10 @@ use super::layout;
 use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn};
 use super::replay::{Analysis, Replay, Seek};
 use super::scene::{Scene, ViewState};
-use super::session::{Options, Session};
+use super::session::{Opponent, Options, Session};
 use super::theme::Theme;
 use super::turn::Outcome;
-use crate::bot::{BotError, BotKind, Budget, Stop};
+use crate::bot::{BotError, BotKind, Stop};
 use crate::history::History;
 use crate::record::{Record, ReplayError};
 use crate::review::{Review, Settings};
@@ -92,10 +92,8 @@ pub enum Effect {
     Think {
         /// Names the question; a stale answer is dropped.
         ticket: u64,
-        /// The bot.
-        bot: BotKind,
-        /// How long it may think.
-        budget: Budget,
+        /// The bot (and its budget).
+        bot: Opponent,
         /// The bot's seed.
         seed: u64,
         /// The position.
@@ -118,7 +116,7 @@ pub enum Effect {
 }
 
 /// The bot that gives hints: the strongest there is.
-pub const HINT_BOT: BotKind = BotKind::Strong;
+pub const HINT_BOT: Opponent = Opponent::Bot(BotKind::Strong);
 
 /// Ticks a bot's step stays on screen before the same bot moves again.
 const BOT_PAUSE: u8 = 12;
@@ -451,13 +449,13 @@ impl App {
         if after_bot {
             return Mode::Shown { pause: BOT_PAUSE };
         }
-        let search = self.ask(bot, Budget::DEFAULT);
+        let search = self.ask(bot);
         Mode::Thinking(search)
     }
 
     /// Asks `bot` about the position now; the answer comes as [`Msg::Bot`] with the search's
     /// ticket.
-    fn ask(&mut self, bot: BotKind, budget: Budget) -> Search {
+    fn ask(&mut self, bot: Opponent) -> Search {
         self.tickets += 1;
         let ticket = self.tickets;
         let stop = Stop::new();
@@ -467,7 +465,6 @@ impl App {
         self.effects.push(Effect::Think {
             ticket,
             bot,
-            budget,
             seed,
             game: Box::new(self.session.game().clone()),
             stop: stop.clone(),

@@ -15,7 +15,7 @@ use ratatui::style::Style;
 use super::keys::{self, Command, Context, Sheet};
 use super::mode::{Mode, Notice, Overlay, TurnStep};
 use super::replay::Replay;
-use super::session::Session;
+use super::session::{Opponent, Session};
 use super::strings;
 use super::theme::Theme;
 use crate::history::Covers;
@@ -189,7 +189,7 @@ impl<'a> Scene<'a> {
         let seats = Player::BOTH.map(|p| Seat {
             name: session.name(p),
             token: session.token(p),
-            bot: session.bot_of(p).map(crate::bot::BotKind::name),
+            bot: session.bot_of(p).map(Opponent::label),
             covers: &session.covers()[p],
             mark: match (turn_step, best) {
                 (Some(step), _) if mover == Some(p) => mark(step, game),
@@ -331,7 +331,7 @@ fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
         TurnReason::OnTop => strings::turn_on_top(me, &name(p)),
         TurnReason::LeatherWon => strings::TURN_LEATHER.to_owned(),
     };
-    let bot = session.bot_of(p).map(crate::bot::BotKind::name);
+    let bot = session.bot_of(p).map(Opponent::label);
     let who = strings::whose_turn(session.token(p), &name(p), bot);
     let mut parts = vec![(who, theme.players[p.index()])];
     if thinking && bot.is_some() {
@@ -368,7 +368,7 @@ fn play_banner(
                 let (p, bot) = game
                     .to_move()
                     .and_then(|p| session.bot_of(p).map(|b| (p, b)))
-                    .map_or((Player::One, ""), |(p, b)| (p, b.name()));
+                    .map_or((Player::One, ""), |(p, b)| (p, b.label()));
                 (
                     format!(" {}", strings::bot_plays(session.name(p), bot)),
                     theme.dim,

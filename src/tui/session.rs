@@ -4,7 +4,7 @@
 //! narration always matches it. What the screen waits for is the mode's business, not the
 //! session's.
 
-use crate::bot::BotKind;
+use crate::bot::{Bot, BotKind, Budget, Level};
 use crate::history::{Covers, History, Notes};
 use crate::record::{PlayerInfo, PlayerKind, Record};
 use crate::rules::{
@@ -13,6 +13,63 @@ use crate::rules::{
 use crate::text::escape;
 
 use super::strings;
+
+/// Who plays a bot's seat: a bot at its default budget, or a level (a bot and a budget).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// A bot at its own default budget (`--vs`, or a saved game's bot).
+    Bot(BotKind),
+    /// A level (`--level`, the menu).
+    Level(Level),
+}
+
+impl Opponent {
+    /// The bot that plays (records name it).
+    pub fn kind(self) -> BotKind {
+        match self {
+            Self::Bot(kind) => kind,
+            Self::Level(level) => level.kind(),
+        }
+    }
+
+    /// How long it thinks about each step.
+    pub fn budget(self) -> Budget {
+        match self {
+            Self::Bot(_) => Budget::DEFAULT,
+            Self::Level(level) => level.budget(),
+        }
+    }
+
+    /// The bot, seeded, searching on every core.
+    pub fn build(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            Self::Bot(kind) => kind.build_default(seed),
+            Self::Level(level) => level.build(seed, crate::bot::strong::default_threads()),
+        }
+    }
+
+    /// The name the screen shows: the level's, else the bot's.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Bot(kind) => kind.name(),
+            Self::Level(level) => level.name(),
+        }
+    }
+}
+
+/// Which seat the person takes against a bot: the one that moves first, second, or the left
+/// one whoever the shuffle makes start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "tui", derive(clap::ValueEnum))]
+pub enum Seat {
+    /// The person moves first.
+    First,
+    /// The bot moves first.
+    Second,
+    /// The shuffle decides (the person on the left).
+    #[default]
+    Lot,
+}
 
 /// The options a game starts with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,7 +81,9 @@ pub struct Options {
     /// The players' names, player 1 first.
     pub names: [String; 2],
     /// For each seat, the bot that plays it, or `None` for a person.
-    pub bots: [Option<BotKind>; 2],
+    pub bots: [Option<Opponent>; 2],
+    /// Against one bot: whether the person moves first, second, or as the shuffle says.
+    pub seat: Seat,
 }
 
 impl Default for Options {
@@ -34,17 +93,41 @@ impl Default for Options {
             layout: LeatherLayout::Revised,
             names: ["Ada".to_owned(), "Ben".to_owned()],
             bots: [None, None],
+            seat: Seat::Lot,
         }
     }
 }
 
 impl Options {
+    /// The options with the seats arranged as [`Options::seat`] asks, for a game whose shuffle
+    /// makes `first` start: against one bot, the person takes the seat that moves first (or
+    /// second). Hot-seat games and [`Seat::Lot`] keep their seats.
+    #[must_use]
+    pub fn seated(&self, first: Player) -> Self {
+        let mut options = self.clone();
+        let person = match options.bots {
+            [None, Some(_)] => Player::One,
+            [Some(_), None] => Player::Two,
+            _ => return options,
+        };
+        let wanted = match options.seat {
+            Seat::First => first,
+            Seat::Second => first.other(),
+            Seat::Lot => return options,
+        };
+        if person != wanted {
+            options.bots.swap(0, 1);
+            options.names.swap(0, 1);
+        }
+        options
+    }
+
     /// The players as a record names them.
     pub fn players(&self) -> [PlayerInfo; 2] {
         Player::BOTH.map(|p| {
             let name = &self.names[p.index()];
             match self.bots[p.index()] {
-                Some(bot) => PlayerInfo::bot(name, bot.name()),
+                Some(bot) => PlayerInfo::bot(name, bot.kind().name()),
                 None => PlayerInfo::human(name),
             }
         })
@@ -86,13 +169,17 @@ impl Session {
     /// The core's refusal of the shuffled set-up (it accepts every shuffle).
     pub fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         let setup = Setup::random(options.variant, options.layout, seed);
+        let options = options.seated(setup.first_player);
         let mut history = History::new(setup, options.players())?;
         history.set_notes(Notes {
             created: None,
             seed: Some(seed.into()),
             app: Some(format!("patchwork {}", env!("CARGO_PKG_VERSION")).into()),
         });
-        Ok(Self::from_history(history))
+        // The options as given (a level, the seat choice), not only what a record can say.
+        let mut session = Self::from_history(history);
+        session.options = options;
+        Ok(session)
     }
 
     /// The session over an existing history (a saved game resumed or replayed). The seats come
@@ -105,9 +192,10 @@ impl Session {
             layout: history.setup().layout,
             names: players.clone().map(|p| p.name),
             bots: players.clone().map(|p| match (p.kind, p.bot) {
-                (PlayerKind::Bot, Some(bot)) => bot.parse().ok(),
+                (PlayerKind::Bot, Some(bot)) => bot.parse().ok().map(Opponent::Bot),
                 _ => None,
             }),
+            seat: Seat::Lot,
         };
         let seed = history
             .notes()
@@ -187,7 +275,7 @@ impl Session {
     }
 
     /// The bot that plays `player`'s seat, if a bot does.
-    pub fn bot_of(&self, player: Player) -> Option<BotKind> {
+    pub fn bot_of(&self, player: Player) -> Option<Opponent> {
         self.options.bots[player.index()]
     }
 
@@ -197,7 +285,7 @@ impl Session {
     }
 
     /// The bot to move, if a bot plays the seat of the player to move.
-    pub fn bot_to_move(&self) -> Option<BotKind> {
+    pub fn bot_to_move(&self) -> Option<Opponent> {
         self.game().to_move().and_then(|p| self.bot_of(p))
     }
 

@@ -37,7 +37,9 @@ fn hot_seat() -> App {
 fn vs_bot(bot_first: bool) -> App {
     let mut options = Options::default();
     let seat = usize::from(!bot_first);
-    options.bots[seat] = Some(patchwork::bot::BotKind::Random);
+    options.bots[seat] = Some(patchwork::tui::Opponent::Bot(
+        patchwork::bot::BotKind::Random,
+    ));
     "Random".clone_into(&mut options.names[seat]);
     sized(App::new(&options, SEED, THEME).expect("a shuffled set-up is valid"))
 }
@@ -177,7 +179,10 @@ fn a_bot_is_asked_to_think_and_its_answer_is_played() {
     else {
         panic!("the bot is asked to think: {effects:?}");
     };
-    assert_eq!(bot, patchwork::bot::BotKind::Random);
+    assert_eq!(
+        bot,
+        patchwork::tui::Opponent::Bot(patchwork::bot::BotKind::Random)
+    );
     assert_eq!(game.to_move(), Some(Player::Two));
     assert!(app.thinking());
     // Keys other than help, undo and quit wait while it thinks.

@@ -49,7 +49,7 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
     tmux.wait_dead();
 
     // 2. A key pressed while the bot thinks does not leave "thinking" on screen.
-    tmux.start("--seed 7 --player1 Ada --vs strong --bot-first", 120, 40);
+    tmux.start("--seed 7 --player1 Ada --vs strong --seat second", 120, 40);
     tmux.wait_for("thinking");
     tmux.send(&["a"]);
     tmux.wait_for("1. Strong");

@@ -30,7 +30,7 @@ fn solo_against_greedy_and_help_while_the_strong_bot_thinks() {
     tmux.wait_dead();
 
     // The strong bot thinks for about a second; help opens meanwhile.
-    tmux.start("--seed 7 --player1 Ada --vs strong --bot-first", 130, 45);
+    tmux.start("--seed 7 --player1 Ada --vs strong --seat second", 130, 45);
     tmux.wait_for("thinking");
     tmux.send(&["?"]);
     tmux.wait_for("Rules in one screen");

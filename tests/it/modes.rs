@@ -7,7 +7,9 @@ use patchwork::bot::{BotKind, Budget, Stop};
 use patchwork::history::History;
 use patchwork::record::Record;
 use patchwork::rules::{Action, Game, Player};
-use patchwork::tui::{App, Context, Effect, Loss, Mode, Msg, Notice, Options, THEME, strings};
+use patchwork::tui::{
+    App, Context, Effect, Loss, Mode, Msg, Notice, Opponent, Options, THEME, strings,
+};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const SEED: u64 = 7;
@@ -44,7 +46,7 @@ fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
 /// A game where `bot` plays the seat of the player who moves first (seed 7: Ada's).
 fn bot_moves_first(bot: BotKind) -> App {
     let mut options = Options::default();
-    options.bots[0] = Some(bot);
+    options.bots[0] = Some(Opponent::Bot(bot));
     "Bot".clone_into(&mut options.names[0]);
     sized(App::new(&options, SEED, THEME).expect("valid"))
 }
@@ -52,7 +54,7 @@ fn bot_moves_first(bot: BotKind) -> App {
 /// A game where `bot` plays the second seat (seed 7: Ada, the person, starts).
 fn person_first(bot: BotKind) -> App {
     let mut options = Options::default();
-    options.bots[1] = Some(bot);
+    options.bots[1] = Some(Opponent::Bot(bot));
     "Bot".clone_into(&mut options.names[1]);
     sized(App::new(&options, SEED, THEME).expect("valid"))
 }
@@ -408,4 +410,36 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
     assert!(app.should_quit());
     drop(app);
     assert!(stop.is_raised(), "the worker is told to stop");
+}
+
+#[test]
+fn the_seat_choice_means_what_it_says_and_a_level_plays_the_bot_seat() {
+    use patchwork::bot::Level;
+    use patchwork::tui::Seat;
+    for seed in 1..12 {
+        for (seat, person_first) in [(Seat::First, true), (Seat::Second, false)] {
+            let mut options = Options::default();
+            options.bots[1] = Some(Opponent::Level(Level::Casual));
+            "Casual".clone_into(&mut options.names[1]);
+            options.seat = seat;
+            let mut app = App::new(&options, seed, THEME).expect("valid");
+            let first = app.game().to_move().expect("someone starts");
+            let person = app.session().bot_of(first).is_none();
+            assert_eq!(person, person_first, "seed {seed}, {seat:?}");
+            assert_eq!(app.session().name(first) == "Ada", person_first);
+            let effects = app.start();
+            let asked: Vec<Opponent> = effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Think { bot, .. } => Some(*bot),
+                    _ => None,
+                })
+                .collect();
+            if person_first {
+                assert!(asked.is_empty(), "the bot starts only when it moves first");
+            } else {
+                assert_eq!(asked, vec![Opponent::Level(Level::Casual)], "at its level");
+            }
+        }
+    }
 }

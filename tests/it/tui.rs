@@ -948,7 +948,12 @@ fn messages_name_cells_as_the_labels_do() {
 #[test]
 fn a_bot_seat_is_named_and_its_thinking_shown() {
     let options = Options {
-        bots: [None, Some(patchwork::bot::BotKind::Greedy)],
+        bots: [
+            None,
+            Some(patchwork::tui::Opponent::Bot(
+                patchwork::bot::BotKind::Greedy,
+            )),
+        ],
         ..Options::default()
     };
     let mut app = app_with(&options);

@@ -2,13 +2,14 @@
 //! review of a replayed game; and what the app does with their answers.
 
 use super::App;
-use crate::bot::{BotError, BotKind, Budget, Stop};
+use crate::bot::{BotError, BotKind, Stop};
 use crate::review::Settings;
 use crate::rules::{Action, Move};
 use crate::tui::app::{Effect, HINT_BOT};
 use crate::tui::mode::{Hint, Mode, Notice, Search, TurnStep};
 use crate::tui::placement::Placement;
 use crate::tui::replay::Analysis;
+use crate::tui::session::Opponent;
 
 impl App {
     /// Asks for the strong bot's review of the game replayed (once; it runs on a worker).
@@ -43,7 +44,7 @@ impl App {
         if !matches!(&self.mode, Mode::Turn(turn) if turn.hint.is_none()) {
             return;
         }
-        let search = self.ask(HINT_BOT, Budget::DEFAULT);
+        let search = self.ask(HINT_BOT);
         if let Mode::Turn(turn) = &mut self.mode {
             turn.hint = Some(search);
         }
@@ -61,7 +62,10 @@ impl App {
             }
             Mode::Thinking(search) if search.ticket == ticket => {
                 match answer.and_then(|actions| {
-                    let bot = self.session.bot_to_move().unwrap_or(BotKind::Strong);
+                    let bot = self
+                        .session
+                        .bot_to_move()
+                        .map_or(BotKind::Strong, Opponent::kind);
                     self.session
                         .play_step(&actions)
                         .map_err(|error| BotError::Illegal {

@@ -377,8 +377,18 @@ fn parse_layout(s: &str) -> Result<LeatherLayout, String> {
 
 /// Parses the command line and runs it.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = <Cli as clap::CommandFactory>::command().get_matches();
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     match cli.command {
+        // `patchwork` with no option of a game opens the menu; any option skips it.
+        None if !any_game_option(&matches) => crate::tui::run(&crate::tui::Launch {
+            start: crate::tui::Start::Menu,
+            data_dir: cli.data_dir,
+            no_color: no_color(),
+        }),
         None => play(&cli.play, cli.data_dir),
         Some(Command::Play(args)) => play(&args, cli.data_dir),
         Some(Command::Replay(args)) => crate::tui::run(&crate::tui::Launch {
@@ -408,6 +418,15 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether the command line gave any option of a game (`--data-dir` is not one).
+fn any_game_option(matches: &clap::ArgMatches) -> bool {
+    use clap::parser::ValueSource;
+    matches.ids().any(|id| {
+        id.as_str() != "data_dir"
+            && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
+    })
 }
 
 /// Whether `NO_COLOR` asks for no colour.

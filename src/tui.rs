@@ -28,6 +28,7 @@ mod app;
 mod fit;
 pub mod keys;
 pub mod layout;
+pub mod menu;
 pub mod mode;
 pub mod placement;
 pub mod replay;
@@ -68,6 +69,8 @@ pub enum Start {
     Load(PathBuf),
     /// A saved game from a file, replayed.
     Replay(PathBuf),
+    /// The menu: a new game, the last game, a saved game to play on or replay.
+    Menu,
 }
 
 /// Everything `run` needs: what to start, where games are saved, how to draw.
@@ -112,6 +115,21 @@ pub fn run(launch: &Launch) -> ExitCode {
     // Already given back (cursor shown); dropping it would try again and print its error to a
     // terminal that may be gone.
     std::mem::forget(terminal);
+    // The menu chose a saved game: open it as the command line would (its lock, its errors).
+    // The menu itself played and saved nothing.
+    if let Ok(ending) = &result
+        && ending.signal.is_none()
+        && let Some(next) = app.take_next()
+    {
+        let start = match next {
+            menu::Next::Load(path) => Start::Load(path),
+            menu::Next::Replay(path) => Start::Replay(path),
+        };
+        return run(&Launch {
+            start,
+            ..launch.clone()
+        });
+    }
     match result {
         Ok(ending) => report(&ending),
         Err(e) => {
@@ -264,8 +282,45 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
                 .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
             App::replay(loaded.history, loaded.fault, *theme)
         }
+        Start::Menu => {
+            let games = saved_games(keeper.saves());
+            App::menu(games, clock_seed(), *theme).map_err(|e| e.to_string())?
+        }
     };
     Ok(Prepared { app, keeper })
+}
+
+/// The saved games as the menu lists them, newest first, from their headers (broken files
+/// are left out: `patchwork games` lists them with their reasons).
+fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
+    saves
+        .list()
+        .into_iter()
+        .filter_map(|entry| {
+            let summary = entry.summary.ok()?;
+            // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
+            let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
+            let when: String = stamp.replace('T', " ").chars().take(16).collect();
+            let how = match &summary.result {
+                Some(result) => format!("{} to {}", result.scores[0], result.scores[1]),
+                None => "in progress".to_owned(),
+            };
+            let variant = match summary.variant {
+                crate::rules::Variant::Classic => "classic",
+                crate::rules::Variant::Express => "Express",
+            };
+            let label = format!(
+                "{when}  {} v {}  {variant}  {how}",
+                escape(&summary.names[0]),
+                escape(&summary.names[1])
+            );
+            Some(menu::SavedGame {
+                path: entry.path,
+                label,
+                finished: summary.result.is_some(),
+            })
+        })
+        .collect()
 }
 
 /// The lock of the saved game at `path`, or the refusal to open it.

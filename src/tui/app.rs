@@ -9,12 +9,13 @@ mod mouse;
 mod view;
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseEvent};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::keys::{self, Command, Context};
 use super::layout;
+use super::menu::{Choice, Menu, Next, SavedGame};
 use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn};
 use super::replay::{Analysis, Replay, Seek};
 use super::scene::{Scene, ViewState};
@@ -132,6 +133,10 @@ pub struct App {
     size: (u16, u16),
     theme: Theme,
     quit: bool,
+    /// A saved game the menu chose, for the loop to open.
+    next: Option<Next>,
+    /// The seed of a new game started from the menu.
+    menu_seed: u64,
     /// The last ticket handed out: each question to a bot gets the next.
     tickets: u64,
     effects: Vec<Effect>,
@@ -159,6 +164,20 @@ impl App {
         Self::over(session, Some(Replay::new(fault)), &theme)
     }
 
+    /// The menu, with the saved games it lists; a new game started from it is shuffled from
+    /// `seed`.
+    ///
+    /// # Errors
+    /// The core's refusal of the set-up behind the menu (it accepts every shuffle).
+    pub fn menu(games: Vec<SavedGame>, seed: u64, theme: Theme) -> Result<Self, SetupError> {
+        // A session to stand behind the menu: never played, never saved.
+        let session = Session::new(&Options::default(), seed)?;
+        let mut app = Self::over(session, None, &theme);
+        app.mode = Mode::Menu(Menu::new(games));
+        app.menu_seed = seed;
+        Ok(app)
+    }
+
     fn over(session: Session, replay: Option<Replay>, theme: &Theme) -> Self {
         let mut app = Self {
             session,
@@ -171,6 +190,8 @@ impl App {
             quit: false,
             tickets: 0,
             effects: Vec::new(),
+            next: None,
+            menu_seed: 0,
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),
@@ -335,6 +356,15 @@ impl App {
             self.mode = self.settled(false);
         }
         let context = self.context();
+        // A name typed in the menu: letters are text there, not commands.
+        if context == Context::MenuText
+            && let KeyCode::Char(c) = key.code
+            && !key.modifiers.contains(KeyModifiers::CONTROL)
+            && let Mode::Menu(menu) = &mut self.mode
+        {
+            menu.type_char(c);
+            return;
+        }
         if let Some(command) = keys::command(key, context) {
             self.command(command, context);
         }
@@ -378,6 +408,8 @@ impl App {
             }
             Mode::Over(over) => match command {
                 Command::NewGame => over.confirm_new = true,
+                Command::Rematch => self.rematch(),
+                Command::ReplayGame => self.replay_this_game(),
                 Command::ToggleBox => over.box_hidden = !over.box_hidden,
                 Command::Yes => self.new_game(),
                 Command::No => over.confirm_new = false,
@@ -393,6 +425,13 @@ impl App {
                     Seek::Leave => self.quit = true,
                 }
             }
+            Mode::Menu(menu) => match menu.command(command) {
+                Choice::Stay => {}
+                Choice::NewGame(options) => self.start_from_menu(&options),
+                Choice::Load(path) => self.leave_for(Next::Load(path)),
+                Choice::Replay(path) => self.leave_for(Next::Replay(path)),
+                Choice::Quit => self.quit = true,
+            },
             Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {}
         }
     }
@@ -527,6 +566,50 @@ impl App {
         } else {
             self.notice = Some(Notice::NothingToRedo);
         }
+    }
+
+    /// From the game-over screen: the same opponent again, seats swapped, in its own file.
+    fn rematch(&mut self) {
+        let seed = self.session.seed().unwrap_or(0).wrapping_add(1);
+        match self.session.rematch(seed) {
+            Ok(session) => {
+                self.session = session;
+                self.view = ViewState::default();
+                self.mode = self.settled(false);
+            }
+            Err(e) => self.notice = Some(Notice::SetupFailed(e)),
+        }
+    }
+
+    /// From the game-over screen: the game just played, in the replay viewer from its start
+    /// (`p` plays on from a step as a new game; the saved game is never changed).
+    fn replay_this_game(&mut self) {
+        self.session.seek(0);
+        self.view = ViewState::default();
+        self.mode = Mode::Replay(Replay::new(None));
+    }
+
+    /// A new game chosen in the menu (the menu's session was never played nor saved).
+    fn start_from_menu(&mut self, options: &Options) {
+        match Session::new(options, self.menu_seed) {
+            Ok(session) => {
+                self.session = session;
+                self.view = ViewState::default();
+                self.mode = self.settled(false);
+            }
+            Err(e) => self.notice = Some(Notice::SetupFailed(e)),
+        }
+    }
+
+    /// Leaves the loop so that it opens a saved game (the menu chose it).
+    fn leave_for(&mut self, next: Next) {
+        self.next = Some(next);
+        self.quit = true;
+    }
+
+    /// What the menu chose that the loop must open, once the app has quit.
+    pub fn take_next(&mut self) -> Option<Next> {
+        self.next.take()
     }
 
     /// After the game-over screen: a new game with the same options, in its own file.

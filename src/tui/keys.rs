@@ -36,6 +36,10 @@ pub enum Context {
     ReplayEntry,
     /// The terminal is too small to show the game: only quitting works.
     TooSmall,
+    /// The menu.
+    Menu,
+    /// The menu while a name is typed (letters are text, not commands).
+    MenuText,
 }
 
 impl Context {
@@ -122,6 +126,10 @@ pub enum Command {
     NewGame,
     /// Hide or show the game-over box, to look at the final quilts.
     ToggleBox,
+    /// From the game-over screen: the same opponent again, seats swapped.
+    Rematch,
+    /// From the game-over screen: replay the game just played.
+    ReplayGame,
     /// Open the help.
     Help,
     /// Close the help.
@@ -295,6 +303,9 @@ const PLAY: Contexts = Contexts::of(&[
 ]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
+const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu]);
+const MENU: Contexts = Contexts::of(&[X::Menu]);
+const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
 const QUESTION: Contexts = Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit]);
 const HELP_OPENS: Contexts = Contexts::of(&[
@@ -316,6 +327,7 @@ const QUITS: Contexts = Contexts::of(&[
     X::BotTurn,
     X::Over,
     X::TooSmall,
+    X::Menu,
 ]);
 const EVERYWHERE: Contexts = Contexts(u16::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
@@ -404,8 +416,15 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('a')], CHOOSE, C::Advance, None, Some("advance"), Some("advance, +1 button a space"), 1),
     b(&[LEFT, c('h')], ARROWS, C::Left, Some("arrows hjkl"), None, Some("move the patch or leather"), 0),
     b(&[RIGHT, c('l')], ARROWS, C::Right, None, None, None, 0),
-    b(&[UP, c('k')], MOVING, C::Up, None, None, None, 0),
+    b(&[UP, c('k')], UP_DOWN, C::Up, None, None, None, 0),
     b(&[DOWN, c('j')], MOVING, C::Down, Some("arrows/mouse"), Some("move"), None, 0),
+    b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("choose"), None, 0),
+    b(&[LEFT, c('h')], MENU, C::Left, None, None, None, 0),
+    b(&[RIGHT, c('l')], MENU, C::Right, Some("← →"), Some("change"), None, 0),
+    b(&[ENTER], MENU, C::Confirm, None, Some("select"), None, 0),
+    b(&[ESC], MENU, C::Back, None, Some("back"), None, 0),
+    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("done"), None, 0),
+    b(&[k(KeyCode::Backspace)], MENU_TEXT, C::Erase, None, Some("erase"), None, 0),
     b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("rotate"), Some("rotate (or a right click)"), 0),
     b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("rotate the other way"), 0),
     b(&[c('f')], PLACING, C::Flip, None, Some("flip"), Some("flip (mirror image)"), 0),
@@ -423,6 +442,8 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('u')], PLAY, C::Undo, None, Some("undo"), Some("undo (a bot's reply too)"), 2),
     b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("redo"), 0),
     b(&[ENTER], OVER, C::NewGame, None, Some("new game"), Some("game over: a new game"), 0),
+    b(&[c('m')], OVER, C::Rematch, None, Some("rematch"), Some("game over: rematch, seats swapped"), 0),
+    b(&[c('r')], OVER, C::ReplayGame, None, Some("replay"), Some("game over: replay this game"), 0),
     b(&[ESC], OVER, C::ToggleBox, None, Some("see the quilts"), Some("game over: hide/show scores"), 0),
     b(&[c('['), PGUP], CIRCLE, C::CircleBack, Some("[ ] PgUp PgDn"), None, Some("page the patch circle"), 0),
     b(&[c(']'), PGDN], CIRCLE, C::CircleOn, Some("[ ]"), Some("circle"), None, 5),

@@ -8,6 +8,7 @@ use crate::bot::BotError;
 use crate::rules::{Cell, IllegalAction, PatchId, SetupError};
 
 use super::keys::Context;
+use super::menu::Menu;
 use super::placement::Placement;
 use super::replay::Replay;
 pub use super::search::Search;
@@ -31,6 +32,8 @@ pub enum Mode {
     Over(Over),
     /// A saved game is replayed.
     Replay(Replay),
+    /// The menu (`patchwork` with no option).
+    Menu(Menu),
 }
 
 /// A person's turn: where they are in it, and a hint being looked for.
@@ -177,6 +180,8 @@ impl Mode {
             Mode::Over(over) if over.confirm_new => Context::ConfirmNewGame,
             Mode::Over(_) => Context::Over,
             Mode::Replay(replay) => replay.context(),
+            Mode::Menu(menu) if menu.editing.is_some() => Context::MenuText,
+            Mode::Menu(_) => Context::Menu,
         }
     }
 

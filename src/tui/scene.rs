@@ -4,7 +4,10 @@
 //! game. The widgets draw from a scene and the layout alone; they never see the app.
 
 mod boxes;
+mod menu;
 mod review;
+
+pub use menu::MenuView;
 
 pub use boxes::{GameOverBox, Tally};
 
@@ -153,6 +156,8 @@ pub struct Scene<'a> {
     pub moves: Vec<Entry<'a>>,
     /// Which part of it to show.
     pub follow: Follow,
+    /// The menu, drawn instead of the game.
+    pub menu: Option<MenuView>,
     /// The review's graph, in the replay viewer once the review is done.
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
@@ -239,6 +244,10 @@ impl<'a> Scene<'a> {
             circle_page: view.circle_page,
             moves: entries,
             graph: replay.and_then(|r| review::graph(session, r)),
+            menu: match mode {
+                Mode::Menu(m) => Some(menu::view(m)),
+                _ => None,
+            },
             follow,
             hints: keys::bar(context),
             boxes,
@@ -407,7 +416,7 @@ fn play_banner(
                 ),
                 theme.dim,
             ),
-            Mode::Replay(_) => (String::new(), theme.base),
+            Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
         }
     };
     [turn_parts(session, thinking, theme), vec![second]]

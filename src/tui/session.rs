@@ -227,6 +227,26 @@ impl Session {
         Ok(next)
     }
 
+    /// A rematch: the same options with the seats swapped (the person who moved first now
+    /// moves second, against the same opponent and level), a new shuffle from `seed`, and the
+    /// next save slot.
+    ///
+    /// # Errors
+    /// The core's refusal of the set-up.
+    pub fn rematch(&self, seed: u64) -> Result<Self, SetupError> {
+        let mut options = self.options.clone();
+        options.names.swap(0, 1);
+        options.bots.swap(0, 1);
+        options.seat = match options.seat {
+            Seat::First => Seat::Second,
+            Seat::Second => Seat::First,
+            Seat::Lot => Seat::Lot,
+        };
+        let mut next = Self::new(&options, seed)?;
+        next.slot = self.slot + 1;
+        Ok(next)
+    }
+
     /// The game as it stands (in a replay: at the step shown).
     pub fn game(&self) -> &Game {
         self.history.current()

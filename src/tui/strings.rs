@@ -337,6 +337,67 @@ pub fn verdict(
     )
 }
 
+/// The menu's title.
+pub const MENU_TITLE: &str = "Patchwork";
+/// The menu's rows and pages.
+pub const MENU_NEW_GAME: &str = "New game";
+/// Continue the newest unfinished game.
+pub const MENU_CONTINUE: &str = "Continue the last game";
+/// Play on a saved game from the list.
+pub const MENU_LOAD: &str = "Load a saved game";
+/// Replay a saved game from the list.
+pub const MENU_REPLAY: &str = "Replay a saved game";
+/// Leave.
+pub const MENU_QUIT: &str = "Quit";
+/// The new game's rows.
+pub const MENU_VARIANT: &str = "Game";
+/// The leather layout row.
+pub const MENU_BOARD: &str = "Time board";
+/// The opponent row.
+pub const MENU_OPPONENT: &str = "Opponent";
+/// The seat row.
+pub const MENU_SEAT: &str = "You move";
+/// The start row.
+pub const MENU_START: &str = "Start the game";
+/// While a name is typed.
+pub const MENU_TYPING: &str = "type the name, then Enter";
+/// An empty list of saved games.
+pub const MENU_NO_GAMES: &str = "no saved game here yet";
+
+/// A player's name row: "Your name" against a bot, else "Player 1" or "Player 2".
+pub fn menu_name(i: usize, against_bot: bool) -> String {
+    if against_bot {
+        "Your name".to_owned()
+    } else {
+        format!("Player {}", i + 1)
+    }
+}
+
+/// The variant's name.
+pub fn variant_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Classic => "Patchwork",
+        Variant::Express => "Patchwork Express",
+    }
+}
+
+/// The opponent: a friend on this keyboard, or a bot at a level.
+pub fn opponent(level: Option<crate::bot::Level>) -> String {
+    match level {
+        None => "a friend on this keyboard".to_owned(),
+        Some(level) => format!("the computer, {}", level.name()),
+    }
+}
+
+/// The seat against a bot.
+pub fn seat(seat: super::session::Seat) -> String {
+    match seat {
+        super::session::Seat::First => "first".to_owned(),
+        super::session::Seat::Second => "second".to_owned(),
+        super::session::Seat::Lot => "by lot".to_owned(),
+    }
+}
+
 /// The replay prompt while a step number is typed.
 pub fn go_to(entry: &str) -> String {
     format!("go to {entry}")

@@ -12,6 +12,7 @@ mod game_over;
 mod graph;
 mod help;
 mod hints;
+mod menu;
 mod moves;
 mod quilt;
 mod time_board;
@@ -41,6 +42,15 @@ impl Widget for &Scene<'_> {
             .render(area, buf);
             return;
         };
+        if let Some(menu) = &self.menu {
+            menu::MenuPanel {
+                menu,
+                hints: &self.hints,
+                theme,
+            }
+            .render(area, buf);
+            return;
+        }
         buf.set_style(area, theme.base);
         banner::Banner {
             first: &self.banner[0],

@@ -121,3 +121,36 @@ fn the_viewer_reviews_a_game_from_the_cache_the_command_line_filled() {
     tmux.wait_dead();
     let _ = std::fs::remove_dir_all(data);
 }
+
+/// The menu in the real binary: a new game against a level chosen there; and a rematch from
+/// the game-over screen of a finished game.
+#[test]
+fn the_menu_a_level_and_a_rematch() {
+    let Some(tmux) = Tmux::new("menu") else {
+        return;
+    };
+    tmux.start("", 80, 24);
+    tmux.wait_for("New game");
+    tmux.send(&["Enter"]);
+    tmux.wait_for("Opponent");
+    // Game, Time board, Opponent: casual, one back is beginner; then down to Start.
+    tmux.send(&["Down", "Down", "Left"]);
+    tmux.wait_for("the computer, beginner");
+    tmux.send(&["Down", "Down", "Down", "Enter"]);
+    let screen = tmux.wait_for("new game of Patchwork");
+    assert!(screen.contains("Beginner"), "{screen}");
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/classic-finished.json"
+    );
+    tmux.start(&format!("--load {fixture}"), 80, 24);
+    tmux.wait_for("rematch");
+    tmux.send(&["m"]);
+    tmux.wait_for("new game of Patchwork");
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

@@ -443,3 +443,144 @@ fn the_seat_choice_means_what_it_says_and_a_level_plays_the_bot_seat() {
         }
     }
 }
+
+fn menu_app(games: Vec<patchwork::tui::menu::SavedGame>) -> App {
+    sized(App::menu(games, SEED, THEME).expect("valid"))
+}
+
+#[test]
+fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
+    use patchwork::bot::Level;
+    let mut app = menu_app(Vec::new());
+    assert_eq!(app.context(), Context::Menu);
+    insta::assert_snapshot!("menu_80x24", screen(&app, 80, 24));
+    press(&mut app, KeyCode::Enter); // New game
+    // Game, Time board, Opponent (casual): back through beginner to a friend, then beginner.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left); // beginner
+    press(&mut app, KeyCode::Left); // a friend
+    press(&mut app, KeyCode::Right); // beginner
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right); // You move: first
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // edit the name
+    assert_eq!(app.context(), Context::MenuText);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    keys(&mut app, "Zoé q");
+    press(&mut app, KeyCode::Enter);
+    insta::assert_snapshot!("menu_new_game_120x40", screen(&app, 120, 40));
+    press(&mut app, KeyCode::Down);
+    let effects = press(&mut app, KeyCode::Enter); // Start
+    assert!(effects.is_empty(), "the person moves first: no bot asked");
+    let first = app.game().to_move().expect("a mover");
+    assert_eq!(app.session().name(first), "Zoé q");
+    assert_eq!(
+        app.session().bot_of(first.other()),
+        Some(Opponent::Level(Level::Beginner))
+    );
+    assert_eq!(app.context(), Context::Choosing);
+}
+
+#[test]
+fn the_menu_opens_saved_games_through_the_loop() {
+    use patchwork::tui::menu::{Next, SavedGame};
+    let games = vec![
+        SavedGame {
+            path: "/saves/b.json".into(),
+            label: "b".to_owned(),
+            finished: true,
+        },
+        SavedGame {
+            path: "/saves/a.json".into(),
+            label: "a".to_owned(),
+            finished: false,
+        },
+    ];
+    // Continue: the newest unfinished game.
+    let mut app = menu_app(games.clone());
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.should_quit());
+    assert_eq!(app.take_next(), Some(Next::Load("/saves/a.json".into())));
+    // Replay: any game from the list.
+    let mut app = menu_app(games);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.take_next(), Some(Next::Replay("/saves/b.json".into())));
+    // Nothing saved: continuing, loading and replaying can't be chosen; q leaves.
+    let mut app = menu_app(Vec::new());
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert!(!app.should_quit());
+    keys(&mut app, "q");
+    assert!(app.should_quit());
+    assert_eq!(app.take_next(), None);
+}
+
+#[test]
+fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
+    let mut options = Options::default();
+    options.bots[1] = Some(Opponent::Bot(BotKind::Random));
+    "Random".clone_into(&mut options.names[1]);
+    options.seat = patchwork::tui::Seat::First;
+    let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
+    let mut effects = app.start();
+    for _ in 0..500 {
+        if app.context() == Context::Over {
+            break;
+        }
+        if let Some((ticket, game, _)) = thinks(&effects).pop() {
+            effects = app.update(Msg::Bot {
+                ticket,
+                answer: Ok(answer(&game)),
+            });
+            effects.extend(app.update(Msg::Tick));
+            continue;
+        }
+        effects = match app.context() {
+            Context::Leather | Context::Discard => press(&mut app, KeyCode::Enter),
+            Context::BotTurn => keys(&mut app, "x"),
+            _ => keys(&mut app, "ay"),
+        };
+    }
+    assert_eq!(app.context(), Context::Over);
+    let played = app.history().len();
+    keys(&mut app, "m");
+    let first = app.game().to_move().expect("a mover");
+    assert!(
+        app.session().bot_of(first).is_some(),
+        "the bot moves first in the rematch"
+    );
+    assert_eq!(app.session().slot(), 1, "in a file of its own");
+    // Back to a finished game to replay it.
+    let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
+    let mut effects = app.start();
+    for _ in 0..500 {
+        if app.context() == Context::Over {
+            break;
+        }
+        if let Some((ticket, game, _)) = thinks(&effects).pop() {
+            effects = app.update(Msg::Bot {
+                ticket,
+                answer: Ok(answer(&game)),
+            });
+            effects.extend(app.update(Msg::Tick));
+            continue;
+        }
+        effects = match app.context() {
+            Context::Leather | Context::Discard => press(&mut app, KeyCode::Enter),
+            Context::BotTurn => keys(&mut app, "x"),
+            _ => keys(&mut app, "ay"),
+        };
+    }
+    keys(&mut app, "r");
+    assert!(matches!(app.mode(), Mode::Replay(_)));
+    assert_eq!(app.history().cursor(), 0);
+    assert_eq!(app.history().len(), played);
+}

@@ -68,6 +68,8 @@ fn no_key_means_two_things_in_one_context() {
         X::Replay,
         X::ReplayEntry,
         X::TooSmall,
+        X::Menu,
+        X::MenuText,
     ];
     for context in all {
         let mut seen: Vec<Key> = Vec::new();

@@ -64,7 +64,13 @@ pub(super) fn boxes(
             }) => Some(GameOverBox {
                 keys: keys_line(
                     Context::Over,
-                    &[Command::NewGame, Command::ToggleBox, Command::Quit],
+                    &[
+                        Command::NewGame,
+                        Command::Rematch,
+                        Command::ReplayGame,
+                        Command::ToggleBox,
+                        Command::Quit,
+                    ],
                 ),
                 tallies: tallies(session),
             }),

@@ -1,0 +1,340 @@
+//! The menu `patchwork` opens with when no option is given: a new game (variant, board,
+//! opponent, seat, names), continuing the last game, loading or replaying a saved game from
+//! the list, quitting. The menu's own state lives here; what it chooses is played by the app
+//! (a new game) or by the loop (a saved game opened from its file).
+
+use std::path::PathBuf;
+
+use super::keys::Command;
+use super::session::{Opponent, Options, Seat};
+use crate::bot::Level;
+use crate::rules::{LeatherLayout, Variant};
+
+/// The longest name the menu takes (the record format's limit).
+const NAME_CHARS: usize = crate::record::MAX_NAME_CHARS;
+
+/// A saved game as the menu lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    /// The file.
+    pub path: PathBuf,
+    /// One line: when, who, which game, how far (made safe to show).
+    pub label: String,
+    /// Whether it is finished.
+    pub finished: bool,
+}
+
+/// A saved game the menu chose, for the loop to open (the app quits so that it can).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Play on the game in this file.
+    Load(PathBuf),
+    /// Replay the game in this file.
+    Replay(PathBuf),
+}
+
+/// A page of the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The first page.
+    Main,
+    /// The new game's form.
+    NewGame,
+    /// Saved games to play on.
+    Load,
+    /// Saved games to replay.
+    Replay,
+}
+
+/// What the menu chose, for the app (a new game) or the loop (a file to open).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Nothing yet.
+    Stay,
+    /// A new game with these options.
+    NewGame(Options),
+    /// Play on the saved game in this file.
+    Load(PathBuf),
+    /// Replay the saved game in this file.
+    Replay(PathBuf),
+    /// Leave.
+    Quit,
+}
+
+/// The rows of the new game's form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// Classic or Express.
+    Variant,
+    /// The leather layout (classic).
+    Board,
+    /// A friend on this keyboard, or a bot at a level.
+    Opponent,
+    /// Against a bot: move first, second, or by lot.
+    Seat,
+    /// A player's name (0 or 1).
+    Name(usize),
+    /// Start the game.
+    Start,
+}
+
+/// The menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    /// The page shown.
+    pub page: Page,
+    /// The row the cursor is on.
+    pub cursor: usize,
+    /// The new game's variant.
+    pub variant: Variant,
+    /// The new game's leather layout.
+    pub layout: LeatherLayout,
+    /// The opponent: `None` for a friend, else a level.
+    pub level: Option<Level>,
+    /// Against a bot: the seat.
+    pub seat: Seat,
+    /// The names typed.
+    pub names: [String; 2],
+    /// The name being typed (0 or 1), if any.
+    pub editing: Option<usize>,
+    /// The saved games, newest first.
+    pub games: Vec<SavedGame>,
+}
+
+impl Menu {
+    /// The first page, with the saved games listed.
+    pub fn new(games: Vec<SavedGame>) -> Self {
+        Self {
+            page: Page::Main,
+            cursor: 0,
+            variant: Variant::Classic,
+            layout: LeatherLayout::Revised,
+            level: Some(Level::Casual),
+            seat: Seat::Lot,
+            names: ["Ada".to_owned(), "Ben".to_owned()],
+            editing: None,
+            games,
+        }
+    }
+
+    /// The newest unfinished game, which "continue" opens.
+    pub fn last_unfinished(&self) -> Option<&SavedGame> {
+        self.games.iter().find(|g| !g.finished)
+    }
+
+    /// The first page's rows: (what it says, whether it can be chosen now).
+    pub fn main_rows(&self) -> [(MainRow, bool); 5] {
+        let any = !self.games.is_empty();
+        [
+            (MainRow::NewGame, true),
+            (MainRow::Continue, self.last_unfinished().is_some()),
+            (MainRow::Load, self.games.iter().any(|g| !g.finished)),
+            (MainRow::Replay, any),
+            (MainRow::Quit, true),
+        ]
+    }
+
+    /// The new game's rows, as many as apply (no board for Express, no seat or second name
+    /// against a friend or a bot).
+    pub fn fields(&self) -> Vec<Field> {
+        let mut rows = vec![Field::Variant];
+        if self.variant == Variant::Classic {
+            rows.push(Field::Board);
+        }
+        rows.push(Field::Opponent);
+        if self.level.is_some() {
+            rows.push(Field::Seat);
+            rows.push(Field::Name(0));
+        } else {
+            rows.push(Field::Name(0));
+            rows.push(Field::Name(1));
+        }
+        rows.push(Field::Start);
+        rows
+    }
+
+    /// The games a list page shows: all of them to replay, the unfinished ones to play on.
+    pub fn listed(&self) -> Vec<&SavedGame> {
+        match self.page {
+            Page::Load => self.games.iter().filter(|g| !g.finished).collect(),
+            _ => self.games.iter().collect(),
+        }
+    }
+
+    fn rows(&self) -> usize {
+        match self.page {
+            Page::Main => 5,
+            Page::NewGame => self.fields().len(),
+            Page::Load | Page::Replay => self.listed().len(),
+        }
+    }
+
+    /// A character typed while a name is edited (control keys are commands, not text).
+    pub fn type_char(&mut self, c: char) {
+        if let Some(i) = self.editing
+            && !c.is_control()
+            && self.names[i].chars().count() < NAME_CHARS
+        {
+            self.names[i].push(c);
+        }
+    }
+
+    /// Acts on a command; returns what was chosen.
+    pub fn command(&mut self, command: Command) -> Choice {
+        if let Some(i) = self.editing {
+            match command {
+                Command::Erase => {
+                    self.names[i].pop();
+                }
+                Command::Confirm | Command::Back => {
+                    if self.names[i].trim().is_empty() {
+                        ["Ada", "Ben"][i].clone_into(&mut self.names[i]);
+                    }
+                    self.editing = None;
+                }
+                _ => {}
+            }
+            return Choice::Stay;
+        }
+        let rows = self.rows().max(1);
+        match command {
+            Command::Up => self.cursor = (self.cursor + rows - 1) % rows,
+            Command::Down => self.cursor = (self.cursor + 1) % rows,
+            Command::Left | Command::Right => self.change(command == Command::Right),
+            Command::Back => {
+                if self.page == Page::Main {
+                    return Choice::Quit;
+                }
+                self.page = Page::Main;
+                self.cursor = 0;
+            }
+            Command::Confirm => return self.choose(),
+            Command::Quit if self.page == Page::Main => return Choice::Quit,
+            _ => {}
+        }
+        Choice::Stay
+    }
+
+    fn open(&mut self, page: Page) {
+        self.page = page;
+        self.cursor = 0;
+    }
+
+    fn choose(&mut self) -> Choice {
+        match self.page {
+            Page::Main => match self.main_rows().get(self.cursor) {
+                Some((MainRow::NewGame, _)) => self.open(Page::NewGame),
+                Some((MainRow::Continue, true)) => {
+                    if let Some(game) = self.last_unfinished() {
+                        return Choice::Load(game.path.clone());
+                    }
+                }
+                Some((MainRow::Load, true)) => self.open(Page::Load),
+                Some((MainRow::Replay, true)) => self.open(Page::Replay),
+                Some((MainRow::Quit, _)) => return Choice::Quit,
+                _ => {}
+            },
+            Page::NewGame => match self.fields().get(self.cursor) {
+                Some(Field::Name(i)) => self.editing = Some(*i),
+                Some(Field::Start) => return Choice::NewGame(self.options()),
+                Some(_) => self.change(true),
+                None => {}
+            },
+            Page::Load | Page::Replay => {
+                if let Some(game) = self.listed().get(self.cursor) {
+                    let path = game.path.clone();
+                    return if self.page == Page::Load {
+                        Choice::Load(path)
+                    } else {
+                        Choice::Replay(path)
+                    };
+                }
+            }
+        }
+        Choice::Stay
+    }
+
+    /// The field under the cursor to its next (or previous) value.
+    fn change(&mut self, forward: bool) {
+        if self.page != Page::NewGame {
+            return;
+        }
+        let step = |i: usize, n: usize| {
+            if forward {
+                (i + 1) % n
+            } else {
+                (i + n - 1) % n
+            }
+        };
+        match self.fields().get(self.cursor) {
+            Some(Field::Variant) => {
+                self.variant = match self.variant {
+                    Variant::Classic => Variant::Express,
+                    Variant::Express => Variant::Classic,
+                };
+            }
+            Some(Field::Board) => {
+                self.layout = match self.layout {
+                    LeatherLayout::Revised => LeatherLayout::Original,
+                    LeatherLayout::Original => LeatherLayout::Revised,
+                };
+            }
+            Some(Field::Opponent) => {
+                // A friend, then each level.
+                let choices: Vec<Option<Level>> =
+                    std::iter::once(None).chain(Level::ALL.map(Some)).collect();
+                let i = choices.iter().position(|c| *c == self.level).unwrap_or(0);
+                self.level = choices[step(i, choices.len())];
+            }
+            Some(Field::Seat) => {
+                let seats = [Seat::First, Seat::Second, Seat::Lot];
+                let i = seats.iter().position(|s| *s == self.seat).unwrap_or(2);
+                self.seat = seats[step(i, seats.len())];
+            }
+            _ => {}
+        }
+        // The rows may have changed (Express has no board row): keep the cursor on the form.
+        self.cursor = self.cursor.min(self.fields().len() - 1);
+    }
+
+    /// The new game's options, as the form says.
+    pub fn options(&self) -> Options {
+        let mut names = self.names.clone().map(|n| n.trim().to_owned());
+        let bots = match self.level {
+            Some(level) => {
+                names[1] = capitalised(level.name());
+                [None, Some(Opponent::Level(level))]
+            }
+            None => [None, None],
+        };
+        Options {
+            variant: self.variant,
+            layout: self.layout,
+            names,
+            bots,
+            seat: self.seat,
+        }
+    }
+}
+
+/// The first page's rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MainRow {
+    /// A new game.
+    NewGame,
+    /// The newest unfinished game.
+    Continue,
+    /// A saved game from the list, played on.
+    Load,
+    /// A saved game from the list, replayed.
+    Replay,
+    /// Leave.
+    Quit,
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}

@@ -1,0 +1,96 @@
+//! The menu: a box in the middle of the screen with the page's title, its rows (the one under
+//! the cursor marked, the ones that can't be chosen now dimmed), a note, and the key bar.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
+
+use super::{centered, hints, put};
+use crate::tui::fit::ellipsis;
+use crate::tui::scene::MenuView;
+use crate::tui::theme::Theme;
+
+/// The menu page.
+pub struct MenuPanel<'a> {
+    /// What it shows.
+    pub menu: &'a MenuView,
+    /// The key bar.
+    pub hints: &'a [(String, &'a str)],
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+impl Widget for MenuPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        buf.set_style(area, theme.base);
+        let menu = self.menu;
+        let width = area.width.min(72);
+        let room = usize::from(width.saturating_sub(6));
+        let label_w = menu
+            .rows
+            .iter()
+            .filter(|(_, v, _)| !v.is_empty())
+            .map(|(l, _, _)| l.chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
+        for (i, (label, value, enabled)) in menu.rows.iter().enumerate() {
+            let marker = if i == menu.cursor { "▶ " } else { "  " };
+            let text = if value.is_empty() {
+                format!("{marker}{label}")
+            } else {
+                format!("{marker}{label:<label_w$}   ◂ {value} ▸")
+            };
+            let style = if i == menu.cursor {
+                theme.current
+            } else if *enabled {
+                theme.base
+            } else {
+                theme.dim
+            };
+            lines.push((ellipsis(&text, room), style));
+        }
+        if let Some(note) = &menu.note {
+            lines.push((String::new(), theme.base));
+            lines.push((ellipsis(note, room), theme.dim));
+        }
+        let height = (lines.len() as u16 + 4).min(area.height.saturating_sub(1));
+        let bar = Rect {
+            y: area.bottom().saturating_sub(1),
+            height: 1,
+            ..area
+        };
+        let rect = centered(
+            Rect {
+                height: area.height.saturating_sub(1),
+                ..area
+            },
+            width,
+            height,
+        );
+        Clear.render(rect, buf);
+        let block = Block::bordered()
+            .title(format!(" {} ", menu.title))
+            .title_style(theme.title)
+            .border_type(BorderType::Double)
+            .border_style(theme.active_border);
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        for (k, (line, style)) in lines.iter().enumerate() {
+            put(
+                buf,
+                inner,
+                inner.x + 2,
+                inner.y + 1 + k as u16,
+                line,
+                *style,
+            );
+        }
+        hints::Hints {
+            list: self.hints,
+            theme,
+        }
+        .render(bar, buf);
+    }
+}

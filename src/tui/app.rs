@@ -533,6 +533,14 @@ impl App {
         self.view.log_scroll = 0;
         if self.session.history().partial().is_none() {
             self.save();
+            // What the step did, where the eye is (the notice of an undo or a redo stays).
+            if !matches!(
+                self.notice,
+                Some(Notice::Undone | Notice::Redone | Notice::PlayingOn)
+            ) && let Some(news) = self.session.news()
+            {
+                self.notice = Some(Notice::News(news));
+            }
         }
         self.mode = self.settled(after_bot);
     }

@@ -134,6 +134,9 @@ pub enum Notice {
     HintThinking,
     /// The hint: what to play and what it gains.
     Hint(Hint),
+    /// What the step just played did, when it is worth saying where the eye is (a bot's step,
+    /// income paid, a leather patch, the bonus, the blue patches, the end reached).
+    News(Vec<String>),
 }
 
 /// The strong bot's suggestion for the person to move.

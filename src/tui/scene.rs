@@ -361,16 +361,25 @@ fn play_banner(
 ) -> [Parts; 2] {
     let game = session.game();
     let thinking = matches!(mode, Mode::Thinking(_));
+    let only_advance = matches!(mode, Mode::Turn(t) if matches!(t.step, TurnStep::Choosing { .. }))
+        && !blocked.is_empty()
+        && blocked.iter().all(Option::is_some);
     let second = if let Some(notice) = notice {
         let style = if notice.is_error() {
             theme.error
         } else {
             theme.ok
         };
-        (
-            format!(" {}", strings::notice(notice, game.variant())),
-            style,
-        )
+        let text = strings::notice(notice, game.variant());
+        if only_advance && matches!(notice, Notice::News(_)) {
+            // The only move there is comes before the news of the step before.
+            (
+                format!(" {} · {text}", strings::PROMPT_ONLY_ADVANCE),
+                theme.ok,
+            )
+        } else {
+            (format!(" {text}"), style)
+        }
     } else {
         match mode {
             Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {

@@ -423,6 +423,44 @@ impl Session {
         self.narration.iter().flatten()
     }
 
+    /// What the step just completed did, in words, when it is worth announcing: every step of
+    /// a bot; a person's step when it paid income, won a leather patch or the bonus, brought
+    /// the blue patches in, reached the end first or ended the game.
+    pub fn news(&self) -> Option<Vec<String>> {
+        let cursor = self.history.cursor();
+        let step = self.history.applied().last()?;
+        let before = self.history.game_at(cursor - 1);
+        let after = self.history.game_at(cursor);
+        let mut lines: Vec<String> = self
+            .narration
+            .get(cursor - 1)?
+            .iter()
+            .map(|l| {
+                l.text
+                    .split_once(". ")
+                    .map_or(l.text.clone(), |(_, t)| t.to_owned())
+            })
+            .collect();
+        let reached = before.first_finisher().is_none() && after.first_finisher().is_some();
+        if reached && !after.is_over() {
+            let first = after.first_finisher().map_or("", |p| self.name(p));
+            lines.push(strings::reached_the_end(first));
+        }
+        let notable = reached
+            || self.bot_of(step.player).is_some()
+            || lines.iter().any(|l| l.as_str() == strings::BLUE_JOIN)
+            || step.events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Income { buttons: 1.., .. }
+                        | Event::LeatherWon { .. }
+                        | Event::BonusTaken { .. }
+                        | Event::GameOver { .. }
+                )
+            });
+        notable.then_some(lines)
+    }
+
     /// The narration of the step in progress (a leather patch waits), if any.
     pub fn partial_log(&self) -> Vec<LogLine> {
         let Some(step) = self.history.partial() else {

@@ -257,7 +257,13 @@ pub fn notice(notice: &Notice, variant: Variant) -> String {
         Notice::SetupFailed(reason) => format!("a new game could not be set up: {reason}"),
         Notice::HintThinking => HINT_THINKING.to_owned(),
         Notice::Hint(h) => hint(h, variant),
+        Notice::News(lines) => lines.join(" · "),
     }
+}
+
+/// The first player to reach the end of the time board (who wins a tie).
+pub fn reached_the_end(name: &str) -> String {
+    format!("{name} reaches the end first (and wins a tie)")
 }
 
 /// Playing on asked at the end of a finished game.

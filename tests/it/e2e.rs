@@ -113,6 +113,18 @@ impl Tmux {
         }
     }
 
+    /// Polls the pane until `text` appears, for at most `secs` seconds; whether it did.
+    pub(crate) fn shows_within(&self, text: &str, secs: u64) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        while Instant::now() < deadline {
+            if self.screen().contains(text) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+        false
+    }
+
     /// The one game saved in this test's data directory, read and checked.
     pub(crate) fn the_saved_game(&self) -> patchwork::record::Record {
         let saved: Vec<_> = std::fs::read_dir(self.data_dir().join("games"))
@@ -182,7 +194,8 @@ fn play_a_few_actions_in_tmux() {
     tmux.send(&["?"]);
     tmux.wait_for("Rules in one screen");
     tmux.send(&["Escape"]);
-    tmux.wait_for("choose a patch with 1-3");
+    // Wait for the help to close: a key sent right after Escape would read as Alt+key.
+    tmux.wait_until("the help closed", |s| !s.contains("Rules in one screen"));
     // Every step is saved, so q quits at once.
     tmux.send(&["q"]);
     tmux.wait_dead();

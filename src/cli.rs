@@ -138,7 +138,8 @@ pub struct PlayArgs {
     /// Continue the most recent unfinished saved game.
     #[arg(long, conflicts_with_all = ["load", "seed", "vs", "level"])]
     pub resume: bool,
-    /// Continue the saved game in FILE (a game from elsewhere is continued in a copy).
+    /// Continue the saved game in FILE, or number N or NAME of `patchwork games` (a game from
+    /// elsewhere is continued in a copy).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "vs", "level"])]
     pub load: Option<PathBuf>,
 }

@@ -225,6 +225,29 @@ impl Saves {
         entries
     }
 
+    /// The saved game `what` names: a file that is there, else number N of [`Saves::list`]
+    /// (from 1, as `patchwork games` numbers them), else a file of this folder by its name,
+    /// with or without `.json`.
+    pub fn find(&self, what: &Path) -> Option<PathBuf> {
+        if what.is_file() {
+            return Some(what.to_path_buf());
+        }
+        let text = what.to_str()?;
+        if let Ok(n) = text.parse::<usize>() {
+            return self
+                .list()
+                .into_iter()
+                .nth(n.checked_sub(1)?)
+                .map(|e| e.path);
+        }
+        if what.components().count() != 1 {
+            return None;
+        }
+        [self.dir.join(text), self.dir.join(format!("{text}.json"))]
+            .into_iter()
+            .find(|p| p.is_file())
+    }
+
     /// The file of the most recently written valid game that is not finished: candidates come
     /// from the headers, and each is checked whole, one at a time, until one is valid.
     pub fn latest_unfinished(&self) -> Option<PathBuf> {

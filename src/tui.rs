@@ -266,7 +266,10 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             keeper.adopt(0, path, Some(lock));
             app
         }
-        Start::Load(path) => {
+        Start::Load(given) => {
+            // A file, or a number or a name from `patchwork games`.
+            let found = keeper.saves().find(given);
+            let path = found.as_ref().unwrap_or(given);
             // A game from elsewhere is continued in a copy: its file is never changed.
             let own = keeper.saves().holds(path);
             let lock = if own { Some(lock(path)?) } else { None };
@@ -296,7 +299,8 @@ fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
     saves
         .list()
         .into_iter()
-        .filter_map(|entry| {
+        .enumerate()
+        .filter_map(|(n, entry)| {
             let summary = entry.summary.ok()?;
             // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
             let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
@@ -310,7 +314,8 @@ fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
                 crate::rules::Variant::Express => "Express",
             };
             let label = format!(
-                "{when}  {} v {}  {variant}  {how}",
+                "{}. {when}  {} v {}  {variant}  {how}",
+                n + 1,
                 escape(&summary.names[0]),
                 escape(&summary.names[1])
             );

@@ -1,4 +1,5 @@
-//! `patchwork games`: the saved games, most recent first.
+//! `patchwork games`: the saved games, numbered, the most recently played first (`--load N`
+//! opens number N).
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -8,7 +9,8 @@ use crate::rules::Variant;
 use crate::saves::Saves;
 use crate::text::escape;
 
-/// Lists the saved games: date, players, variant, actions, finished or not, score, file.
+/// Lists the saved games, numbered: the date of the last action, the players, the variant, the
+/// actions, the score or "in progress", the file.
 pub fn run(data_dir: Option<&Path>) -> ExitCode {
     let saves = match Saves::locate(data_dir) {
         Ok(s) => s,
@@ -25,8 +27,13 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             writeln!(out, "no saved games in {dir}")?;
             return Ok(ExitCode::SUCCESS);
         }
-        writeln!(out, "saved games in {dir}, most recent first:")?;
-        for entry in &entries {
+        writeln!(
+            out,
+            "saved games in {dir}, the most recently played first (patchwork --load N opens \
+             number N):"
+        )?;
+        for (n, entry) in entries.iter().enumerate() {
+            let n = n + 1;
             let file = entry
                 .path
                 .file_name()
@@ -34,10 +41,8 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                 .unwrap_or_default();
             match &entry.summary {
                 Ok(s) => {
-                    let date = s.created.as_deref().map_or_else(
-                        || humantime::format_rfc3339_seconds(entry.modified).to_string(),
-                        |c| escape(c).into_owned(),
-                    );
+                    // The last action was written when the file was.
+                    let date = humantime::format_rfc3339_seconds(entry.modified).to_string();
                     let variant = match s.variant {
                         Variant::Classic => "classic",
                         Variant::Express => "express",
@@ -49,17 +54,19 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                             r.scores[1],
                             escape(&s.names[r.winner.index()])
                         ),
-                        None => "in play".to_owned(),
+                        None => "in progress".to_owned(),
                     };
                     writeln!(
                         out,
-                        "{date}  {} vs {}  {variant}  {} actions  {state}  {file}",
+                        "{n:>3}. {date}  {} vs {}  {variant}  {} actions  {state}  {file}",
                         escape(&s.names[0]),
                         escape(&s.names[1]),
                         s.actions
                     )?;
                 }
-                Err(reason) => writeln!(out, "{file}: cannot be read: {}", escape(reason))?,
+                Err(reason) => {
+                    writeln!(out, "{n:>3}. {file}: cannot be read: {}", escape(reason))?;
+                }
             }
         }
         out.flush()?;

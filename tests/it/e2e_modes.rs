@@ -163,3 +163,36 @@ fn the_menu_a_level_and_a_rematch() {
     tmux.wait_dead();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
+
+/// `patchwork games` numbers the saves; `--load N` and `--load NAME` open them without a path.
+#[test]
+fn games_are_numbered_and_load_takes_a_number_or_a_name() {
+    let Some(tmux) = Tmux::new("load") else {
+        return;
+    };
+    let games = tmux.data_dir().join("games");
+    std::fs::create_dir_all(&games).expect("the games folder");
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/express-unfinished.json"
+    );
+    std::fs::copy(fixture, games.join("mine.json")).expect("a saved game");
+    let out = tmux.run(&["-V"]);
+    assert!(out.status.success());
+    let listed = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .arg("games")
+        .arg("--data-dir")
+        .arg(tmux.data_dir())
+        .output()
+        .expect("games runs");
+    let listed = String::from_utf8_lossy(&listed.stdout).into_owned();
+    assert!(listed.contains("  1. "), "{listed}");
+    assert!(listed.contains("in progress  mine.json"), "{listed}");
+    for which in ["1", "mine"] {
+        tmux.start(&format!("--load {which}"), 80, 24);
+        tmux.wait_for("'s turn");
+        tmux.send(&["q"]);
+        tmux.wait_dead();
+    }
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

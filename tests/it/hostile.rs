@@ -647,7 +647,7 @@ fn games_names_the_file_once_on_an_error_line() {
     assert_eq!(line.matches("broken.json").count(), 1, "{line}");
     assert_eq!(
         line,
-        "broken.json: cannot be read: not a patchwork record: `format` is 3, expected \
+        "  1. broken.json: cannot be read: not a patchwork record: `format` is 3, expected \
          \"patchwork-record\""
     );
 }
@@ -669,8 +669,8 @@ fn games_lists_large_files_from_their_headers() {
     let out = run(&["games".as_ref(), "--data-dir".as_ref(), dir.0.as_os_str()]);
     let stdout = text(&out.stdout);
     assert!(
-        stdout
-            .contains("2026-01-02T03:04:05Z  Ada vs Greedy  classic  0 actions  in play  big.json"),
+        stdout.contains("  1. ")
+            && stdout.contains("  Ada vs Greedy  classic  0 actions  in progress  big.json"),
         "{stdout}"
     );
 }

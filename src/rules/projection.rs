@@ -32,6 +32,24 @@ impl Game {
         self.player(player).income * self.income_spaces_ahead(player)
     }
 
+    /// How many spaces `player`'s token is from the next income space ahead, if one is left.
+    pub fn spaces_to_income(&self, player: Player) -> Option<u8> {
+        let at = self.player(player).position.get();
+        let next = self.variant().income_spaces().iter().find(|&&s| s > at)?;
+        Some(next - at)
+    }
+
+    /// How many spaces `player`'s token is from the next leather patch still on the board, if
+    /// one is left ahead.
+    pub fn spaces_to_leather(&self, player: Player) -> Option<u8> {
+        let at = self.player(player).position.get();
+        self.leather_spaces()
+            .map(|s| s.get())
+            .filter(|&s| s > at)
+            .min()
+            .map(|s| s - at)
+    }
+
     /// `player`'s score projected to the end of the game if nothing more is bought or placed:
     /// the score now ([`Game::score`]) plus [`Game::income_ahead`]. Advancing adds buttons, so a
     /// real final score is at least this high unless buttons are spent.
@@ -46,6 +64,15 @@ mod tests {
 
     fn game(variant: Variant) -> Game {
         Game::new(&Setup::random(variant, LeatherLayout::Revised, 7)).expect("valid set-up")
+    }
+
+    #[test]
+    fn distances_to_the_next_income_and_leather_spaces_come_from_the_boards() {
+        let g = game(Variant::Classic);
+        let first_income = Variant::Classic.income_spaces()[0];
+        assert_eq!(g.spaces_to_income(Player::One), Some(first_income));
+        let first_leather = g.leather_spaces().map(|s| s.get()).min();
+        assert_eq!(g.spaces_to_leather(Player::One), first_leather);
     }
 
     #[test]

@@ -261,6 +261,21 @@ pub fn notice(notice: &Notice, variant: Variant) -> String {
     }
 }
 
+/// For the player to move, on the time board: "[A] $ in 3, leather in 7".
+pub fn ahead(token: char, income: Option<u8>, leather: Option<u8>) -> String {
+    let mut parts = Vec::new();
+    if let Some(n) = income {
+        parts.push(format!("$ in {n}"));
+    }
+    if let Some(n) = leather {
+        parts.push(format!("leather in {n}"));
+    }
+    if parts.is_empty() {
+        return format!("[{token}] nothing ahead");
+    }
+    format!("[{token}] {}", parts.join(", "))
+}
+
 /// The first player to reach the end of the time board (who wins a tie).
 pub fn reached_the_end(name: &str) -> String {
     format!("{name} reaches the end first (and wins a tie)")

@@ -48,11 +48,21 @@ impl Widget for TimeBoard<'_> {
             let top = self.tokens[game.on_top().index()];
             title = format!("{title}· {top}'s on top ");
         }
+        // For the player to move: how far the next income space and leather patch are.
+        if let Some(p) = game.to_move() {
+            let ahead = strings::ahead(
+                self.tokens[p.index()],
+                game.spaces_to_income(p),
+                game.spaces_to_leather(p),
+            );
+            if title.chars().count() + ahead.chars().count() + 4 <= usize::from(area.width) {
+                title.push_str(&format!("· {ahead} "));
+            }
+        }
         let layout = format!(
             "· {} ",
             strings::leather_layout(game.variant(), game.layout())
         );
-        let _ = name;
         if title.chars().count() + layout.chars().count() + 2 <= usize::from(area.width) {
             title.push_str(&layout);
         }

@@ -44,7 +44,7 @@ impl Game {
     pub fn spaces_to_leather(&self, player: Player) -> Option<u8> {
         let at = self.player(player).position.get();
         self.leather_spaces()
-            .map(|s| s.get())
+            .map(super::variant::TimePos::get)
             .filter(|&s| s > at)
             .min()
             .map(|s| s - at)
@@ -71,7 +71,7 @@ mod tests {
         let g = game(Variant::Classic);
         let first_income = Variant::Classic.income_spaces()[0];
         assert_eq!(g.spaces_to_income(Player::One), Some(first_income));
-        let first_leather = g.leather_spaces().map(|s| s.get()).min();
+        let first_leather = g.leather_spaces().map(crate::rules::TimePos::get).min();
         assert_eq!(g.spaces_to_leather(Player::One), first_leather);
     }
 

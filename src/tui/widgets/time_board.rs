@@ -56,7 +56,7 @@ impl Widget for TimeBoard<'_> {
                 game.spaces_to_leather(p),
             );
             if title.chars().count() + ahead.chars().count() + 4 <= usize::from(area.width) {
-                title.push_str(&format!("· {ahead} "));
+                title = format!("{title}· {ahead} ");
             }
         }
         let layout = format!(

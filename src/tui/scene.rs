@@ -156,6 +156,8 @@ pub struct Scene<'a> {
     pub moves: Vec<Entry<'a>>,
     /// Which part of it to show.
     pub follow: Follow,
+    /// The space the last step's token came from, on the time board.
+    pub trail: Option<(Player, u8)>,
     /// The menu, drawn instead of the game.
     pub menu: Option<MenuView>,
     /// The review's graph, in the replay viewer once the review is done.
@@ -244,6 +246,7 @@ impl<'a> Scene<'a> {
             circle_page: view.circle_page,
             moves: entries,
             graph: replay.and_then(|r| review::graph(session, r)),
+            trail: trail(session, replay.is_some()),
             menu: match mode {
                 Mode::Menu(m) => Some(menu::view(m)),
                 _ => None,
@@ -304,6 +307,21 @@ fn last_step_cells(session: &Session, replay: bool) -> (Player, Quilt) {
         }
     }
     (step.player, cells)
+}
+
+/// Where the token of the step shown came from (the last step in play, the step the viewer
+/// stands after in a replay).
+fn trail(session: &Session, replay: bool) -> Option<(Player, u8)> {
+    let history = session.history();
+    let step = if replay {
+        history.steps().get(history.cursor().checked_sub(1)?)
+    } else {
+        history.last_step()
+    }?;
+    step.events.iter().find_map(|e| match *e {
+        crate::rules::Event::Moved { player, from, .. } => Some((player, from.get())),
+        _ => None,
+    })
 }
 
 /// Why each choosable patch cannot be bought now, said to the person to move ("you have") or

@@ -84,6 +84,7 @@ impl Widget for &Scene<'_> {
             names,
             tokens,
             compact: screen.board_compact,
+            trail: self.trail,
             theme,
         }
         .render(screen.board, buf);

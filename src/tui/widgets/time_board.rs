@@ -27,6 +27,8 @@ pub struct TimeBoard<'a> {
     pub compact: bool,
     /// Styles.
     pub theme: &'a Theme,
+    /// The space the last step's token came from, marked until the next step.
+    pub trail: Option<(Player, u8)>,
 }
 
 impl Widget for TimeBoard<'_> {
@@ -108,6 +110,14 @@ impl Widget for TimeBoard<'_> {
                 ("·", theme.dim)
             };
             put(buf, inner, x, y, mark, style);
+            // Where the token of the last step came from: a dim trail mark.
+            if let Some((who, from)) = self.trail
+                && from == space
+                && pos(who) != space
+            {
+                let style = theme.players[who.index()].add_modifier(Modifier::DIM);
+                put(buf, inner, x, y + 1, "◦", style);
+            }
             let here: Vec<Player> = [game.on_top(), game.on_top().other()]
                 .into_iter()
                 .filter(|&p| pos(p) == space)

@@ -36,38 +36,7 @@ impl Widget for TimeBoard<'_> {
         let theme = self.theme;
         let game = self.game;
         let pos = |p: Player| game.player(p).position.get();
-        let name = |p: Player| ellipsis(self.names[p.index()], 12);
-        let mut title = format!(
-            " Time board · [{}] {} {} · [{}] {} {} ",
-            self.tokens[0],
-            name(Player::One),
-            pos(Player::One),
-            self.tokens[1],
-            name(Player::Two),
-            pos(Player::Two),
-        );
-        if pos(Player::One) == pos(Player::Two) {
-            let top = self.tokens[game.on_top().index()];
-            title = format!("{title}· {top}'s on top ");
-        }
-        // For the player to move: how far the next income space and leather patch are.
-        if let Some(p) = game.to_move() {
-            let ahead = strings::ahead(
-                self.tokens[p.index()],
-                game.spaces_to_income(p),
-                game.spaces_to_leather(p),
-            );
-            if title.chars().count() + ahead.chars().count() + 4 <= usize::from(area.width) {
-                title = format!("{title}· {ahead} ");
-            }
-        }
-        let layout = format!(
-            "· {} ",
-            strings::leather_layout(game.variant(), game.layout())
-        );
-        if title.chars().count() + layout.chars().count() + 2 <= usize::from(area.width) {
-            title.push_str(&layout);
-        }
+        let title = self.title(area.width);
         let borders = if self.compact {
             Borders::TOP
         } else {
@@ -137,5 +106,47 @@ impl Widget for TimeBoard<'_> {
                 );
             }
         }
+    }
+}
+
+impl TimeBoard<'_> {
+    /// The title: both tokens and their spaces, which is on top, what lies ahead of the player
+    /// to move, and the leather layout, as much as fits in `width`.
+    fn title(&self, width: u16) -> String {
+        let game = self.game;
+        let pos = |p: Player| game.player(p).position.get();
+        let name = |p: Player| ellipsis(self.names[p.index()], 12);
+        let mut title = format!(
+            " Time board · [{}] {} {} · [{}] {} {} ",
+            self.tokens[0],
+            name(Player::One),
+            pos(Player::One),
+            self.tokens[1],
+            name(Player::Two),
+            pos(Player::Two),
+        );
+        if pos(Player::One) == pos(Player::Two) {
+            let top = self.tokens[game.on_top().index()];
+            title = format!("{title}· {top}'s on top ");
+        }
+        // For the player to move: how far the next income space and leather patch are.
+        if let Some(p) = game.to_move() {
+            let ahead = strings::ahead(
+                self.tokens[p.index()],
+                game.spaces_to_income(p),
+                game.spaces_to_leather(p),
+            );
+            if title.chars().count() + ahead.chars().count() + 4 <= usize::from(width) {
+                title = format!("{title}· {ahead} ");
+            }
+        }
+        let layout = format!(
+            "· {} ",
+            strings::leather_layout(game.variant(), game.layout())
+        );
+        if title.chars().count() + layout.chars().count() + 2 <= usize::from(width) {
+            title.push_str(&layout);
+        }
+        title
     }
 }

@@ -523,13 +523,9 @@ fn the_menu_opens_saved_games_through_the_loop() {
     assert_eq!(app.take_next(), None);
 }
 
-#[test]
-fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
-    let mut options = Options::default();
-    options.bots[1] = Some(Opponent::Bot(BotKind::Random));
-    "Random".clone_into(&mut options.names[1]);
-    options.seat = patchwork::tui::Seat::First;
-    let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
+/// Plays the app's game to the end: the person advances (sewing leather where won), the bot's
+/// steps are answered at random.
+fn play_to_the_end(app: &mut App) {
     let mut effects = app.start();
     for _ in 0..500 {
         if app.context() == Context::Over {
@@ -544,11 +540,22 @@ fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
             continue;
         }
         effects = match app.context() {
-            Context::Leather | Context::Discard => press(&mut app, KeyCode::Enter),
-            Context::BotTurn => keys(&mut app, "x"),
-            _ => keys(&mut app, "ay"),
+            Context::Leather | Context::Discard => press(app, KeyCode::Enter),
+            Context::BotTurn => keys(app, "x"),
+            _ => keys(app, "ay"),
         };
     }
+    assert_eq!(app.context(), Context::Over);
+}
+
+#[test]
+fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
+    let mut options = Options::default();
+    options.bots[1] = Some(Opponent::Bot(BotKind::Random));
+    "Random".clone_into(&mut options.names[1]);
+    options.seat = patchwork::tui::Seat::First;
+    let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
+    play_to_the_end(&mut app);
     assert_eq!(app.context(), Context::Over);
     let played = app.history().len();
     keys(&mut app, "m");
@@ -560,25 +567,7 @@ fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
     assert_eq!(app.session().slot(), 1, "in a file of its own");
     // Back to a finished game to replay it.
     let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
-    let mut effects = app.start();
-    for _ in 0..500 {
-        if app.context() == Context::Over {
-            break;
-        }
-        if let Some((ticket, game, _)) = thinks(&effects).pop() {
-            effects = app.update(Msg::Bot {
-                ticket,
-                answer: Ok(answer(&game)),
-            });
-            effects.extend(app.update(Msg::Tick));
-            continue;
-        }
-        effects = match app.context() {
-            Context::Leather | Context::Discard => press(&mut app, KeyCode::Enter),
-            Context::BotTurn => keys(&mut app, "x"),
-            _ => keys(&mut app, "ay"),
-        };
-    }
+    play_to_the_end(&mut app);
     keys(&mut app, "r");
     assert!(matches!(app.mode(), Mode::Replay(_)));
     assert_eq!(app.history().cursor(), 0);

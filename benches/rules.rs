@@ -7,7 +7,7 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use patchwork::rules::{Game, LeatherLayout, Move, Setup, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -95,4 +95,34 @@ fn perft(c: &mut Criterion) {
 }
 
 criterion_group!(benches, random_games, movegen, perft);
-criterion_main!(benches);
+
+/// With `PATCHWORK_RANDOM_GAMES=list:N` (or `nolist:N`), plays the `random_game_list/classic`
+/// (or `random_game/classic`) loop N times and exits, for counting instructions under
+/// `valgrind --tool=callgrind` (load-independent, unlike a timing); otherwise runs the benches.
+fn main() {
+    if let Ok(spec) = std::env::var("PATCHWORK_RANDOM_GAMES") {
+        let (mode, n) = spec.split_once(':').unwrap_or((spec.as_str(), "2000"));
+        let n: usize = n.parse().unwrap_or(2000);
+        let start = Game::new(&Setup::random(Variant::Classic, LeatherLayout::Revised, 1))
+            .expect("valid set-up");
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(99);
+        let mut buf: Vec<Move> = Vec::new();
+        for _ in 0..n {
+            let game = if mode == "list" {
+                let mut game = start.clone();
+                while !game.is_over() {
+                    game.fill_legal_moves(&mut buf);
+                    let m = buf[rng.random_range(0..buf.len())];
+                    game.play_move_unchecked(m);
+                }
+                game
+            } else {
+                random_playout(&start, &mut rng)
+            };
+            black_box(game);
+        }
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -233,7 +233,7 @@ pub enum Level {
 }
 
 /// The noise, in points, of the [`Level::Beginner`] greedy bot.
-pub const BEGINNER_NOISE: f32 = 8.0;
+pub const BEGINNER_NOISE: f32 = 16.0;
 
 impl Level {
     /// Every level, weakest first.
@@ -262,8 +262,8 @@ impl Level {
     pub const fn budget(self) -> Budget {
         match self {
             Self::Beginner | Self::Casual => Budget::iterations(1),
-            Self::Strong => Budget::iterations(10_000),
-            Self::Master => Budget::iterations(100_000),
+            Self::Strong => Budget::iterations(5_000),
+            Self::Master => Budget::iterations(50_000),
         }
     }
 

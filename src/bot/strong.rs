@@ -159,7 +159,7 @@ impl Strong {
         self.search_until(game, budget, &Stop::new())
     }
 
-    /// [`Strong::search`] that also ends, within [`CLOCK_EVERY`] iterations, when `stop` is
+    /// [`Strong::search`] that also ends, within `CLOCK_EVERY` (16) iterations, when `stop` is
     /// raised; the report then holds what was searched so far.
     pub fn search_until(
         &mut self,

@@ -217,7 +217,7 @@ impl Times {
         self.iterations += iterations;
     }
 
-    fn line(&self, who: &str) -> String {
+    fn line(&self, who: &str, games: usize) -> String {
         let n = self.moves.max(1) as f64;
         let iterations = if self.iterations > 0 {
             format!("; {:.0} iterations a move", self.iterations as f64 / n)
@@ -225,9 +225,10 @@ impl Times {
             String::new()
         };
         format!(
-            "time per move {who}: mean {:.2} ms, max {:.2} ms{iterations}",
+            "time per move {who}: mean {:.2} ms, max {:.2} ms; {:.1} moves a game{iterations}",
             self.total_ms / n,
-            self.max_ms
+            self.max_ms,
+            self.moves as f64 / games.max(1) as f64
         )
     }
 }
@@ -300,8 +301,8 @@ impl Tally {
                 self.a_score as f64 / nf,
                 self.b_score as f64 / nf,
             ),
-            self.a_times.line("A"),
-            self.b_times.line("B"),
+            self.a_times.line("A", n),
+            self.b_times.line("B", n),
         ]
     }
 }

@@ -163,3 +163,22 @@ pub enum IllegalAction {
     #[error("the leather patch must be placed: the quilt still has empty cells")]
     MustPlaceLeather,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_purchase_is_a_patch_action() {
+        let buy = Action::Patch {
+            patch: PatchId(3),
+            cells: Quilt::from_cell(Cell::new(0, 0)),
+        };
+        assert!(buy.is_patch());
+        assert_eq!(buy.patch(), Some(PatchId(3)));
+        for other in [Action::Advance, Action::Leather(None)] {
+            assert!(!other.is_patch());
+            assert_eq!(other.patch(), None);
+        }
+    }
+}

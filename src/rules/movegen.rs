@@ -152,8 +152,42 @@ impl Moves {
 /// (`row * 5 + col`; the last entries are 0): constant shifts, once per position.
 #[inline]
 pub(crate) fn window_shifts(free: u128) -> [u128; 32] {
-    let rows: [u128; 5] = std::array::from_fn(|r| free >> (r * 9));
-    std::array::from_fn(|i| rows.get(i / 5).map_or(0, |&row| row >> (i % 5)))
+    // Written out, so every shift is a constant whatever the optimizer unrolls.
+    let [r0, r1, r2, r3, r4] = [free, free >> 9, free >> 18, free >> 27, free >> 36];
+    [
+        r0,
+        r0 >> 1,
+        r0 >> 2,
+        r0 >> 3,
+        r0 >> 4,
+        r1,
+        r1 >> 1,
+        r1 >> 2,
+        r1 >> 3,
+        r1 >> 4,
+        r2,
+        r2 >> 1,
+        r2 >> 2,
+        r2 >> 3,
+        r2 >> 4,
+        r3,
+        r3 >> 1,
+        r3 >> 2,
+        r3 >> 3,
+        r3 >> 4,
+        r4,
+        r4 >> 1,
+        r4 >> 2,
+        r4 >> 3,
+        r4 >> 4,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+    ]
 }
 
 /// The anchors where orientation `o` fits on the free cells `shifted` describes (see

@@ -392,7 +392,8 @@ impl App {
                 self.page_circle(command == Command::CircleOn);
             }
             (_, Command::MovesBack | Command::MovesOn) => {
-                self.scroll_moves(command == Command::MovesOn);
+                let page = self.moves_page();
+                self.scroll_moves(command == Command::MovesOn, page);
             }
             _ => self.mode_command(command),
         }

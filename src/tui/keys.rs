@@ -447,7 +447,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[ESC], OVER, C::ToggleBox, None, Some("see the quilts"), Some("game over: hide/show scores"), 0),
     b(&[c('['), PGUP], CIRCLE, C::CircleBack, Some("[ ] PgUp PgDn"), None, Some("page the patch circle"), 0),
     b(&[c(']'), PGDN], CIRCLE, C::CircleOn, Some("[ ]"), Some("circle"), None, 5),
-    b(&[c('{')], PLAY, C::MovesBack, Some("{ }"), None, Some("scroll the move history"), 0),
+    b(&[c('{')], PLAY, C::MovesBack, Some("{ }"), None, Some("page the move history"), 0),
     b(&[c('}')], PLAY, C::MovesOn, Some("{ }"), Some("moves"), None, 5),
     // The replay viewer.
     b(&DIGITS, REPLAY, C::Digit(0), Some("0-9"), Some("go to"), Some("type a step number"), 3),

@@ -482,6 +482,12 @@ fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
         Some(Opponent::Level(Level::Beginner))
     );
     assert_eq!(app.context(), Context::Choosing);
+    // At 80x24 the bot's quilt keeps its level and that it is a bot.
+    let small = screen(&app, 80, 24);
+    assert!(
+        small.contains("Beginner bot") || small.contains("Beginner (bot)"),
+        "{small}"
+    );
 }
 
 #[test]

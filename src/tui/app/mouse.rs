@@ -44,7 +44,7 @@ impl App {
         }
         if let Some(down) = wheel {
             if at(screen.moves) {
-                return self.scroll_moves(down);
+                return self.scroll_moves(down, 1);
             }
             if at(screen.circle) {
                 return self.page_circle(down);

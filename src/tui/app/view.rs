@@ -33,12 +33,18 @@ impl App {
     }
 
     /// The move history a line back (older) or on (newer), never past either end.
-    pub(super) fn scroll_moves(&mut self, newer: bool) {
+    pub(super) fn scroll_moves(&mut self, newer: bool, lines: usize) {
         let most = self.session.log().count();
         self.view.log_scroll = if newer {
-            self.view.log_scroll.saturating_sub(1)
+            self.view.log_scroll.saturating_sub(lines)
         } else {
-            (self.view.log_scroll + 1).min(most)
+            (self.view.log_scroll + lines).min(most)
         };
+    }
+
+    /// A page of the move list: as many lines as it shows.
+    pub(super) fn moves_page(&self) -> usize {
+        self.layout()
+            .map_or(1, |s| usize::from(s.moves.height.saturating_sub(2)).max(1))
     }
 }

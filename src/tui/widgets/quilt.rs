@@ -95,26 +95,29 @@ impl Widget for QuiltPanel<'_> {
         } else {
             ""
         };
-        let bot = |long: bool| match (self.seat.bot, long) {
-            (Some(bot), true) => format!(" · bot {bot}"),
-            (Some(_), false) => " (bot)".to_owned(),
+        // From the longest to the shortest way to say a bot plays the seat: a name is cut only
+        // when even the shortest does not leave it room.
+        let bot = |form: u8| match (self.seat.bot, form) {
+            (Some(bot), 0) => format!(" · bot {bot}"),
+            (Some(_), 1) => " (bot)".to_owned(),
+            (Some(_), _) => " bot".to_owned(),
             (None, _) => String::new(),
         };
-        let title = [true, false]
+        let title = [0, 1, 2]
             .into_iter()
-            .map(|long| {
+            .map(|form| {
                 format!(
                     " [{}] {}{}{bonus} ",
                     self.seat.token,
                     self.seat.name,
-                    bot(long)
+                    bot(form)
                 )
             })
             .find(|t| t.chars().count() <= room)
             .unwrap_or_else(|| {
-                let fixed = 6 + bot(false).chars().count() + bonus.chars().count();
+                let fixed = 6 + bot(1).chars().count() + bonus.chars().count();
                 let name = ellipsis(self.seat.name, room.saturating_sub(fixed).max(3));
-                format!(" [{}] {name}{}{bonus} ", self.seat.token, bot(false))
+                format!(" [{}] {name}{}{bonus} ", self.seat.token, bot(1))
             });
         let block = theme
             .panel(active)

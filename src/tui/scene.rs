@@ -156,6 +156,8 @@ pub struct Scene<'a> {
     pub moves: Vec<Entry<'a>>,
     /// Which part of it to show.
     pub follow: Follow,
+    /// The patch the step shown bought (the circle marks the gap it left).
+    pub last_bought: Option<PatchId>,
     /// The space the last step's token came from, on the time board.
     pub trail: Option<(Player, u8)>,
     /// The menu, drawn instead of the game.
@@ -247,6 +249,7 @@ impl<'a> Scene<'a> {
             moves: entries,
             graph: replay.and_then(|r| review::graph(session, r)),
             trail: trail(session, replay.is_some()),
+            last_bought: last_bought(session, replay.is_some()),
             menu: match mode {
                 Mode::Menu(m) => Some(menu::view(m)),
                 _ => None,
@@ -307,6 +310,17 @@ fn last_step_cells(session: &Session, replay: bool) -> (Player, Quilt) {
         }
     }
     (step.player, cells)
+}
+
+/// The patch the step shown bought, if it was a purchase.
+fn last_bought(session: &Session, replay: bool) -> Option<PatchId> {
+    let history = session.history();
+    let step = if replay {
+        history.steps().get(history.cursor().checked_sub(1)?)
+    } else {
+        history.last_step()
+    }?;
+    step.patch()
 }
 
 /// Where the token of the step shown came from (the last step in play, the step the viewer

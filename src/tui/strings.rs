@@ -276,6 +276,14 @@ pub fn ahead(token: char, income: Option<u8>, leather: Option<u8>) -> String {
     format!("[{token}] {}", parts.join(", "))
 }
 
+/// The circle's note after a purchase: the neutral token now stands where the patch was.
+pub fn bought_gap(name: &str) -> [String; 2] {
+    [
+        format!("◆ here was #{name}, just bought"),
+        format!("◆ #{name} was here"),
+    ]
+}
+
 /// The first player to reach the end of the time board (who wins a tie).
 pub fn reached_the_end(name: &str) -> String {
     format!("{name} reaches the end first (and wins a tie)")

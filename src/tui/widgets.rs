@@ -75,6 +75,7 @@ impl Widget for &Scene<'_> {
             blocked: &self.blocked,
             selected: self.selected,
             picked: self.picked,
+            last_bought: self.last_bought,
             page: self.circle_page,
             theme,
         }

@@ -579,3 +579,34 @@ fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
     assert_eq!(app.history().cursor(), 0);
     assert_eq!(app.history().len(), played);
 }
+
+#[test]
+fn the_last_step_stays_marked_the_circle_shows_its_gap_and_the_board_its_trail() {
+    let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
+    let patch = app.game().choosable()[0];
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    let scene = app.scene();
+    assert_eq!(scene.last_bought, Some(patch));
+    assert_eq!(
+        scene.trail,
+        Some((Player::One, 0)),
+        "Ada's token left space 0"
+    );
+    assert!(
+        !scene.seats[0].highlight.is_empty(),
+        "the patch sewn is marked"
+    );
+    drop(scene);
+    let name = app.game().variant().patch_name(patch).to_string();
+    let text = screen(&app, 120, 40);
+    assert!(
+        text.contains(&format!("#{name} was here")) || text.contains(&format!("here was #{name}")),
+        "{text}"
+    );
+    // The next step takes the marks over.
+    keys(&mut app, "ay");
+    let scene = app.scene();
+    assert_eq!(scene.last_bought, None, "an advance buys nothing");
+    assert!(scene.seats[0].highlight.is_empty());
+}

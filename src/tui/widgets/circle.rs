@@ -48,6 +48,8 @@ pub struct CirclePanel<'a> {
     pub selected: Option<usize>,
     /// The patch being placed.
     pub picked: Option<PatchId>,
+    /// The patch the last step bought: the neutral token now stands where it was.
+    pub last_bought: Option<PatchId>,
     /// The page of the rest of the circle to show (clamped).
     pub page: u16,
     /// Styles.
@@ -185,10 +187,14 @@ impl Widget for CirclePanel<'_> {
         } else {
             0
         });
-        let note = if game.blue_waiting().is_empty() {
-            [" $ cost · t time · + income ", ""]
-        } else {
-            [strings::BLUE_WAITING, strings::BLUE_WAITING_SHORT]
+        // The gap the last purchase left: the neutral token stands where that patch was.
+        let gap = self
+            .last_bought
+            .map(|p| strings::bought_gap(&game.variant().patch_name(p).to_string()));
+        let note = match (&gap, game.blue_waiting().is_empty()) {
+            (_, false) => [strings::BLUE_WAITING, strings::BLUE_WAITING_SHORT],
+            (Some([long, short]), true) => [long.as_str(), short.as_str()],
+            (None, true) => [" $ cost · t time · + income ", ""],
         };
         if let Some(note) = note
             .iter()

@@ -7,18 +7,9 @@ use patchwork::rules::{Action, Player, Variant};
 use patchwork::tui::{App, Context, Effect, Mode, Msg, Options, THEME, TurnStep};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::common::{keys, press, sized};
+
 const SEED: u64 = 7;
-
-fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
-fn keys(app: &mut App, chars: &str) -> Vec<Effect> {
-    chars
-        .chars()
-        .flat_map(|c| press(app, KeyCode::Char(c)))
-        .collect()
-}
 
 fn saves(effects: &[Effect]) -> Vec<&Record> {
     effects
@@ -506,10 +497,4 @@ fn bad_game_options_are_refused_before_the_terminal_opens() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-}
-
-/// The app on a 120x40 terminal: keys act only where the game can be seen.
-fn sized(mut app: App) -> App {
-    app.update(Msg::Resize(120, 40));
-    app
 }

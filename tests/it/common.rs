@@ -1,6 +1,8 @@
 //! Shared set-ups for the integration tests.
 
 use patchwork::rules::{Game, LeatherLayout, PatchId, Player, Setup, Variant};
+use patchwork::tui::{App, Effect, Msg};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The circle of the example game in `record-format.md`.
 pub const EXAMPLE_CIRCLE: [u8; 33] = [
@@ -22,4 +24,23 @@ pub fn example_setup() -> Setup {
 /// The start of the example game.
 pub fn example_game() -> Game {
     Game::new(&example_setup()).expect("the example set-up is valid")
+}
+
+/// A key press through the app's update, and the effects it asked for.
+pub fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+/// Characters typed, one key press each, and all the effects they asked for.
+pub fn keys(app: &mut App, chars: &str) -> Vec<Effect> {
+    chars
+        .chars()
+        .flat_map(|c| press(app, KeyCode::Char(c)))
+        .collect()
+}
+
+/// The app on a 120x40 terminal: keys act only where the game can be seen.
+pub fn sized(mut app: App) -> App {
+    app.update(Msg::Resize(120, 40));
+    app
 }

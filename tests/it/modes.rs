@@ -10,25 +10,11 @@ use patchwork::rules::{Action, Game, Player};
 use patchwork::tui::{
     App, Context, Effect, Loss, Mode, Msg, Notice, Opponent, Options, THEME, strings,
 };
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
+
+use super::common::{keys, press, sized};
 
 const SEED: u64 = 7;
-
-fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
-fn keys(app: &mut App, chars: &str) -> Vec<Effect> {
-    chars
-        .chars()
-        .flat_map(|c| press(app, KeyCode::Char(c)))
-        .collect()
-}
-
-fn sized(mut app: App) -> App {
-    app.update(Msg::Resize(120, 40));
-    app
-}
 
 /// The questions to bots among `effects`: (ticket, position, stop signal).
 fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {

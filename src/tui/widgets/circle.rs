@@ -357,17 +357,36 @@ impl CirclePanel<'_> {
                 if p.income > 0 {
                     put(buf, clip, after, y + 3, &format!(" +{}", p.income), income);
                 }
-                put(
-                    buf,
-                    clip,
-                    x,
-                    y + 4,
-                    &format!("{} cells", p.cells),
-                    theme.dim,
-                );
+                // The patch's number, as the rules' tables and the hint name it.
+                let name = variant.patch_name(patch).to_string();
+                let with_cells = format!("#{name} {} cells", p.cells);
+                let line = if with_cells.chars().count() < usize::from(kind.size().0) {
+                    with_cells
+                } else {
+                    format!("#{name}")
+                };
+                put(buf, clip, x, y + 4, &line, theme.dim);
             }
             Card::Small => {
                 draw_half(buf, clip, x, y, o, shape);
+                // The number beside the shape, where the shape leaves room.
+                let name = variant.patch_name(patch).to_string();
+                let tag = if name.len() <= 2 {
+                    format!("#{name}")
+                } else {
+                    name
+                };
+                let width = usize::from(kind.size().0) - 1;
+                if usize::from(o.width) + 1 + tag.len() <= width {
+                    put(
+                        buf,
+                        clip,
+                        x + (width - tag.len()) as u16,
+                        y,
+                        &tag,
+                        theme.dim,
+                    );
+                }
                 let after = put(buf, clip, x, y + 2, &figures, text);
                 if p.income > 0 {
                     put(buf, clip, after, y + 2, &format!("+{}", p.income), income);

@@ -22,6 +22,7 @@ pub mod review;
 pub mod rules;
 #[cfg(feature = "tui")]
 pub mod saves;
+pub mod stats;
 pub mod text;
 #[cfg(feature = "tui")]
 pub mod tui;

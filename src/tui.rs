@@ -287,7 +287,13 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         }
         Start::Menu => {
             let games = saved_games(keeper.saves());
-            App::menu(games, clock_seed(), *theme).map_err(|e| e.to_string())?
+            let dir = keeper.saves().dir();
+            // The same table as `patchwork stats`, for the menu's page.
+            let stats = crate::stats::of_folder(dir).map_or_else(
+                |e| vec![e.to_string()],
+                |s| crate::stats::lines(&s, &escape(&dir.display().to_string())),
+            );
+            App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }
     };
     Ok(Prepared { app, keeper })

@@ -170,11 +170,16 @@ impl App {
     ///
     /// # Errors
     /// The core's refusal of the set-up behind the menu (it accepts every shuffle).
-    pub fn menu(games: Vec<SavedGame>, seed: u64, theme: Theme) -> Result<Self, SetupError> {
+    pub fn menu(
+        games: Vec<SavedGame>,
+        stats: Vec<String>,
+        seed: u64,
+        theme: Theme,
+    ) -> Result<Self, SetupError> {
         // A session to stand behind the menu: never played, never saved.
         let session = Session::new(&Options::default(), seed)?;
         let mut app = Self::over(session, None, &theme);
-        app.mode = Mode::Menu(Menu::new(games));
+        app.mode = Mode::Menu(Menu::new(games, stats));
         app.menu_seed = seed;
         Ok(app)
     }

@@ -44,6 +44,8 @@ pub enum Page {
     Load,
     /// Saved games to replay.
     Replay,
+    /// Statistics across the saved games.
+    Stats,
 }
 
 /// What the menu chose, for the app (a new game) or the loop (a file to open).
@@ -99,11 +101,13 @@ pub struct Menu {
     pub editing: Option<usize>,
     /// The saved games, newest first.
     pub games: Vec<SavedGame>,
+    /// The statistics of the saved games, a line each (as `patchwork stats` prints them).
+    pub stats: Vec<String>,
 }
 
 impl Menu {
     /// The first page, with the saved games listed.
-    pub fn new(games: Vec<SavedGame>) -> Self {
+    pub fn new(games: Vec<SavedGame>, stats: Vec<String>) -> Self {
         Self {
             page: Page::Main,
             cursor: 0,
@@ -114,6 +118,7 @@ impl Menu {
             names: ["Ada".to_owned(), "Ben".to_owned()],
             editing: None,
             games,
+            stats,
         }
     }
 
@@ -123,13 +128,14 @@ impl Menu {
     }
 
     /// The first page's rows: (what it says, whether it can be chosen now).
-    pub fn main_rows(&self) -> [(MainRow, bool); 5] {
+    pub fn main_rows(&self) -> [(MainRow, bool); 6] {
         let any = !self.games.is_empty();
         [
             (MainRow::NewGame, true),
             (MainRow::Continue, self.last_unfinished().is_some()),
             (MainRow::Load, self.games.iter().any(|g| !g.finished)),
             (MainRow::Replay, any),
+            (MainRow::Stats, any),
             (MainRow::Quit, true),
         ]
     }
@@ -163,7 +169,8 @@ impl Menu {
 
     fn rows(&self) -> usize {
         match self.page {
-            Page::Main => 5,
+            Page::Main => 6,
+            Page::Stats => self.stats.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -231,6 +238,7 @@ impl Menu {
                 }
                 Some((MainRow::Load, true)) => self.open(Page::Load),
                 Some((MainRow::Replay, true)) => self.open(Page::Replay),
+                Some((MainRow::Stats, true)) => self.open(Page::Stats),
                 Some((MainRow::Quit, _)) => return Choice::Quit,
                 _ => {}
             },
@@ -240,6 +248,7 @@ impl Menu {
                 Some(_) => self.change(true),
                 None => {}
             },
+            Page::Stats => {}
             Page::Load | Page::Replay => {
                 if let Some(game) = self.listed().get(self.cursor) {
                     let path = game.path.clone();
@@ -328,6 +337,8 @@ pub enum MainRow {
     Load,
     /// A saved game from the list, replayed.
     Replay,
+    /// Statistics across the saved games.
+    Stats,
     /// Leave.
     Quit,
 }

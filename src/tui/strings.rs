@@ -252,6 +252,8 @@ pub const MENU_CONTINUE: &str = "Continue the last game";
 pub const MENU_LOAD: &str = "Load a saved game";
 /// Replay a saved game from the list.
 pub const MENU_REPLAY: &str = "Replay a saved game";
+/// Statistics across the saved games.
+pub const MENU_STATS: &str = "Statistics";
 /// Leave.
 pub const MENU_QUIT: &str = "Quit";
 /// The new game's rows.

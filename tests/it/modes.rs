@@ -431,7 +431,7 @@ fn the_seat_choice_means_what_it_says_and_a_level_plays_the_bot_seat() {
 }
 
 fn menu_app(games: Vec<patchwork::tui::menu::SavedGame>) -> App {
-    sized(App::menu(games, SEED, THEME).expect("valid"))
+    sized(App::menu(games, vec!["3 games, 2 finished".to_owned()], SEED, THEME).expect("valid"))
 }
 
 #[test]
@@ -476,6 +476,14 @@ fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
     );
 }
 
+fn games_for_stats() -> Vec<patchwork::tui::menu::SavedGame> {
+    vec![patchwork::tui::menu::SavedGame {
+        path: "/saves/c.json".into(),
+        label: "c".to_owned(),
+        finished: true,
+    }]
+}
+
 #[test]
 fn the_menu_opens_saved_games_through_the_loop() {
     use patchwork::tui::menu::{Next, SavedGame};
@@ -505,6 +513,19 @@ fn the_menu_opens_saved_games_through_the_loop() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.take_next(), Some(Next::Replay("/saves/b.json".into())));
+    // The statistics of the saved games, as `patchwork stats` prints them.
+    let mut app = menu_app(games_for_stats());
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("Statistics") && text.contains("3 games, 2 finished"),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert!(screen(&app, 80, 24).contains("New game"));
     // Nothing saved: continuing, loading and replaying can't be chosen; q leaves.
     let mut app = menu_app(Vec::new());
     press(&mut app, KeyCode::Down);

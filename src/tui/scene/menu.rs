@@ -33,6 +33,11 @@ pub(super) fn view(menu: &Menu) -> MenuView {
                 (label, value, true)
             })
             .collect(),
+        Page::Stats => menu
+            .stats
+            .iter()
+            .map(|l| (l.clone(), String::new(), true))
+            .collect(),
         Page::Load | Page::Replay => menu
             .listed()
             .into_iter()
@@ -51,6 +56,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::NewGame => strings::MENU_NEW_GAME,
         Page::Load => strings::MENU_LOAD,
         Page::Replay => strings::MENU_REPLAY,
+        Page::Stats => strings::MENU_STATS,
     };
     MenuView {
         title: title.to_owned(),
@@ -66,6 +72,7 @@ fn main_label(row: MainRow) -> &'static str {
         MainRow::Continue => strings::MENU_CONTINUE,
         MainRow::Load => strings::MENU_LOAD,
         MainRow::Replay => strings::MENU_REPLAY,
+        MainRow::Stats => strings::MENU_STATS,
         MainRow::Quit => strings::MENU_QUIT,
     }
 }

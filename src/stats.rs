@@ -276,7 +276,7 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
             total.games, total.finished
         ));
         out.push(format!(
-            "  {:<16} {:>6} {:>8} {:>5} {:>6} {:>5} {:>10} {:>10} {:>5}",
+            "  {:<15} {:>5} {:>8} {:>5} {:>6} {:>5} {:>10} {:>10} {:>5}",
             "against",
             "games",
             "finished",
@@ -310,7 +310,7 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
 
 fn row_line(label: &str, r: &Row) -> String {
     format!(
-        "  {:<16} {:>6} {:>8} {:>5} {:>6} {:>5} {:>10} {:>10} {:>5}",
+        "  {:<15} {:>5} {:>8} {:>5} {:>6} {:>5} {:>10} {:>10} {:>5}",
         label,
         r.games,
         r.finished,

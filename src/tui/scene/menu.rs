@@ -15,6 +15,8 @@ pub struct MenuView {
     pub cursor: usize,
     /// A line under the rows (an empty list, a name being typed).
     pub note: Option<String>,
+    /// Whether the rows can be chosen (a page of text, the statistics, has no cursor).
+    pub selectable: bool,
 }
 
 /// The page shown.
@@ -36,7 +38,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::Stats => menu
             .stats
             .iter()
-            .map(|l| (l.clone(), String::new(), true))
+            .map(|l| (l.trim_start().to_owned(), String::new(), true))
             .collect(),
         Page::Load | Page::Replay => menu
             .listed()
@@ -63,6 +65,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         rows,
         cursor: menu.cursor,
         note,
+        selectable: menu.page != Page::Stats,
     }
 }
 

@@ -25,8 +25,18 @@ impl Widget for MenuPanel<'_> {
         let theme = self.theme;
         buf.set_style(area, theme.base);
         let menu = self.menu;
-        let width = area.width.min(72);
-        let room = usize::from(width.saturating_sub(6));
+        // Wide enough for the longest row (the statistics' table), at most the screen.
+        let longest = menu
+            .rows
+            .iter()
+            .map(|(l, v, _)| l.chars().count() + v.chars().count() + 10)
+            .max()
+            .unwrap_or(0);
+        let width = area
+            .width
+            .min(72.max(u16::try_from(longest).unwrap_or(u16::MAX)));
+        let pad: u16 = if menu.selectable { 2 } else { 1 };
+        let room = usize::from(width.saturating_sub(2 + pad));
         let label_w = menu
             .rows
             .iter()
@@ -36,13 +46,17 @@ impl Widget for MenuPanel<'_> {
             .unwrap_or(0);
         let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
         for (i, (label, value, enabled)) in menu.rows.iter().enumerate() {
-            let marker = if i == menu.cursor { "▶ " } else { "  " };
+            let marker = match (menu.selectable, i == menu.cursor) {
+                (false, _) => "",
+                (true, true) => "▶ ",
+                (true, false) => "  ",
+            };
             let text = if value.is_empty() {
                 format!("{marker}{label}")
             } else {
                 format!("{marker}{label:<label_w$}   ◂ {value} ▸")
             };
-            let style = if i == menu.cursor {
+            let style = if menu.selectable && i == menu.cursor {
                 theme.current
             } else if *enabled {
                 theme.base
@@ -81,7 +95,7 @@ impl Widget for MenuPanel<'_> {
             put(
                 buf,
                 inner,
-                inner.x + 2,
+                inner.x + pad,
                 inner.y + 1 + k as u16,
                 line,
                 *style,

@@ -596,7 +596,7 @@ impl Record {
     }
 }
 
-fn player_info(p: WirePlayer) -> PlayerInfo {
+pub(crate) fn player_info(p: WirePlayer) -> PlayerInfo {
     PlayerInfo {
         name: p.name,
         kind: match p.kind {

@@ -213,19 +213,16 @@ pub fn of_folder(dir: &Path) -> io::Result<Stats> {
     })))
 }
 
-/// Reads a saved game's header (today by reading the record's syntax, bounded as `verify`
-/// reads).
+/// Reads a saved game's header alone, streaming: the actions are counted and skipped, so a
+/// large file takes the memory of its header (the reader `games` uses).
 fn read_header(path: &Path) -> Result<Header, String> {
-    let bytes = record::read_file(path).map_err(|e| e.to_string())?;
-    let text = std::str::from_utf8(&bytes).map_err(|e| {
-        record::SyntaxError::NotUtf8 {
-            offset: e.valid_up_to(),
-        }
-        .to_string()
-    })?;
-    Record::from_json(text)
-        .map(|r| Header::of(&r))
-        .map_err(|e| e.to_string())
+    let file = record::open_file(path).map_err(|e| e.to_string())?;
+    let h = record::read_header(file).map_err(|e| e.to_string())?;
+    Ok(Header {
+        variant: h.variant,
+        players: h.players,
+        result: h.result,
+    })
 }
 
 /// The saved games of `dir`: every `.json` file, in name order.

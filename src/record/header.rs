@@ -21,6 +21,8 @@ pub struct Header {
     pub variant: Variant,
     /// The players' names (at most [`MAX_NAME_CHARS`] characters each).
     pub names: [String; 2],
+    /// Who sat where: each player's name, kind and bot.
+    pub players: [super::PlayerInfo; 2],
     /// How many actions the record lists.
     pub actions: usize,
     /// The result the record claims, if any.
@@ -98,13 +100,15 @@ pub fn read_header(reader: impl Read) -> Result<Header, HeaderError> {
                 })
         })
         .transpose()?;
-    let [p0, p1] = players;
+    let players = players.map(super::player_info);
+    let [p0, p1] = players.clone();
     Ok(Header {
         variant: match variant.ok_or_else(|| missing("variant"))? {
             WireVariant::Classic => Variant::Classic,
             WireVariant::Express => Variant::Express,
         },
         names: [p0.name, p1.name],
+        players,
         actions: actions.ok_or_else(|| missing("actions"))?,
         result,
         created,

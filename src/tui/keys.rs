@@ -43,6 +43,25 @@ pub enum Context {
 }
 
 impl Context {
+    /// Every context.
+    pub const ALL: [Self; 15] = [
+        Self::Choosing,
+        Self::Placing,
+        Self::Advance,
+        Self::Leather,
+        Self::Discard,
+        Self::BotTurn,
+        Self::Over,
+        Self::ConfirmNewGame,
+        Self::ConfirmQuit,
+        Self::Help,
+        Self::Replay,
+        Self::ReplayEntry,
+        Self::TooSmall,
+        Self::Menu,
+        Self::MenuText,
+    ];
+
     const fn bit(self) -> u16 {
         1 << self as u16
     }
@@ -56,6 +75,11 @@ impl Contexts {
     /// Whether `context` is in the set.
     pub const fn contains(self, context: Context) -> bool {
         self.0 & context.bit() != 0
+    }
+
+    /// This set and the contexts of `list`.
+    const fn with(self, list: &[Context]) -> Self {
+        Self(self.0 | Self::of(list).0)
     }
 
     const fn of(list: &[Context]) -> Self {
@@ -292,15 +316,7 @@ impl Binding {
 use Context as X;
 
 const TURN: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Advance, X::Leather, X::Discard]);
-const PLAY: Contexts = Contexts::of(&[
-    X::Choosing,
-    X::Placing,
-    X::Advance,
-    X::Leather,
-    X::Discard,
-    X::BotTurn,
-    X::Over,
-]);
+const PLAY: Contexts = TURN.with(&[X::BotTurn, X::Over]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
 const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu]);
@@ -308,27 +324,8 @@ const MENU: Contexts = Contexts::of(&[X::Menu]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
 const QUESTION: Contexts = Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit]);
-const HELP_OPENS: Contexts = Contexts::of(&[
-    X::Choosing,
-    X::Placing,
-    X::Advance,
-    X::Leather,
-    X::Discard,
-    X::BotTurn,
-    X::Over,
-    X::Replay,
-]);
-const QUITS: Contexts = Contexts::of(&[
-    X::Choosing,
-    X::Placing,
-    X::Advance,
-    X::Leather,
-    X::Discard,
-    X::BotTurn,
-    X::Over,
-    X::TooSmall,
-    X::Menu,
-]);
+const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
+const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu]);
 const EVERYWHERE: Contexts = Contexts(u16::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
 const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather, X::Discard]);

@@ -21,7 +21,7 @@ use super::replay::Replay;
 use super::session::{Opponent, Session};
 use super::strings;
 use super::theme::Theme;
-use crate::history::Covers;
+use crate::history::{Covers, Step};
 use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt, TurnReason};
 use crate::text::escape;
 
@@ -193,7 +193,10 @@ impl<'a> Scene<'a> {
             _ => None,
         };
         let mover = game.to_move();
-        let highlight = last_step_cells(session, replay.is_some());
+        let shown = shown_step(session, replay.is_some());
+        let highlight = shown.map_or((Player::One, Quilt::EMPTY), |step| {
+            (step.player, sewn(&step.actions))
+        });
         let best = replay.and_then(|r| review::best_ghost(session, r));
         let seats = Player::BOTH.map(|p| Seat {
             name: session.name(p),
@@ -248,8 +251,8 @@ impl<'a> Scene<'a> {
             circle_page: view.circle_page,
             moves: entries,
             graph: replay.and_then(|r| review::graph(session, r)),
-            trail: trail(session, replay.is_some()),
-            last_bought: last_bought(session, replay.is_some()),
+            trail: shown.and_then(trail),
+            last_bought: shown.and_then(Step::patch),
             menu: match mode {
                 Mode::Menu(m) => Some(menu::view(m)),
                 _ => None,
@@ -286,52 +289,30 @@ fn mark(step: &TurnStep, game: &Game) -> Mark {
     }
 }
 
-/// The cells the step just shown sewed, and whose quilt they are on: in play the last step,
-/// in a replay the step the viewer stands after.
-fn last_step_cells(session: &Session, replay: bool) -> (Player, Quilt) {
+/// The step the screen shows as just played: the last one in play, the one the viewer stands
+/// after in a replay.
+fn shown_step(session: &Session, replay: bool) -> Option<&Step> {
     let history = session.history();
-    let step = if replay {
-        history
-            .cursor()
-            .checked_sub(1)
-            .and_then(|i| history.steps().get(i))
+    if replay {
+        history.steps().get(history.cursor().checked_sub(1)?)
     } else {
         history.last_step()
-    };
-    let Some(step) = step else {
-        return (Player::One, Quilt::EMPTY);
-    };
-    let mut cells = Quilt::EMPTY;
-    for action in &step.actions {
-        match *action {
-            Action::Patch { cells: c, .. } => cells = cells.or(c),
-            Action::Leather(Some(cell)) => cells = cells.or(Quilt::from_cell(cell)),
-            _ => {}
-        }
     }
-    (step.player, cells)
 }
 
-/// The patch the step shown bought, if it was a purchase.
-fn last_bought(session: &Session, replay: bool) -> Option<PatchId> {
-    let history = session.history();
-    let step = if replay {
-        history.steps().get(history.cursor().checked_sub(1)?)
-    } else {
-        history.last_step()
-    }?;
-    step.patch()
+/// The cells a step's actions sewed (its patch, its leather patches).
+pub(super) fn sewn(actions: &[Action]) -> Quilt {
+    actions
+        .iter()
+        .fold(Quilt::EMPTY, |cells, action| match *action {
+            Action::Patch { cells: c, .. } => cells.or(c),
+            Action::Leather(Some(cell)) => cells.or(Quilt::from_cell(cell)),
+            _ => cells,
+        })
 }
 
-/// Where the token of the step shown came from (the last step in play, the step the viewer
-/// stands after in a replay).
-fn trail(session: &Session, replay: bool) -> Option<(Player, u8)> {
-    let history = session.history();
-    let step = if replay {
-        history.steps().get(history.cursor().checked_sub(1)?)
-    } else {
-        history.last_step()
-    }?;
+/// Where the token of `step` came from.
+fn trail(step: &Step) -> Option<(Player, u8)> {
     step.events.iter().find_map(|e| match *e {
         crate::rules::Event::Moved { player, from, .. } => Some((player, from.get())),
         _ => None,

@@ -54,23 +54,7 @@ fn ctrl_c_quits_everywhere_and_shift_is_part_of_a_letter() {
 #[test]
 fn no_key_means_two_things_in_one_context() {
     use Context as X;
-    let all = [
-        X::Choosing,
-        X::Placing,
-        X::Advance,
-        X::Leather,
-        X::Discard,
-        X::BotTurn,
-        X::Over,
-        X::ConfirmNewGame,
-        X::ConfirmQuit,
-        X::Help,
-        X::Replay,
-        X::ReplayEntry,
-        X::TooSmall,
-        X::Menu,
-        X::MenuText,
-    ];
+    let all = Context::ALL;
     for context in all {
         let mut seen: Vec<Key> = Vec::new();
         for b in BINDINGS.iter().filter(|b| b.contexts.contains(context)) {

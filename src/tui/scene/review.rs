@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use super::{Entry, Graph};
 use crate::review::{Review, StepReview};
-use crate::rules::{Action, Player, Quilt};
+use crate::rules::{Player, Quilt};
 use crate::tui::replay::{Analysis, Replay};
 use crate::tui::session::Session;
 use crate::tui::strings;
@@ -59,14 +59,7 @@ pub(super) fn best_ghost(session: &Session, replay: &Replay) -> Option<(Player, 
     if step.best == step.played {
         return None;
     }
-    let cells = step
-        .best
-        .iter()
-        .fold(Quilt::EMPTY, |cells, action| match *action {
-            Action::Patch { cells: c, .. } => cells.or(c),
-            Action::Leather(Some(cell)) => cells.or(Quilt::from_cell(cell)),
-            _ => cells,
-        });
+    let cells = super::sewn(&step.best);
     (!cells.is_empty()).then_some((step.player, cells))
 }
 

@@ -295,6 +295,18 @@ pub(crate) fn result_of(game: &Game) -> Option<GameResult> {
     })
 }
 
+/// A record's `result` as written, checked: the winner must be player 0 or 1.
+pub(crate) fn game_result(r: &WireResult) -> Result<GameResult, SyntaxError> {
+    player_from(r.winner)
+        .map(|winner| GameResult {
+            scores: r.scores,
+            winner,
+        })
+        .ok_or_else(|| SyntaxError::Result {
+            reason: format!("winner must be 0 or 1, not {}", r.winner),
+        })
+}
+
 pub(crate) fn player_from(n: u64) -> Option<Player> {
     usize::try_from(n).ok().and_then(Player::from_index)
 }
@@ -402,19 +414,7 @@ impl Record {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let result = w
-            .result
-            .map(|r| {
-                player_from(r.winner)
-                    .map(|winner| GameResult {
-                        scores: r.scores,
-                        winner,
-                    })
-                    .ok_or_else(|| SyntaxError::Result {
-                        reason: format!("winner must be 0 or 1, not {}", r.winner),
-                    })
-            })
-            .transpose()?;
+        let result = w.result.as_ref().map(game_result).transpose()?;
         let [p0, p1] = w.players;
         Ok(Self {
             setup,

@@ -11,7 +11,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use super::error::{GameResult, SyntaxError};
 use super::file::{MAX_RECORD_BYTES, ReadError};
 use super::wire::{self, Notes, WirePlayer, WireResult, WireVariant};
-use super::{MAX_ACTIONS, MAX_NAME_CHARS, check_name, player_from};
+use super::{MAX_ACTIONS, MAX_NAME_CHARS, check_name};
 use crate::rules::Variant;
 
 /// What a listing shows of a record, read without replaying it (so a `result` is as claimed).
@@ -88,18 +88,7 @@ pub fn read_header(reader: impl Read) -> Result<Header, HeaderError> {
     for (i, p) in players.iter().enumerate() {
         check_name(&format!("players[{i}].name"), &p.name)?;
     }
-    let result = result
-        .map(|r| {
-            player_from(r.winner)
-                .map(|winner| GameResult {
-                    scores: r.scores,
-                    winner,
-                })
-                .ok_or_else(|| SyntaxError::Result {
-                    reason: format!("winner must be 0 or 1, not {}", r.winner),
-                })
-        })
-        .transpose()?;
+    let result = result.as_ref().map(super::game_result).transpose()?;
     let players = players.map(super::player_info);
     let [p0, p1] = players.clone();
     Ok(Header {

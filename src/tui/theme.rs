@@ -135,6 +135,16 @@ impl Theme {
         Block::bordered().border_type(kind).border_style(style)
     }
 
+    /// A section with a rule and a title on top (the move list, the review's graph).
+    pub fn section<'a>(&self, title: String) -> ratatui::widgets::Block<'a> {
+        use ratatui::widgets::{Block, Borders};
+        Block::default()
+            .borders(Borders::TOP)
+            .title(title)
+            .title_style(self.title)
+            .border_style(self.border)
+    }
+
     /// The theme for this environment: [`MONO`] when `no_color` (the `NO_COLOR` variable is set
     /// and not empty), else [`THEME`].
     pub const fn pick(no_color: bool) -> Self {

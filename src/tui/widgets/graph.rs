@@ -3,7 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Block, Borders, Widget};
+use ratatui::widgets::Widget;
 
 use super::put;
 use crate::tui::fit::ellipsis;
@@ -30,11 +30,7 @@ impl Widget for GraphPanel<'_> {
             ellipsis(&graph.name, 16),
             graph.current
         );
-        let block = Block::default()
-            .borders(Borders::TOP)
-            .title(title)
-            .title_style(theme.title)
-            .border_style(theme.border);
+        let block = theme.section(title);
         let inner = block.inner(area);
         block.render(area, buf);
         let n = graph.values.len();

@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Block, Borders, Widget};
+use ratatui::widgets::Widget;
 
 use super::put;
 use crate::tui::fit::wrap;
@@ -32,11 +32,7 @@ impl Widget for MoveList<'_> {
         {
             title = format!("{title}· {n} back, }} for newer ");
         }
-        let block = Block::default()
-            .borders(Borders::TOP)
-            .title(title)
-            .title_style(theme.title)
-            .border_style(theme.border);
+        let block = theme.section(title);
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.height == 0 || inner.width < 8 {

@@ -269,6 +269,14 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         Start::Load(given) => {
             // A file, or a number or a name from `patchwork games`.
             let found = keeper.saves().find(given);
+            if found.is_none()
+                && let Some(n) = given.to_str().and_then(|t| t.parse::<usize>().ok())
+            {
+                return Err(Refusal::Message(format!(
+                    "there is no saved game number {n} in {} (patchwork games lists them)",
+                    keeper.saves().dir().display()
+                )));
+            }
             let path = found.as_ref().unwrap_or(given);
             // A game from elsewhere is continued in a copy: its file is never changed.
             let own = keeper.saves().holds(path);

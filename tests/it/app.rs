@@ -490,6 +490,14 @@ fn bad_game_options_are_refused_before_the_terminal_opens() {
         String::from_utf8_lossy(&out.stderr),
         "patchwork: the name of player 2 is empty: give one with --player2\n"
     );
+    let out = run_binary(&["--load", "99999"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("patchwork: there is no saved game number 99999 in ")
+            && err.ends_with("(patchwork games lists them)\n"),
+        "{err}"
+    );
     let out = run_binary(&["--load", "/no/such/file.json"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(

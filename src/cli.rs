@@ -44,6 +44,11 @@ pub struct Cli {
     /// `PATCHWORK_DATA_DIR` variable also sets it).
     #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
+    /// The language of the screen and of messages for people: en, fr or ru (default: the
+    /// locale's, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay
+    /// English.
+    #[arg(long, value_name = "LANG", global = true)]
+    pub lang: Option<String>,
 }
 
 /// The subcommands.
@@ -195,7 +200,7 @@ impl PlayArgs {
             // The person on the left; `seat` moves them to the seat that moves first or
             // second once the shuffle is known.
             bots[1] = Some(opponent);
-            names[1] = bot_display_name(opponent.label());
+            names[1] = bot_display_name(&opponent.label());
         }
         Ok(crate::tui::Start::New {
             options: crate::tui::Options {
@@ -383,6 +388,11 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
+    let (lang, note) = crate::i18n::Lang::choose_from(cli.lang.as_deref());
+    if let Some(note) = note {
+        eprintln!("{note}");
+    }
+    crate::i18n::set(lang);
     match cli.command {
         // `patchwork` with no option of a game opens the menu; any option skips it.
         None if !any_game_option(&matches) => crate::tui::run(&crate::tui::Launch {

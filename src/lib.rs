@@ -17,6 +17,8 @@ pub mod bot;
 #[cfg(feature = "tui")]
 pub mod cli;
 pub mod history;
+#[cfg(feature = "tui")]
+pub mod i18n;
 pub mod record;
 pub mod review;
 pub mod rules;

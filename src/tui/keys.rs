@@ -280,9 +280,9 @@ pub struct Binding {
     pub command: Command,
     /// The keys as the bar and the help write them, when shorter than listing them all.
     pub shown: Option<&'static str>,
-    /// The key bar's word for it (`None`: not in the bar).
+    /// The message id of the key bar's word for it (`None`: not in the bar).
     pub bar: Option<&'static str>,
-    /// The help's line for it (`None`: not in the help).
+    /// The message id of the help's line for it (`None`: not in the help).
     pub help: Option<&'static str>,
     /// Where it goes in the key bar: lower first (the bar drops what does not fit from the
     /// end); rows of one rank keep the table's order.
@@ -294,7 +294,7 @@ impl Binding {
     pub fn bar_text(&self) -> String {
         self.shown.map_or_else(
             || self.keys.first().map(|k| k.name()).unwrap_or_default(),
-            str::to_owned,
+            local_words,
         )
     }
 
@@ -308,9 +308,21 @@ impl Binding {
                     .collect::<Vec<_>>()
                     .join(" ")
             },
-            str::to_owned,
+            local_words,
         )
     }
+}
+
+/// The keys as written in the table with their words in the player's language: "arrows",
+/// "click", "mouse" and "wheel" are words, the rest are the keys' own names.
+fn local_words(shown: &str) -> String {
+    let mut out = shown.to_owned();
+    for word in ["arrows", "click", "mouse", "wheel"] {
+        if out.contains(word) {
+            out = out.replace(word, &crate::i18n::text(&format!("keys-{word}"), None));
+        }
+    }
+    out
 }
 
 use Context as X;
@@ -400,74 +412,74 @@ use Command as C;
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // Questions.
-    b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("yes"), None, 0),
-    b(&[c('n'), ESC], QUESTION, C::No, None, Some("no"), None, 0),
+    b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("bar-yes"), None, 0),
+    b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
     // The help overlay.
-    b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("close help"), None, 0),
+    b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("bar-close-help"), None, 0),
     b(&[UP, c('k')], HELP, C::HelpUp, None, None, None, 0),
-    b(&[DOWN, c('j')], HELP, C::HelpDown, Some("↑ ↓ PgUp PgDn"), Some("scroll"), None, 1),
+    b(&[DOWN, c('j')], HELP, C::HelpDown, Some("↑ ↓ PgUp PgDn"), Some("bar-scroll"), None, 1),
     b(&[PGUP], HELP, C::HelpPageUp, None, None, None, 0),
     b(&[PGDN], HELP, C::HelpPageDown, None, None, None, 0),
     // A person's turn.
-    b(&[c('1'), c('2'), c('3')], CHOOSE, C::Choose(0), Some("1-3/click"), Some("choose"), Some("choose one of the 3 patches"), 1),
-    b(&[c('a')], CHOOSE, C::Advance, None, Some("advance"), Some("advance, +1 button a space"), 1),
-    b(&[LEFT, c('h')], ARROWS, C::Left, Some("arrows hjkl"), None, Some("move the patch or leather"), 0),
+    b(&[c('1'), c('2'), c('3')], CHOOSE, C::Choose(0), Some("1-3/click"), Some("bar-choose"), Some("help-choose"), 1),
+    b(&[c('a')], CHOOSE, C::Advance, None, Some("bar-advance"), Some("help-advance"), 1),
+    b(&[LEFT, c('h')], ARROWS, C::Left, Some("arrows hjkl"), None, Some("help-left"), 0),
     b(&[RIGHT, c('l')], ARROWS, C::Right, None, None, None, 0),
     b(&[UP, c('k')], UP_DOWN, C::Up, None, None, None, 0),
-    b(&[DOWN, c('j')], MOVING, C::Down, Some("arrows/mouse"), Some("move"), None, 0),
-    b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("choose"), None, 0),
+    b(&[DOWN, c('j')], MOVING, C::Down, Some("arrows/mouse"), Some("bar-move"), None, 0),
+    b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("bar-choose"), None, 0),
     b(&[LEFT, c('h')], MENU, C::Left, None, None, None, 0),
-    b(&[RIGHT, c('l')], MENU, C::Right, Some("← →"), Some("change"), None, 0),
-    b(&[ENTER], MENU, C::Confirm, None, Some("select"), None, 0),
-    b(&[ESC], MENU, C::Back, None, Some("back"), None, 0),
-    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("done"), None, 0),
-    b(&[k(KeyCode::Backspace)], MENU_TEXT, C::Erase, None, Some("erase"), None, 0),
-    b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("rotate"), Some("rotate (or a right click)"), 0),
-    b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("rotate the other way"), 0),
-    b(&[c('f')], PLACING, C::Flip, None, Some("flip"), Some("flip (mirror image)"), 0),
-    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("pick"), Some("pick the highlighted patch"), 1),
-    b(&[ENTER, c(' ')], MOVING, C::Confirm, Some("Enter/click"), Some("sew"), Some("sew it here (or a click)"), 0),
-    b(&[ESC], PLACING, C::Back, None, Some("back"), Some("put the patch back"), 0),
+    b(&[RIGHT, c('l')], MENU, C::Right, Some("← →"), Some("bar-change"), None, 0),
+    b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), None, 0),
+    b(&[ESC], MENU, C::Back, None, Some("bar-back"), None, 0),
+    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("bar-done"), None, 0),
+    b(&[k(KeyCode::Backspace)], MENU_TEXT, C::Erase, None, Some("bar-erase"), None, 0),
+    b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("bar-rotate"), Some("help-rotate-clockwise"), 0),
+    b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("help-rotate-anticlockwise"), 0),
+    b(&[c('f')], PLACING, C::Flip, None, Some("bar-flip"), Some("help-flip"), 0),
+    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("bar-pick"), Some("help-confirm"), 1),
+    b(&[ENTER, c(' ')], MOVING, C::Confirm, Some("Enter/click"), Some("bar-sew"), Some("help-sew"), 0),
+    b(&[ESC], PLACING, C::Back, None, Some("bar-back"), Some("help-back"), 0),
     b(&[HOME, c('H')], PLACING, C::JumpLeft, None, None, None, 0),
     b(&[END, c('L')], PLACING, C::JumpRight, None, None, None, 0),
-    b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("edges"), Some("to an edge (or H L K J)"), 0),
+    b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("bar-edges"), Some("help-jump-top"), 0),
     b(&[PGDN, c('J')], PLACING, C::JumpBottom, None, None, None, 0),
-    b(&[c('s')], LEATHER, C::SetAside, None, Some("set aside"), Some("set leather aside if allowed"), 1),
-    b(&[c('s')], DISCARD, C::SetAside, None, Some("discard"), Some("Express: discard the leather"), 1),
-    b(&[c('t')], TURN, C::Hint, None, Some("hint"), Some("a hint from the strong bot"), 3),
+    b(&[c('s')], LEATHER, C::SetAside, None, Some("bar-set-aside"), Some("help-set-aside"), 1),
+    b(&[c('s')], DISCARD, C::SetAside, None, Some("bar-discard"), Some("help-set-aside-discard"), 1),
+    b(&[c('t')], TURN, C::Hint, None, Some("bar-hint"), Some("help-hint"), 3),
     // Any time in a game.
-    b(&[c('u')], PLAY, C::Undo, None, Some("undo"), Some("undo (a bot's reply too)"), 2),
-    b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("redo"), 0),
-    b(&[ENTER], OVER, C::NewGame, None, Some("new game"), Some("game over: a new game"), 0),
-    b(&[c('m')], OVER, C::Rematch, None, Some("rematch"), Some("game over: rematch, seats swapped"), 0),
-    b(&[c('r')], OVER, C::ReplayGame, None, Some("replay"), Some("game over: replay this game"), 0),
-    b(&[ESC], OVER, C::ToggleBox, None, Some("see the quilts"), Some("game over: hide/show scores"), 0),
-    b(&[c('['), PGUP], CIRCLE, C::CircleBack, Some("[ ] PgUp PgDn"), None, Some("page the patch circle"), 0),
-    b(&[c(']'), PGDN], CIRCLE, C::CircleOn, Some("[ ]"), Some("circle"), None, 5),
-    b(&[c('{')], PLAY, C::MovesBack, Some("{ }"), None, Some("page the move history"), 0),
-    b(&[c('}')], PLAY, C::MovesOn, Some("{ }"), Some("moves"), None, 5),
+    b(&[c('u')], PLAY, C::Undo, None, Some("bar-undo"), Some("help-undo"), 2),
+    b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("help-redo"), 0),
+    b(&[ENTER], OVER, C::NewGame, None, Some("bar-new-game"), Some("help-new-game"), 0),
+    b(&[c('m')], OVER, C::Rematch, None, Some("bar-rematch"), Some("help-rematch"), 0),
+    b(&[c('r')], OVER, C::ReplayGame, None, Some("bar-replay"), Some("help-replay-game"), 0),
+    b(&[ESC], OVER, C::ToggleBox, None, Some("bar-see-the-quilts"), Some("help-toggle-box"), 0),
+    b(&[c('['), PGUP], CIRCLE, C::CircleBack, Some("[ ] PgUp PgDn"), None, Some("help-circle-back"), 0),
+    b(&[c(']'), PGDN], CIRCLE, C::CircleOn, Some("[ ]"), Some("bar-circle"), None, 5),
+    b(&[c('{')], PLAY, C::MovesBack, Some("{ }"), None, Some("help-moves-back"), 0),
+    b(&[c('}')], PLAY, C::MovesOn, Some("{ }"), Some("bar-moves"), None, 5),
     // The replay viewer.
-    b(&DIGITS, REPLAY, C::Digit(0), Some("0-9"), Some("go to"), Some("type a step number"), 3),
-    b(&[ENTER], ENTRY, C::Jump, None, Some("go"), Some("go to the step typed"), 0),
-    b(&[k(KeyCode::Backspace)], ENTRY, C::Erase, None, None, Some("erase a digit"), 0),
-    b(&[ESC], ENTRY, C::CancelEntry, None, Some("cancel"), Some("forget the number typed"), 0),
-    b(&[LEFT, c('h')], REPLAY, C::StepBack, Some("← → h l"), None, Some("one step back, on"), 0),
-    b(&[RIGHT, c('l')], REPLAY, C::StepOn, Some("← →"), Some("step"), None, 0),
-    b(&[HOME, c('g')], REPLAY, C::First, Some("g G Home End"), None, Some("to the start, the end"), 0),
-    b(&[END, c('G')], REPLAY, C::Last, Some("g G"), Some("start/end"), None, 2),
-    b(&[c(' ')], REPLAY, C::Autoplay, None, Some("autoplay"), Some("autoplay on/off"), 1),
-    b(&[c('+'), c('=')], REPLAY, C::Faster, Some("+ -"), None, Some("autoplay faster, slower"), 0),
-    b(&[c('-')], REPLAY, C::Slower, Some("+ -"), Some("speed"), None, 2),
-    b(&[c('r')], REPLAY, C::Review, None, Some("review"), Some("review the game with the strong bot"), 1),
-    b(&[c('n')], REPLAY, C::NextMistake, Some("n N"), Some("mistakes"), Some("to the next mistake reviewed"), 2),
-    b(&[c('N')], REPLAY, C::PreviousMistake, None, None, Some("to the previous mistake"), 0),
-    b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("play from here"), Some("play on from here as a new game"), 3),
-    b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("leave"), Some("leave the viewer"), 4),
+    b(&DIGITS, REPLAY, C::Digit(0), Some("0-9"), Some("bar-go-to"), Some("help-digit"), 3),
+    b(&[ENTER], ENTRY, C::Jump, None, Some("bar-go"), Some("help-jump"), 0),
+    b(&[k(KeyCode::Backspace)], ENTRY, C::Erase, None, None, Some("help-erase"), 0),
+    b(&[ESC], ENTRY, C::CancelEntry, None, Some("bar-cancel"), Some("help-cancel-entry"), 0),
+    b(&[LEFT, c('h')], REPLAY, C::StepBack, Some("← → h l"), None, Some("help-step-back"), 0),
+    b(&[RIGHT, c('l')], REPLAY, C::StepOn, Some("← →"), Some("bar-step"), None, 0),
+    b(&[HOME, c('g')], REPLAY, C::First, Some("g G Home End"), None, Some("help-first"), 0),
+    b(&[END, c('G')], REPLAY, C::Last, Some("g G"), Some("bar-start-end"), None, 2),
+    b(&[c(' ')], REPLAY, C::Autoplay, None, Some("bar-autoplay"), Some("help-autoplay"), 1),
+    b(&[c('+'), c('=')], REPLAY, C::Faster, Some("+ -"), None, Some("help-faster"), 0),
+    b(&[c('-')], REPLAY, C::Slower, Some("+ -"), Some("bar-speed"), None, 2),
+    b(&[c('r')], REPLAY, C::Review, None, Some("bar-review"), Some("help-review"), 1),
+    b(&[c('n')], REPLAY, C::NextMistake, Some("n N"), Some("bar-mistakes"), Some("help-next-mistake"), 2),
+    b(&[c('N')], REPLAY, C::PreviousMistake, None, None, Some("help-previous-mistake"), 0),
+    b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("bar-play-from-here"), Some("help-play-from-here"), 3),
+    b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("bar-leave"), Some("help-leave"), 4),
     // Everywhere.
-    b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("help"), Some("this help"), 4),
-    b(&[c('q')], QUITS, C::Quit, None, Some("quit"), Some("quit (asks if it would lose)"), 4),
-    b(&[ctrl('c')], EVERYWHERE, C::ForceQuit, None, None, Some("quit at once"), 0),
-    b(&[ctrl('z')], EVERYWHERE, C::Suspend, None, None, Some("suspend (fg comes back)"), 0),
+    b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("bar-help"), Some("help-help"), 4),
+    b(&[c('q')], QUITS, C::Quit, None, Some("bar-quit"), Some("help-quit"), 4),
+    b(&[ctrl('c')], EVERYWHERE, C::ForceQuit, None, None, Some("help-force-quit"), 0),
+    b(&[ctrl('z')], EVERYWHERE, C::Suspend, None, None, Some("help-suspend"), 0),
 ];
 
 /// The command a key press gives where the app is, if any.
@@ -487,32 +499,34 @@ pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
 }
 
 /// The key bar where the app is: (keys, word), most important first, each command once.
-pub fn bar(context: Context) -> Vec<(String, &'static str)> {
+pub fn bar(context: Context) -> Vec<(String, String)> {
     let mut rows: Vec<&Binding> = BINDINGS
         .iter()
         .filter(|b| b.contexts.contains(context) && b.bar.is_some())
         .collect();
     rows.sort_by_key(|b| b.rank);
-    let mut out: Vec<(String, &'static str)> = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
     for b in rows {
-        if let Some(word) = b.bar
-            && !out.iter().any(|(_, w)| *w == word)
+        if let Some(id) = b.bar
+            && !seen.contains(&id)
         {
-            out.push((b.bar_text(), word));
+            seen.push(id);
+            out.push((b.bar_text(), crate::i18n::text(id, None)));
         }
     }
     out
 }
 
 /// The key bar of `context` limited to `commands`, in the bar's order: the keys a box names.
-pub fn bar_of(context: Context, commands: &[Command]) -> Vec<(String, &'static str)> {
+pub fn bar_of(context: Context, commands: &[Command]) -> Vec<(String, String)> {
     let mut rows: Vec<&Binding> = BINDINGS
         .iter()
         .filter(|b| b.contexts.contains(context) && commands.contains(&b.command))
         .collect();
     rows.sort_by_key(|b| b.rank);
     rows.into_iter()
-        .filter_map(|b| b.bar.map(|w| (b.bar_text(), w)))
+        .filter_map(|b| b.bar.map(|id| (b.bar_text(), crate::i18n::text(id, None))))
         .collect()
 }
 
@@ -535,17 +549,20 @@ impl Sheet {
 }
 
 /// The help's key list: (keys, what they do), in the table's order.
-pub fn help(sheet: Sheet) -> Vec<(String, &'static str)> {
+pub fn help(sheet: Sheet) -> Vec<(String, String)> {
     let wanted = sheet.contexts();
     BINDINGS
         .iter()
         .filter(|b| b.contexts.0 & wanted.0 != 0)
-        .filter_map(|b| b.help.map(|h| (b.keys_text(), h)))
+        .filter_map(|b| {
+            b.help
+                .map(|id| (b.keys_text(), crate::i18n::text(id, None)))
+        })
         .collect()
 }
 
-/// The README's key table for `sheet`, in Markdown: generated, and a test holds the README to
-/// it.
+/// The README's key table for `sheet`, in Markdown, in this thread's language: generated, and
+/// a test holds the (English) README to it.
 pub fn markdown(sheet: Sheet) -> String {
     let mut out = String::from("| keys | what they do |\n|---|---|\n");
     for (keys, what) in help(sheet) {

@@ -22,7 +22,7 @@ use super::session::{Opponent, Session};
 use super::strings;
 use super::theme::Theme;
 use crate::history::{Covers, Step};
-use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt, TurnReason};
+use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt, TurnReason, Variant};
 use crate::text::escape;
 
 /// What the app remembers about the view between frames: how far the circle is paged and the
@@ -82,7 +82,7 @@ pub struct Seat<'a> {
     /// The token's letter.
     pub token: char,
     /// The bot that plays the seat, by name.
-    pub bot: Option<&'static str>,
+    pub bot: Option<String>,
     /// What covers each cell of the quilt.
     pub covers: &'a Covers,
     /// The ghost or cursor on it.
@@ -115,9 +115,9 @@ pub struct Boxes {
 #[derive(Clone, Debug)]
 pub struct HelpBox {
     /// (keys, what they do).
-    pub keys: Vec<(String, &'static str)>,
+    pub keys: Vec<(String, String)>,
     /// The rules of the variant played, a paragraph a line.
-    pub rules: &'static [&'static str],
+    pub rules: Vec<String>,
     /// Lines scrolled down.
     pub scroll: u16,
 }
@@ -165,7 +165,7 @@ pub struct Scene<'a> {
     /// The review's graph, in the replay viewer once the review is done.
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
-    pub hints: Vec<(String, &'static str)>,
+    pub hints: Vec<(String, String)>,
     /// Boxes over the game.
     pub boxes: Boxes,
     /// On the too-small screen: a question waiting (quitting would lose something).
@@ -330,7 +330,7 @@ fn blocked(game: &Game, person: bool, mover: Option<&str>) -> Vec<Option<Blocked
             let who = if person { None } else { mover };
             Some(Blocked {
                 long: strings::blocker(&reason, who),
-                short: strings::short_blocker(&reason, who),
+                short: strings::short_blocker(&reason),
             })
         })
         .collect()
@@ -342,22 +342,25 @@ fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
     let name = |p: Player| strings::ellipsis(session.name(p), 16);
     let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) else {
         return vec![(
-            strings::game_over_line(game.winner().map(name)),
+            format!(" {}", strings::game_over_line(game.winner().map(name))),
             theme.title,
         )];
     };
     let me = game.player(p).position;
     let other = game.player(p.other()).position;
     let why = match reason {
-        TurnReason::Behind => strings::turn_behind(me, other, &name(p.other())),
-        TurnReason::OnTop => strings::turn_on_top(me, &name(p)),
-        TurnReason::LeatherWon => strings::TURN_LEATHER.to_owned(),
+        TurnReason::Behind => strings::turn_behind(me.get(), other.get(), &name(p.other())),
+        TurnReason::OnTop => strings::turn_on_top(me.get(), &name(p)),
+        TurnReason::LeatherWon => strings::turn_leather(),
     };
     let bot = session.bot_of(p).map(Opponent::label);
-    let who = strings::whose_turn(session.token(p), &name(p), bot);
+    let who = format!(
+        " {}",
+        strings::whose_turn(session.token(p), &name(p), bot.as_deref())
+    );
     let mut parts = vec![(who, theme.players[p.index()])];
     if thinking && bot.is_some() {
-        parts.push((format!(": {}", strings::BOT_THINKING), theme.ok));
+        parts.push((format!(": {}", strings::bot_thinking()), theme.ok));
     } else {
         parts.push((format!(": {why}"), theme.title));
     }
@@ -387,7 +390,7 @@ fn play_banner(
         if only_advance && matches!(notice, Notice::News(_)) {
             // The only move there is comes before the news of the step before.
             (
-                format!(" {} · {text}", strings::PROMPT_ONLY_ADVANCE),
+                format!(" {} · {text}", strings::prompt_only_advance()),
                 theme.ok,
             )
         } else {
@@ -399,30 +402,30 @@ fn play_banner(
                 let (p, bot) = game
                     .to_move()
                     .and_then(|p| session.bot_of(p).map(|b| (p, b)))
-                    .map_or((Player::One, ""), |(p, b)| (p, b.label()));
+                    .map_or((Player::One, String::new()), |(p, b)| (p, b.label()));
                 (
-                    format!(" {}", strings::bot_plays(session.name(p), bot)),
+                    format!(" {}", strings::bot_plays(session.name(p), &bot)),
                     theme.dim,
                 )
             }
             Mode::Turn(turn) => match &turn.step {
                 TurnStep::Choosing { .. } => {
                     if !blocked.is_empty() && blocked.iter().all(Option::is_some) {
-                        (format!(" {}", strings::PROMPT_ONLY_ADVANCE), theme.ok)
+                        (format!(" {}", strings::prompt_only_advance()), theme.ok)
                     } else {
-                        (format!(" {}", strings::PROMPT_CHOOSE), theme.dim)
+                        (format!(" {}", strings::prompt_choose()), theme.dim)
                     }
                 }
                 TurnStep::Placing(p) => match p.refusal() {
-                    None => (format!(" ✓ {}", strings::PROMPT_GHOST_OK), theme.ok),
+                    None => (format!(" ✓ {}", strings::prompt_ghost_ok()), theme.ok),
                     Some(e) => (format!(" ✗ {}", strings::ghost_refused(e)), theme.error),
                 },
                 TurnStep::Leather(_) => {
-                    let mut text = format!(" {}", strings::PROMPT_LEATHER);
-                    if game.moves().can_set_aside() {
-                        text.push_str(strings::PROMPT_SET_ASIDE);
-                    }
-                    (text, theme.ok)
+                    let aside = game
+                        .moves()
+                        .can_set_aside()
+                        .then_some(game.variant() == Variant::Express);
+                    (format!(" {}", strings::prompt_leather(aside)), theme.ok)
                 }
                 TurnStep::Advance(preview) => {
                     (format!(" {}", strings::confirm_advance(preview)), theme.ok)
@@ -484,7 +487,7 @@ fn replay_banner(
             theme.error,
         )],
         (_, 0) => {
-            let mut parts = vec![(format!(" {}:", strings::REPLAY_START), theme.dim)];
+            let mut parts = vec![(format!(" {}:", strings::replay_start()), theme.dim)];
             parts.extend(turn_parts(session, false, theme));
             parts
         }
@@ -534,7 +537,7 @@ fn play_entries(session: &Session) -> Vec<Entry<'_>> {
 fn replay_entries<'a>(session: &'a Session, replay: &Replay) -> Vec<Entry<'a>> {
     let mut entries = vec![Entry {
         step: 0,
-        text: Cow::Borrowed(strings::REPLAY_START),
+        text: Cow::Owned(strings::replay_start()),
         fault: false,
     }];
     entries.extend(session.all_steps_log().map(|l| Entry {

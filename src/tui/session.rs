@@ -48,11 +48,11 @@ impl Opponent {
         }
     }
 
-    /// The name the screen shows: the level's, else the bot's.
-    pub fn label(self) -> &'static str {
+    /// The name the screen shows, in the player's language: the level's, else the bot's.
+    pub fn label(self) -> String {
         match self {
-            Self::Bot(kind) => kind.name(),
-            Self::Level(level) => level.name(),
+            Self::Bot(kind) => super::strings::bot_kind(kind),
+            Self::Level(level) => super::strings::level(level),
         }
     }
 }
@@ -448,7 +448,7 @@ impl Session {
         }
         let notable = reached
             || self.bot_of(step.player).is_some()
-            || lines.iter().any(|l| l.as_str() == strings::BLUE_JOIN)
+            || lines.iter().any(|l| *l == strings::blue_join())
             || step.events.iter().any(|e| {
                 matches!(
                     e,
@@ -471,7 +471,7 @@ impl Session {
         if !self.history.game_at(n - 1).blue_waiting().is_empty()
             && self.history.current().blue_waiting().is_empty()
         {
-            lines.push(strings::BLUE_JOIN.to_owned());
+            lines.push(strings::blue_join());
         }
         lines
             .into_iter()
@@ -516,7 +516,7 @@ impl Session {
             if !self.history.game_at(i).blue_waiting().is_empty()
                 && self.history.game_at(i + 1).blue_waiting().is_empty()
             {
-                lines.push(strings::BLUE_JOIN.to_owned());
+                lines.push(strings::blue_join());
             }
             let n = i + 1;
             self.narration.push(

@@ -1,9 +1,11 @@
 //! Every sentence the player reads, in one place: prompts, notices, help, and the narration of
-//! the core's events. The key bar and the help's key list come from the binding table
-//! ([`super::keys`]); everything else a player reads comes from here.
+//! the core's events. Each function here asks the language's catalogue ([`crate::i18n`]) for
+//! its message; the key bar and the help's key list come from the binding table
+//! ([`super::keys`]), whose words are messages of the same catalogue.
 
 use super::mode::{AdvancePreview, Hint, Loss, Notice};
 use crate::rules::{Action, Cell, IllegalAction, LeatherLayout, Variant};
+use crate::tr;
 
 pub use super::fit::ellipsis;
 pub use narration::{narrate, patch};
@@ -25,9 +27,29 @@ pub fn cell(cell: Cell) -> String {
 /// The core's refusal in words, with cells named as the quilt's labels name them.
 pub fn refusal(reason: &IllegalAction) -> String {
     match reason {
-        IllegalAction::Overlap { cell: c } => format!("cell {} is already covered", cell(*c)),
-        IllegalAction::OffQuilt { .. } => "the patch would hang off the quilt".to_owned(),
-        other => other.to_string(),
+        IllegalAction::GameOver => tr!("refusal-game-over"),
+        IllegalAction::LeatherPending => tr!("refusal-leather-pending"),
+        IllegalAction::NoLeatherPending => tr!("refusal-no-leather"),
+        IllegalAction::NotAmongNextThree { patch } => {
+            tr!("refusal-not-next-three", patch = patch.to_string())
+        }
+        IllegalAction::CannotAfford {
+            patch,
+            cost,
+            buttons,
+        } => tr!(
+            "refusal-cannot-afford",
+            patch = patch.to_string(),
+            cost = *cost,
+            buttons = *buttons
+        ),
+        IllegalAction::NoRoom { patch } => tr!("refusal-no-room", patch = patch.to_string()),
+        IllegalAction::WrongShape { patch } => {
+            tr!("refusal-wrong-shape", patch = patch.to_string())
+        }
+        IllegalAction::OffQuilt { .. } => tr!("refusal-off-quilt"),
+        IllegalAction::Overlap { cell: c } => tr!("refusal-overlap", cell = cell(*c)),
+        IllegalAction::MustPlaceLeather => tr!("refusal-must-place-leather"),
     }
 }
 
@@ -36,102 +58,114 @@ pub fn refusal(reason: &IllegalAction) -> String {
 pub fn blocker(reason: &IllegalAction, who: Option<&str>) -> String {
     match (reason, who) {
         (IllegalAction::CannotAfford { cost, buttons, .. }, None) => {
-            format!("costs {cost}, you have {buttons}")
+            tr!("blocker-afford-you", cost = *cost, buttons = *buttons)
         }
-        (IllegalAction::CannotAfford { cost, buttons, .. }, Some(name)) => {
-            format!("costs {cost}, {name} has {buttons}")
-        }
-        (IllegalAction::NoRoom { .. }, None) => "no room on your quilt".to_owned(),
-        (IllegalAction::NoRoom { .. }, Some(name)) => format!("no room on {name}'s quilt"),
+        (IllegalAction::CannotAfford { cost, buttons, .. }, Some(name)) => tr!(
+            "blocker-afford-them",
+            cost = *cost,
+            buttons = *buttons,
+            name = name
+        ),
+        (IllegalAction::NoRoom { .. }, None) => tr!("blocker-room-you"),
+        (IllegalAction::NoRoom { .. }, Some(name)) => tr!("blocker-room-them", name = name),
         (other, _) => refusal(other),
     }
 }
 
 /// Why a patch can't be bought, in a few words (a narrow entry): no "you", so it reads right
 /// whoever is to move.
-pub fn short_blocker(reason: &IllegalAction, who: Option<&str>) -> String {
-    match (reason, who) {
-        (IllegalAction::CannotAfford { cost, buttons, .. }, _) => {
-            format!("costs {cost}, has {buttons}")
+pub fn short_blocker(reason: &IllegalAction) -> String {
+    match reason {
+        IllegalAction::CannotAfford { cost, buttons, .. } => {
+            tr!("blocker-afford-short", cost = *cost, buttons = *buttons)
         }
-        (IllegalAction::NoRoom { .. }, _) => "no room on quilt".to_owned(),
-        _ => "not now".to_owned(),
+        IllegalAction::NoRoom { .. } => tr!("blocker-room-short"),
+        _ => tr!("blocker-short"),
     }
 }
 
-pub(crate) fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// The game's name.
+pub fn variant_name(variant: Variant) -> String {
+    match variant {
+        Variant::Classic => tr!("variant-classic"),
+        Variant::Express => tr!("variant-express"),
+    }
 }
 
 /// The first log line of a game (the seed when the record says it).
 pub fn game_started(variant: Variant, seed: Option<u64>, first: &str) -> String {
-    let game = match variant {
-        Variant::Classic => "Patchwork",
-        Variant::Express => "Patchwork Express",
-    };
+    let game = variant_name(variant);
     match seed {
-        Some(seed) => format!("new game of {game} (seed {seed}); {first} starts"),
-        None => format!("game of {game}; {first} starts"),
+        Some(seed) => tr!(
+            "log-new-game",
+            game = game,
+            seed = seed.to_string(),
+            first = first
+        ),
+        None => tr!("log-game", game = game, first = first),
     }
 }
 
 /// The banner's turn line: "[A] Ada's turn", with the bot that plays the seat.
 pub fn whose_turn(token: char, name: &str, bot: Option<&str>) -> String {
     match bot {
-        Some(bot) => format!(" [{token}] {name}'s turn (bot {bot})"),
-        None => format!(" [{token}] {name}'s turn"),
+        Some(bot) => tr!("turn-of-bot", token = token, name = name, bot = bot),
+        None => tr!("turn-of", token = token, name = name),
     }
 }
 
 /// Why the player behind moves.
-pub fn turn_behind(
-    me: impl std::fmt::Display,
-    other: impl std::fmt::Display,
-    them: &str,
-) -> String {
-    format!("behind on the time board (space {me}, {them} is on {other})")
+pub fn turn_behind(me: u8, other: u8, them: &str) -> String {
+    tr!("turn-behind", me = me, other = other, them = them)
 }
 
 /// Why the player on top moves.
-pub fn turn_on_top(at: impl std::fmt::Display, name: &str) -> String {
-    format!("both tokens on space {at}, and {name}'s is on top")
+pub fn turn_on_top(at: u8, name: &str) -> String {
+    tr!("turn-on-top", at = at, name = name)
 }
 
 /// Why the player who won leather moves.
-pub const TURN_LEATHER: &str = "won a leather patch and sews it now";
+pub fn turn_leather() -> String {
+    tr!("turn-leather")
+}
 
 /// The banner when the game is over.
 pub fn game_over_line(winner: Option<String>) -> String {
     match winner {
-        Some(w) => format!(" {GAME_OVER}: {w} wins"),
-        None => GAME_OVER.to_owned(),
+        Some(w) => tr!("game-over-wins", name = w),
+        None => tr!("game-over"),
     }
+}
+
+/// The title of the game-over screen.
+pub fn game_over() -> String {
+    tr!("game-over")
 }
 
 /// The banner's second line while a bot has the turn.
 pub fn bot_plays(name: &str, bot: &str) -> String {
-    format!("{name} ({bot}) plays this turn; u undoes, q quits")
+    tr!("bot-plays", name = name, bot = bot)
 }
 
 /// A notice in words.
 pub fn notice(notice: &Notice, variant: Variant) -> String {
     match notice {
-        Notice::Refused(reason) => format!("{REFUSED}{}", refusal(reason)),
-        Notice::CannotBuy(patch, reason) => format!(
-            "{} can't be bought: {}",
-            self::patch(variant, *patch),
-            blocker(reason, None)
+        Notice::Refused(reason) => tr!("refused", reason = refusal(reason)),
+        Notice::CannotBuy(patch, reason) => tr!(
+            "cannot-buy",
+            patch = self::patch(variant, *patch),
+            reason = blocker(reason, None)
         ),
-        Notice::Undone => UNDONE.to_owned(),
-        Notice::Redone => REDONE.to_owned(),
-        Notice::NothingToUndo => NOTHING_TO_UNDO.to_owned(),
-        Notice::NothingToRedo => NOTHING_TO_REDO.to_owned(),
-        Notice::PlayingOn => CONTINUED.to_owned(),
-        Notice::NothingToPlayOn => NOTHING_TO_PLAY_ON.to_owned(),
-        Notice::SaveFailed(reason) => save_failed(reason),
-        Notice::BotFailed(reason) => bot_failed(&reason.to_string()),
-        Notice::SetupFailed(reason) => format!("a new game could not be set up: {reason}"),
-        Notice::HintThinking => HINT_THINKING.to_owned(),
+        Notice::Undone => tr!("undone"),
+        Notice::Redone => tr!("redone"),
+        Notice::NothingToUndo => tr!("nothing-to-undo"),
+        Notice::NothingToRedo => tr!("nothing-to-redo"),
+        Notice::PlayingOn => tr!("playing-on"),
+        Notice::NothingToPlayOn => tr!("nothing-to-play-on"),
+        Notice::SaveFailed(reason) => tr!("save-failed", reason = reason.as_str()),
+        Notice::BotFailed(reason) => tr!("bot-failed", reason = reason.to_string()),
+        Notice::SetupFailed(reason) => tr!("setup-failed", reason = reason.to_string()),
+        Notice::HintThinking => tr!("hint-thinking"),
         Notice::Hint(h) => hint(h, variant),
         Notice::News(lines) => lines.join(" · "),
     }
@@ -141,76 +175,104 @@ pub fn notice(notice: &Notice, variant: Variant) -> String {
 pub fn ahead(token: char, income: Option<u8>, leather: Option<u8>) -> String {
     let mut parts = Vec::new();
     if let Some(n) = income {
-        parts.push(format!("$ in {n}"));
+        parts.push(tr!("ahead-income", n = n));
     }
     if let Some(n) = leather {
-        parts.push(format!("leather in {n}"));
+        parts.push(tr!("ahead-leather", n = n));
     }
     if parts.is_empty() {
-        return format!("[{token}] nothing ahead");
+        return tr!("ahead-nothing", token = token);
     }
-    format!("[{token}] {}", parts.join(", "))
+    tr!("ahead", token = token, what = parts.join(", "))
 }
 
-/// The circle's note after a purchase: the neutral token now stands where the patch was.
+/// The circle's note after a purchase, long and short: the neutral token now stands where the
+/// patch was.
 pub fn bought_gap(name: &str) -> [String; 2] {
-    [
-        format!("◆ here was #{name}, just bought"),
-        format!("◆ #{name} was here"),
-    ]
+    [tr!("gap-long", name = name), tr!("gap-short", name = name)]
 }
 
 /// The first player to reach the end of the time board (who wins a tie).
 pub fn reached_the_end(name: &str) -> String {
-    format!("{name} reaches the end first (and wins a tie)")
+    tr!("reached-the-end", name = name)
 }
-
-/// Playing on asked at the end of a finished game.
-pub const NOTHING_TO_PLAY_ON: &str =
-    "the game is over: there is nothing to play on (step back first)";
 
 /// The quit question, saying what quitting would lose.
 pub fn confirm_quit(loss: Loss) -> String {
     match loss {
-        Loss::Purchase(_) => "The leather patch you won is not sewn yet: quitting now loses \
-                              the purchase that won it (the save holds the game before it). \
-                              Quit anyway? (y / n)"
-            .to_owned(),
-        Loss::Unsaved => "The last save failed: quitting now may lose this game. Quit anyway? \
-                          (y / n)"
-            .to_owned(),
+        Loss::Purchase(_) => tr!("confirm-quit-purchase"),
+        Loss::Unsaved => tr!("confirm-quit-unsaved"),
     }
+}
+
+/// The start-a-new-game question.
+pub fn confirm_new_game() -> String {
+    tr!("confirm-new-game")
 }
 
 /// A player's game in figures, under their score on the game-over box.
 pub fn tally(income: u32, patches: u32, cells: u32) -> String {
-    format!(
-        "{income} button{} from income · {patches} patch{} · {cells} cells covered",
-        plural(income),
-        if patches == 1 { "" } else { "es" }
-    )
+    tr!("tally", income = income, patches = patches, cells = cells)
+}
+
+/// The score of the game-over box: "[A] Ada: 31 = 35 buttons + 7 bonus - 2×2 empty" (the
+/// bonus where the variant has one).
+pub fn final_score(
+    token: char,
+    name: &str,
+    total: i32,
+    buttons: u32,
+    bonus: Option<i32>,
+    empty: u32,
+) -> String {
+    match bonus {
+        Some(bonus) => tr!(
+            "final-score-bonus",
+            token = token,
+            name = name,
+            total = total,
+            buttons = buttons,
+            bonus = bonus,
+            empty = empty
+        ),
+        None => tr!(
+            "final-score",
+            token = token,
+            name = name,
+            total = total,
+            buttons = buttons,
+            empty = empty
+        ),
+    }
+}
+
+/// The winner, on the game-over box.
+pub fn wins(name: &str) -> String {
+    tr!("wins", name = name)
+}
+
+/// The tie rule, when it decided.
+pub fn tie_rule(score: i32, name: &str, end: u8) -> String {
+    tr!("tie-rule", score = score, name = name, end = end)
 }
 
 /// The review's progress, as a small gauge: "reviewing ▰▰▰▱▱ 12/41".
 pub fn reviewing(done: usize, total: usize) -> String {
     const WIDTH: usize = 10;
     let filled = (done * WIDTH).checked_div(total).unwrap_or(0).min(WIDTH);
-    format!(
-        "reviewing {}{} {done}/{total}",
-        "▰".repeat(filled),
-        "▱".repeat(WIDTH - filled)
-    )
+    let gauge = format!("{}{}", "▰".repeat(filled), "▱".repeat(WIDTH - filled));
+    tr!("reviewing", gauge = gauge, done = done, total = total)
 }
 
 /// Each player's accuracy over the game, once reviewed.
 pub fn accuracy(one: &str, a: Option<f64>, two: &str, b: Option<f64>) -> String {
     let show = |x: Option<f64>| x.map_or_else(|| "–".to_owned(), |x| format!("{x:.0}"));
-    format!(
-        "accuracy {} {} · {} {}",
-        ellipsis(one, 10),
-        show(a),
-        ellipsis(two, 10),
-        show(b)
+    tr!(
+        "accuracy",
+        one = ellipsis(one, 10),
+        a = show(a),
+        two = ellipsis(two, 10),
+        b = show(b)
     )
 }
 
@@ -224,143 +286,123 @@ pub fn verdict(
 ) -> String {
     use crate::review::Class;
     let name = match class {
-        Class::Best => "best",
-        Class::Excellent => "excellent",
-        Class::Good => "good",
-        Class::Inaccuracy => "inaccuracy ?!",
-        Class::Mistake => "mistake ?",
-        Class::Blunder => "blunder ??",
-        Class::Forced => "forced",
+        Class::Best => tr!("class-best"),
+        Class::Excellent => tr!("class-excellent"),
+        Class::Good => tr!("class-good"),
+        Class::Inaccuracy => tr!("class-inaccuracy"),
+        Class::Mistake => tr!("class-mistake"),
+        Class::Blunder => tr!("class-blunder"),
+        Class::Forced => tr!("class-forced"),
     };
     if matches!(class, Class::Best | Class::Forced) {
-        return name.to_owned();
+        return name;
     }
-    let best = suggestion(best, variant);
-    format!(
-        "{name}: -{:.0}% (-{points_lost:.0} points); best: {best}",
-        win_lost * 100.0
+    tr!(
+        "verdict",
+        class = name,
+        percent = format!("{:.0}", win_lost * 100.0),
+        points = format!("{points_lost:.0}"),
+        best = suggestion(best, variant)
     )
 }
 
-/// The menu's title.
-pub const MENU_TITLE: &str = "Patchwork";
-/// The menu's rows and pages.
-pub const MENU_NEW_GAME: &str = "New game";
-/// Continue the newest unfinished game.
-pub const MENU_CONTINUE: &str = "Continue the last game";
-/// Play on a saved game from the list.
-pub const MENU_LOAD: &str = "Load a saved game";
-/// Replay a saved game from the list.
-pub const MENU_REPLAY: &str = "Replay a saved game";
-/// Statistics across the saved games.
-pub const MENU_STATS: &str = "Statistics";
-/// Leave.
-pub const MENU_QUIT: &str = "Quit";
-/// The new game's rows.
-pub const MENU_VARIANT: &str = "Game";
-/// The leather layout row.
-pub const MENU_BOARD: &str = "Time board";
-/// The opponent row.
-pub const MENU_OPPONENT: &str = "Opponent";
-/// The seat row.
-pub const MENU_SEAT: &str = "You move";
-/// The start row.
-pub const MENU_START: &str = "Start the game";
-/// While a name is typed.
-pub const MENU_TYPING: &str = "type the name, then Enter";
-/// An empty list of saved games.
-pub const MENU_NO_GAMES: &str = "no saved game here yet";
+/// The menu's words, by their message id's last part (`title`, `new-game`, `continue`, ...).
+pub fn menu(what: &str) -> String {
+    crate::i18n::text(&format!("menu-{what}"), None)
+}
 
 /// A player's name row: "Your name" against a bot, else "Player 1" or "Player 2".
 pub fn menu_name(i: usize, against_bot: bool) -> String {
     if against_bot {
-        "Your name".to_owned()
+        tr!("menu-your-name")
     } else {
-        format!("Player {}", i + 1)
+        tr!("menu-player", n = i + 1)
     }
 }
 
-/// The variant's name.
-pub fn variant_name(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Classic => "Patchwork",
-        Variant::Express => "Patchwork Express",
-    }
+/// A bot level's name, as the menu and the quilt's title show it ("Master").
+pub fn level(level: crate::bot::Level) -> String {
+    crate::i18n::text(&format!("level-{}", level.name()), None)
+}
+
+/// A bot's name, as the screen shows it ("strong").
+pub fn bot_kind(kind: crate::bot::BotKind) -> String {
+    crate::i18n::text(&format!("bot-{}", kind.name()), None)
 }
 
 /// The opponent: a friend on this keyboard, or a bot at a level.
 pub fn opponent(level: Option<crate::bot::Level>) -> String {
     match level {
-        None => "a friend on this keyboard".to_owned(),
-        Some(level) => format!("the computer, {}", level.name()),
+        None => tr!("menu-friend"),
+        Some(l) => tr!("menu-computer", level = self::level(l)),
     }
 }
 
 /// The seat against a bot.
 pub fn seat(seat: super::session::Seat) -> String {
     match seat {
-        super::session::Seat::First => "first".to_owned(),
-        super::session::Seat::Second => "second".to_owned(),
-        super::session::Seat::Lot => "by lot".to_owned(),
+        super::session::Seat::First => tr!("seat-first"),
+        super::session::Seat::Second => tr!("seat-second"),
+        super::session::Seat::Lot => tr!("seat-lot"),
     }
 }
 
 /// The replay prompt while a step number is typed.
 pub fn go_to(entry: &str) -> String {
-    format!("go to {entry}")
+    tr!("go-to", entry = entry)
 }
 
 /// Where a faulty record's replay stops.
 pub fn stops_before(step: usize) -> String {
-    format!("stops before {step} (faulty)")
+    tr!("stops-before", step = step)
 }
 
 /// Prompt while choosing.
-pub const PROMPT_CHOOSE: &str = "choose a patch with 1-3 or a click, or press a to advance";
+pub fn prompt_choose() -> String {
+    tr!("prompt-choose")
+}
+
 /// Prompt while choosing when no patch can be bought.
-pub const PROMPT_ONLY_ADVANCE: &str = "no patch can be bought: advancing (a) is the only move";
+pub fn prompt_only_advance() -> String {
+    tr!("prompt-only-advance")
+}
+
 /// Prompt while placing a legal ghost.
-pub const PROMPT_GHOST_OK: &str = "this spot is legal: Enter sews the patch here";
+pub fn prompt_ghost_ok() -> String {
+    tr!("prompt-ghost-ok")
+}
+
 /// The refusal shown while the ghost is where it can't be sewn.
 pub fn ghost_refused(reason: &IllegalAction) -> String {
-    format!("can't sew here: {}", refusal(reason))
+    tr!("ghost-refused", reason = refusal(reason))
 }
-/// Prompt while placing the leather patch.
-pub const PROMPT_LEATHER: &str = "move the leather patch with the arrows and press Enter to sew it";
-/// Extra prompt when setting aside is allowed.
-pub const PROMPT_SET_ASIDE: &str = " (s sets it aside)";
-/// Prefix of a refusal.
-pub const REFUSED: &str = "refused: ";
-/// Title of the game-over screen.
-pub const GAME_OVER: &str = "Game over";
+
+/// Prompt while placing the leather patch; `aside` when setting it aside is allowed (and
+/// whether that discards it, in Express).
+pub fn prompt_leather(aside: Option<bool>) -> String {
+    match aside {
+        None => tr!("prompt-leather"),
+        Some(false) => tr!("prompt-leather-aside"),
+        Some(true) => tr!("prompt-leather-discard"),
+    }
+}
+
 /// Express: the log line when the blue patches join the circle.
-pub const BLUE_JOIN: &str =
-    "only 5 patches were left: the 8 blue patches join the circle behind them";
+pub fn blue_join() -> String {
+    tr!("blue-join")
+}
 
 /// A bot is thinking; keys other than help, undo and quit wait.
-pub const BOT_THINKING: &str = "the computer is thinking…";
-/// After continuing from a replay.
-pub const CONTINUED: &str = "playing on from here as a new game (the replayed file is not changed)";
-/// After an undo.
-pub const UNDONE: &str = "undone (U or Ctrl-R redoes)";
-/// After a redo.
-pub const REDONE: &str = "redone";
-/// Undo with nothing to undo.
-pub const NOTHING_TO_UNDO: &str = "nothing to undo";
-/// Redo with nothing to redo.
-pub const NOTHING_TO_REDO: &str = "nothing to redo";
-/// The start-a-new-game question.
-pub const CONFIRM_NEW_GAME: &str = "Start a new game? This one is saved. (y / n)";
-
-/// While the hint bot thinks.
-pub const HINT_THINKING: &str = "looking for a good move…";
+pub fn bot_thinking() -> String {
+    tr!("bot-thinking")
+}
 
 /// A hint: the move suggested and what it does.
 pub fn hint(hint: &Hint, variant: Variant) -> String {
-    format!(
-        "Hint: {}: {:+} projected (Enter plays it)",
-        suggestion(hint.first, variant),
-        hint.gain
+    tr!(
+        "hint",
+        what = suggestion(hint.first, variant),
+        gain = format!("{:+}", hint.gain)
     )
 }
 
@@ -372,27 +414,17 @@ pub fn suggestion(first: Option<Action>, variant: Variant) -> String {
                 cells.cells().map(|c| c.row).min().unwrap_or(0),
                 cells.cells().map(|c| c.col).min().unwrap_or(0),
             );
-            format!(
-                "buy #{} and sew it at {}",
-                variant.patch_name(patch),
-                cell(corner)
+            tr!(
+                "suggest-buy",
+                patch = variant.patch_name(patch).to_string(),
+                cell = cell(corner)
             )
         }
-        Some(Action::Advance) => "advance".to_owned(),
-        Some(Action::Leather(Some(c))) => format!("sew the leather patch at {}", cell(c)),
-        Some(Action::Leather(None)) => "set the leather patch aside".to_owned(),
-        None => "nothing to suggest".to_owned(),
+        Some(Action::Advance) => tr!("suggest-advance"),
+        Some(Action::Leather(Some(c))) => tr!("suggest-leather", cell = cell(c)),
+        Some(Action::Leather(None)) => tr!("suggest-aside"),
+        None => tr!("suggest-nothing"),
     }
-}
-
-/// A save failed; the game goes on.
-pub fn save_failed(reason: &str) -> String {
-    format!("could not save the game: {reason} (the game goes on; q asks before quitting)")
-}
-
-/// A bot gave no move.
-pub fn bot_failed(reason: &str) -> String {
-    format!("the computer could not move: {reason} (u undoes)")
 }
 
 /// The advance question: where to, the buttons taken, and the income and leather it crosses.
@@ -403,80 +435,79 @@ pub fn confirm_advance(preview: &AdvancePreview) -> String {
         income,
         leather,
     } = *preview;
-    let crossing = if income > 0 {
-        format!(" It crosses income: +{income}.")
-    } else {
-        String::new()
-    };
-    let leather = if leather > 0 {
-        format!(
-            " It wins {leather} leather patch{}.",
-            if leather == 1 { "" } else { "es" }
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "Advance to space {to} and take {buttons} button{}?{crossing}{leather} (y / n)",
-        plural(buttons)
+    tr!(
+        "confirm-advance",
+        to = to,
+        buttons = buttons,
+        income = income,
+        leather = leather
     )
 }
 
-/// The one-screen rules summary of classic Patchwork.
-pub const HELP_RULES: &[&str] = &[
-    "The player further back on the time board moves (on a shared space, the token on top). \
-     Either buy one of the 3 patches after the neutral token (pay its buttons, sew it anywhere \
-     it fits, move by its time) or advance just past the other token, +1 button a space.",
-    "Crossing $ pays your income; the first to cross a leather space sews that 1x1 patch. The \
-     first to cover a 7x7 square takes +7.",
-    "At the end: buttons (+7) - 2 per empty cell; a tie goes to the first to finish.",
-];
-
-/// The one-screen rules summary of Patchwork Express.
-pub const HELP_RULES_EXPRESS: &[&str] = &[
-    "Express: 7x7 quilts, 30 spaces. The player further back moves (on a shared space, the \
-     token on top). Either buy one of the 3 patches after the neutral token (pay, sew it, move \
-     by its time) or advance just past the other token, +1 button a space.",
-    "With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a \
-     leather space won may be sewn or set aside.",
-    "No bonus. At the end: buttons - 2 per empty cell; a tie goes to the first to finish.",
-];
-
-/// The rules summary of a variant.
-pub fn help_rules(variant: Variant) -> &'static [&'static str] {
-    match variant {
-        Variant::Classic => HELP_RULES,
-        Variant::Express => HELP_RULES_EXPRESS,
+/// The help's headings: the keys, and the rules.
+pub fn help_heading(rules: bool) -> String {
+    if rules {
+        tr!("help-rules-title")
+    } else {
+        tr!("help-keys-title")
     }
 }
 
-/// The leather layout in words, for the time board's title.
+/// The rules summary of a variant, a paragraph an item.
+pub fn help_rules(variant: Variant) -> Vec<String> {
+    let prefix = match variant {
+        Variant::Classic => "help-rules-classic",
+        Variant::Express => "help-rules-express",
+    };
+    ["first", "second", "third"]
+        .iter()
+        .map(|part| crate::i18n::text(&format!("{prefix}.{part}"), None))
+        .collect()
+}
+
+/// The leather layout in words, for the time board's title and the menu.
 pub fn leather_layout(variant: Variant, layout: LeatherLayout) -> String {
-    match variant {
-        Variant::Classic => format!("{layout} leather"),
-        Variant::Express => "Express leather".to_owned(),
+    match (variant, layout) {
+        (Variant::Express, _) => tr!("leather-express"),
+        (Variant::Classic, LeatherLayout::Revised) => tr!("leather-revised"),
+        (Variant::Classic, LeatherLayout::Original) => tr!("leather-original"),
     }
 }
 
-/// The circle's note while the blue patches wait (Express).
-pub const BLUE_WAITING: &str = "+8 blue patches join when 5 remain";
-/// The same, short.
-pub const BLUE_WAITING_SHORT: &str = "+8 blue at 5 left";
+/// The circle's note while the blue patches wait (Express), long and short.
+pub fn blue_waiting(short: bool) -> String {
+    if short {
+        tr!("blue-waiting-short")
+    } else {
+        tr!("blue-waiting")
+    }
+}
 
 /// The replay banner's first line: where the viewer is and whether it plays.
 pub fn replay_status(step: usize, steps: usize, autoplay: Option<u8>, speed: u8) -> String {
-    let seconds = |ticks: u8| f64::from(ticks) / 10.0;
+    let seconds = |ticks: u8| seconds(f64::from(ticks) / 10.0);
     let play = match autoplay {
-        Some(ticks) => format!("▶ autoplay, {:.1} s a step", seconds(ticks)),
-        None => format!("paused, {:.1} s a step", seconds(speed)),
+        Some(ticks) => tr!("replay-playing", seconds = seconds(ticks)),
+        None => tr!("replay-paused", seconds = seconds(speed)),
     };
-    format!("Replay · action {step} of {steps} · {play}")
+    tr!("replay-status", step = step, steps = steps, play = play)
+}
+
+/// Seconds with one decimal, the language's decimal sign.
+fn seconds(s: f64) -> String {
+    let text = format!("{s:.1}");
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => text,
+        _ => text.replace('.', ","),
+    }
 }
 
 /// The replay's fault, shown where the replay stops.
 pub fn replay_fault(fault: &str) -> String {
-    format!("✗ faulty record: {fault}")
+    tr!("replay-fault", fault = fault)
 }
 
 /// Before the first action of a replay.
-pub const REPLAY_START: &str = "start";
+pub fn replay_start() -> String {
+    tr!("replay-start")
+}

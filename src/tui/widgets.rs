@@ -113,7 +113,7 @@ impl Widget for &Scene<'_> {
         if let Some(help) = &self.boxes.help {
             help::Help {
                 keys: &help.keys,
-                rules: help.rules,
+                rules: &help.rules,
                 scroll: help.scroll,
                 theme,
             }
@@ -145,7 +145,7 @@ impl Scene<'_> {
             moves_area.height -= rows;
         }
         moves::MoveList {
-            title: "Moves",
+            title: &crate::tr!("moves-title"),
             entries: &self.moves,
             follow: self.follow,
             theme,

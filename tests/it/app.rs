@@ -460,7 +460,7 @@ fn express_says_when_the_blue_patches_join() {
         .collect();
     let joined: Vec<_> = log
         .iter()
-        .filter(|l| l.ends_with(patchwork::tui::strings::BLUE_JOIN))
+        .filter(|l| l.ends_with(&patchwork::tui::strings::blue_join()))
         .collect();
     assert_eq!(joined.len(), 1, "{log:#?}");
 }

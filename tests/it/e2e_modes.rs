@@ -139,7 +139,7 @@ fn the_menu_a_level_and_a_rematch() {
     tmux.wait_for("Opponent");
     // Game, Time board, Opponent: casual, one back is beginner; then down to Start.
     tmux.send(&["Down", "Down", "Left"]);
-    tmux.wait_for("the computer, beginner");
+    tmux.wait_for("the computer, Beginner");
     tmux.send(&["Down", "Down", "Down", "Enter"]);
     // The game: the bot's seat named by its level (cut to fit at 80 columns).
     tmux.wait_until("the game against the beginner", |s| {

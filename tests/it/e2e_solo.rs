@@ -12,7 +12,7 @@ fn solo_against_greedy_and_help_while_the_strong_bot_thinks() {
     tmux.start("--seed 7 --player1 Ada --vs greedy", 130, 45);
     tmux.wait_for("Ada's turn");
     let start = tmux.screen();
-    assert!(start.contains("bot greedy"), "{start}");
+    assert!(start.contains("Greedy (bot)"), "{start}");
     tmux.send(&["1"]);
     tmux.wait_for("Enter sews the patch here");
     tmux.send(&["Enter"]);

@@ -84,7 +84,7 @@ fn the_thinking_banner_goes_when_the_bot_has_moved_even_after_a_key() {
     let mut app = bot_moves_first(BotKind::Greedy);
     let asked = thinks(&app.start());
     let (ticket, game, _) = asked.first().cloned().expect("the bot is asked");
-    assert!(banner(&app).contains(strings::BOT_THINKING));
+    assert!(banner(&app).contains(&strings::bot_thinking()));
     // A key pressed while it thinks.
     keys(&mut app, "a");
     app.update(Msg::Bot {
@@ -92,7 +92,7 @@ fn the_thinking_banner_goes_when_the_bot_has_moved_even_after_a_key() {
         answer: Ok(answer(&game)),
     });
     assert!(
-        !banner(&app).contains(strings::BOT_THINKING),
+        !banner(&app).contains(&strings::bot_thinking()),
         "{}",
         banner(&app)
     );

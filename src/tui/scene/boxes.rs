@@ -92,7 +92,7 @@ pub(super) fn boxes(
                 Mode::Over(Over {
                     confirm_new: true, ..
                 }),
-            ) => Some(strings::CONFIRM_NEW_GAME.to_owned()),
+            ) => Some(strings::confirm_new_game()),
             (_, Mode::Turn(turn)) => match &turn.step {
                 TurnStep::Advance(preview) => Some(strings::confirm_advance(preview)),
                 _ => None,

@@ -25,7 +25,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::Main => menu
             .main_rows()
             .iter()
-            .map(|&(row, enabled)| (main_label(row).to_owned(), String::new(), enabled))
+            .map(|&(row, enabled)| (main_label(row), String::new(), enabled))
             .collect(),
         Page::NewGame => menu
             .fields()
@@ -47,21 +47,19 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             .collect(),
     };
     let note = match (menu.page, menu.editing) {
-        (_, Some(_)) => Some(strings::MENU_TYPING.to_owned()),
-        (Page::Load | Page::Replay, None) if rows.is_empty() => {
-            Some(strings::MENU_NO_GAMES.to_owned())
-        }
+        (_, Some(_)) => Some(strings::menu("typing")),
+        (Page::Load | Page::Replay, None) if rows.is_empty() => Some(strings::menu("no-games")),
         _ => None,
     };
     let title = match menu.page {
-        Page::Main => strings::MENU_TITLE,
-        Page::NewGame => strings::MENU_NEW_GAME,
-        Page::Load => strings::MENU_LOAD,
-        Page::Replay => strings::MENU_REPLAY,
-        Page::Stats => strings::MENU_STATS,
+        Page::Main => strings::menu("title"),
+        Page::NewGame => strings::menu("new-game"),
+        Page::Load => strings::menu("load"),
+        Page::Replay => strings::menu("replay"),
+        Page::Stats => strings::menu("stats"),
     };
     MenuView {
-        title: title.to_owned(),
+        title,
         rows,
         cursor: menu.cursor,
         note,
@@ -69,32 +67,29 @@ pub(super) fn view(menu: &Menu) -> MenuView {
     }
 }
 
-fn main_label(row: MainRow) -> &'static str {
+fn main_label(row: MainRow) -> String {
     match row {
-        MainRow::NewGame => strings::MENU_NEW_GAME,
-        MainRow::Continue => strings::MENU_CONTINUE,
-        MainRow::Load => strings::MENU_LOAD,
-        MainRow::Replay => strings::MENU_REPLAY,
-        MainRow::Stats => strings::MENU_STATS,
-        MainRow::Quit => strings::MENU_QUIT,
+        MainRow::NewGame => strings::menu("new-game"),
+        MainRow::Continue => strings::menu("continue"),
+        MainRow::Load => strings::menu("load"),
+        MainRow::Replay => strings::menu("replay"),
+        MainRow::Stats => strings::menu("stats"),
+        MainRow::Quit => strings::menu("quit"),
     }
 }
 
 fn field_words(menu: &Menu, field: Field) -> (String, String) {
     match field {
         Field::Variant => (
-            strings::MENU_VARIANT.to_owned(),
-            strings::variant_name(menu.variant).to_owned(),
+            strings::menu("variant"),
+            strings::variant_name(menu.variant),
         ),
         Field::Board => (
-            strings::MENU_BOARD.to_owned(),
+            strings::menu("board"),
             strings::leather_layout(menu.variant, menu.layout),
         ),
-        Field::Opponent => (
-            strings::MENU_OPPONENT.to_owned(),
-            strings::opponent(menu.level),
-        ),
-        Field::Seat => (strings::MENU_SEAT.to_owned(), strings::seat(menu.seat)),
+        Field::Opponent => (strings::menu("opponent"), strings::opponent(menu.level)),
+        Field::Seat => (strings::menu("seat"), strings::seat(menu.seat)),
         Field::Name(i) => {
             let typing = if menu.editing == Some(i) { "▏" } else { "" };
             (
@@ -102,6 +97,6 @@ fn field_words(menu: &Menu, field: Field) -> (String, String) {
                 format!("{}{typing}", menu.names[i]),
             )
         }
-        Field::Start => (strings::MENU_START.to_owned(), String::new()),
+        Field::Start => (strings::menu("start"), String::new()),
     }
 }

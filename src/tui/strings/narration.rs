@@ -1,58 +1,65 @@
 //! The game in words: each patch by its shape, and each of the core's events as a line of the
 //! move history.
 
-use super::{cell, plural};
+use super::cell;
 use crate::rules::{Event, PatchId, Player, Variant};
+use crate::tr;
 
-/// Names of the patches' shapes, by the shape as printed in the rules' tables.
+/// The message ids of the patches' shapes' names, by the shape as printed in the rules'
+/// tables.
 const SHAPE_NAMES: &[(&str, &str)] = &[
-    ("##", "domino"),
-    ("#. / ##", "corner"),
-    ("###", "line"),
-    (".#. / ###", "T"),
-    ("##. / .##", "S"),
-    ("####", "line"),
-    ("#.. / ###", "L"),
-    ("## / ##", "square"),
-    ("#.# / ###", "U"),
-    ("##. / ###", "P"),
-    ("##.. / .###", "N"),
-    (".#.. / ####", "Y"),
-    (".#. / ### / .#.", "plus"),
-    (".#. / .#. / ###", "tall T"),
-    ("#####", "line"),
-    ("#... / ####", "L"),
-    ("#.. / ##. / .##", "W"),
-    (".#.. / #### / .#..", "cross"),
-    ("#... / #### / ...#", "Z"),
-    ("#..# / ####", "U"),
-    (".#.. / #### / ..#.", "crooked cross"),
-    (".#. / ### / #.#", "walker"),
-    ("###. / .###", "step"),
-    ("#... / #### / #...", "long T"),
-    (".##. / ####", "hat"),
-    ("#.. / ### / .##", "hook"),
-    ("##.. / ####", "boot"),
-    ("..#.. / ##### / ..#..", "long cross"),
-    ("#.# / ### / #.#", "H"),
-    (".##. / #### / .##.", "barrel"),
-    ("##. / .#. / .##", "Z"),
-    (".#. / ##. / .##", "F"),
-    ("#.. / #.. / ###", "V"),
+    ("##", "shape-domino"),
+    ("#. / ##", "shape-corner"),
+    ("###", "shape-line"),
+    (".#. / ###", "shape-t-letter"),
+    ("##. / .##", "shape-s-letter"),
+    ("####", "shape-line"),
+    ("#.. / ###", "shape-l-letter"),
+    ("## / ##", "shape-square"),
+    ("#.# / ###", "shape-u-letter"),
+    ("##. / ###", "shape-p-letter"),
+    ("##.. / .###", "shape-n-letter"),
+    (".#.. / ####", "shape-y-letter"),
+    (".#. / ### / .#.", "shape-plus"),
+    (".#. / .#. / ###", "shape-tall-t"),
+    ("#####", "shape-line"),
+    ("#... / ####", "shape-l-letter"),
+    ("#.. / ##. / .##", "shape-w-letter"),
+    (".#.. / #### / .#..", "shape-cross"),
+    ("#... / #### / ...#", "shape-z-letter"),
+    ("#..# / ####", "shape-u-letter"),
+    (".#.. / #### / ..#.", "shape-crooked-cross"),
+    (".#. / ### / #.#", "shape-walker"),
+    ("###. / .###", "shape-step"),
+    ("#... / #### / #...", "shape-long-t"),
+    (".##. / ####", "shape-hat"),
+    ("#.. / ### / .##", "shape-hook"),
+    ("##.. / ####", "shape-boot"),
+    ("..#.. / ##### / ..#..", "shape-long-cross"),
+    ("#.# / ### / #.#", "shape-h-letter"),
+    (".##. / #### / .##.", "shape-barrel"),
+    ("##. / .#. / .##", "shape-z-letter"),
+    (".#. / ##. / .##", "shape-f-letter"),
+    ("#.. / #.. / ###", "shape-v-letter"),
 ];
 
 /// A patch in words: "the 5-cell Y (patch 14)".
 pub fn patch(variant: Variant, id: PatchId) -> String {
-    let name = variant.patch_name(id);
+    let name = variant.patch_name(id).to_string();
     match variant.patch(id) {
         Some(p) => {
             let shape = SHAPE_NAMES
                 .iter()
                 .find(|(s, _)| *s == p.shape)
-                .map_or("patch", |(_, n)| n);
-            format!("the {}-cell {shape} (patch {name})", p.cells)
+                .map_or("shape-patch", |(_, n)| n);
+            tr!(
+                "patch-named",
+                cells = p.cells,
+                shape = crate::i18n::text(shape, None),
+                name = name
+            )
         }
-        None => format!("patch {name}"),
+        None => tr!("patch-plain", name = name),
     }
 }
 
@@ -79,51 +86,49 @@ pub fn narrate(events: &[Event], variant: Variant, name: impl Fn(Player) -> Stri
             } => {
                 let (from, to) = moved(player).unwrap_or_default();
                 let spaces = to.get().saturating_sub(from.get());
-                lines.push(format!(
-                    "{} bought {} for {cost} button{} and moved {spaces} space{} (to {to})",
-                    name(player),
-                    self::patch(variant, patch),
-                    plural(u32::from(cost)),
-                    plural(u32::from(spaces)),
+                lines.push(tr!(
+                    "log-bought",
+                    name = name(player),
+                    patch = self::patch(variant, patch),
+                    cost = cost,
+                    spaces = spaces,
+                    to = to.get()
                 ));
             }
             Event::Advanced { player, buttons } => {
                 let to = moved(player).map_or(0, |(_, to)| to.get());
-                lines.push(format!(
-                    "{} advanced {buttons} space{} to {to} and took {buttons} button{}",
-                    name(player),
-                    plural(buttons),
-                    plural(buttons),
+                lines.push(tr!(
+                    "log-advanced",
+                    name = name(player),
+                    buttons = buttons,
+                    to = to
                 ));
             }
             Event::Income { player, buttons } if buttons > 0 => {
-                lines.push(format!(
-                    "income: {} +{buttons} button{}",
-                    name(player),
-                    plural(buttons)
-                ));
+                lines.push(tr!("log-income", name = name(player), buttons = buttons));
             }
             Event::LeatherWon { player, space } => {
-                lines.push(format!(
-                    "{} won a leather patch (space {space})",
-                    name(player)
+                lines.push(tr!(
+                    "log-leather-won",
+                    name = name(player),
+                    space = space.get()
                 ));
             }
             Event::LeatherPlaced { player, cell } => {
-                lines.push(format!(
-                    "{} sewed the leather patch on {}",
-                    name(player),
-                    self::cell(cell)
+                lines.push(tr!(
+                    "log-leather-sewn",
+                    name = name(player),
+                    cell = self::cell(cell)
                 ));
             }
             Event::LeatherSetAside { player } => {
-                lines.push(format!("{} set the leather patch aside", name(player)));
+                lines.push(tr!("log-leather-aside", name = name(player)));
             }
             Event::BonusTaken { player } => {
-                lines.push(format!("{} takes the 7x7 bonus", name(player)));
+                lines.push(tr!("log-bonus", name = name(player)));
             }
             Event::GameOver { winner } => {
-                lines.push(format!("game over: {} wins", name(winner)));
+                lines.push(tr!("log-game-over", name = name(winner)));
             }
             Event::Moved { .. } | Event::Income { .. } => {}
         }

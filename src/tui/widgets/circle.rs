@@ -172,11 +172,14 @@ impl Widget for CirclePanel<'_> {
         let (kind, per_page) = plan(area, rest.len());
         let pages = rest.len().div_ceil(per_page).max(1);
         let page = usize::from(self.page).min(pages - 1);
-        let title = if area.width >= 44 {
-            " Patch circle, from the neutral token "
-        } else {
-            " Patch circle "
-        };
+        let title = format!(
+            " {} ",
+            if area.width >= 44 {
+                crate::tr!("circle-title-long")
+            } else {
+                crate::tr!("circle-title")
+            }
+        );
         let mut block = Block::bordered()
             .title(title)
             .title_style(theme.title)
@@ -192,9 +195,9 @@ impl Widget for CirclePanel<'_> {
             .last_bought
             .map(|p| strings::bought_gap(&game.variant().patch_name(p).to_string()));
         let note = match (&gap, game.blue_waiting().is_empty()) {
-            (_, false) => [strings::BLUE_WAITING, strings::BLUE_WAITING_SHORT],
-            (Some([long, short]), true) => [long.as_str(), short.as_str()],
-            (None, true) => [" $ cost · t time · + income ", ""],
+            (_, false) => [strings::blue_waiting(false), strings::blue_waiting(true)],
+            (Some([long, short]), true) => [long.clone(), short.clone()],
+            (None, true) => [format!(" {} ", crate::tr!("circle-legend")), String::new()],
         };
         if let Some(note) = note
             .iter()
@@ -277,11 +280,11 @@ impl CirclePanel<'_> {
             rect,
             tx,
             rect.y,
-            &format!("patch {name} · {} cells", p.cells),
+            &crate::tr!("circle-patch", name = name.to_string(), cells = p.cells),
             title_style,
         );
-        let figures = format!("cost {} · time {}", p.cost, p.time);
-        let income = format!("income +{}", p.income);
+        let figures = crate::tr!("circle-figures", cost = p.cost, time = p.time);
+        let income = crate::tr!("circle-income", income = p.income);
         let income_style = if p.income > 0 && !greyed {
             theme.income
         } else {
@@ -359,7 +362,7 @@ impl CirclePanel<'_> {
                 }
                 // The patch's number, as the rules' tables and the hint name it.
                 let name = variant.patch_name(patch).to_string();
-                let with_cells = format!("#{name} {} cells", p.cells);
+                let with_cells = crate::tr!("circle-cells", name = name.clone(), cells = p.cells);
                 let line = if with_cells.chars().count() < usize::from(kind.size().0) {
                     with_cells
                 } else {

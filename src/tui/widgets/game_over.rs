@@ -39,17 +39,12 @@ impl Widget for GameOver<'_> {
         let name = |p: Player| ellipsis(self.names[p.index()], 12);
         for p in Player::BOTH {
             let s = game.score(p);
-            let bonus = if game.variant().has_bonus() {
-                format!(" + {} bonus", s.bonus)
-            } else {
-                String::new()
-            };
-            let text = format!(
-                "[{}] {}: {} = {} buttons{bonus} - 2×{} empty",
+            let text = strings::final_score(
                 self.tokens[p.index()],
-                name(p),
+                &name(p),
                 s.total,
                 s.buttons,
+                game.variant().has_bonus().then_some(s.bonus),
                 s.empty,
             );
             for line in wrap(&text, room, 4) {
@@ -63,15 +58,12 @@ impl Widget for GameOver<'_> {
         }
         lines.push((String::new(), theme.base));
         if let Some(w) = game.winner() {
-            lines.push((format!("{} wins!", name(w)), theme.ok));
+            lines.push((strings::wins(&name(w)), theme.ok));
             let (a, b) = (game.score(Player::One).total, game.score(Player::Two).total);
             if a == b {
                 let first = game.first_finisher().unwrap_or(w);
                 let end = game.variant().final_space();
-                let text = format!(
-                    "Equal scores ({a} each): the tie goes to {}, who reached space {end} first.",
-                    name(first)
-                );
+                let text = strings::tie_rule(a, &name(first), end.get());
                 lines.extend(wrap(&text, room, 0).into_iter().map(|l| (l, theme.base)));
             }
         }
@@ -80,7 +72,7 @@ impl Widget for GameOver<'_> {
         let rect = centered(area, width, lines.len() as u16 + 2);
         Clear.render(rect, buf);
         let block = Block::bordered()
-            .title(format!(" {} ", strings::GAME_OVER))
+            .title(format!(" {} ", strings::game_over()))
             .title_style(theme.title)
             .border_type(BorderType::Double)
             .border_style(theme.active_border);

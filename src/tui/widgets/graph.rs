@@ -26,9 +26,12 @@ impl Widget for GraphPanel<'_> {
         let theme = self.theme;
         let graph = self.graph;
         let title = format!(
-            " Win chance of {} · at step {} ",
-            ellipsis(&graph.name, 16),
-            graph.current
+            " {} ",
+            crate::tr!(
+                "graph-title",
+                name = ellipsis(&graph.name, 16),
+                step = graph.current
+            )
         );
         let block = theme.section(title);
         let inner = block.inner(area);

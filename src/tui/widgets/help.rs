@@ -9,16 +9,17 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::centered;
 use crate::tui::fit::wrap;
+use crate::tui::strings;
 use crate::tui::theme::Theme;
 
 /// The help box.
 pub struct Help<'a> {
     /// (keys, what they do).
-    pub keys: &'a [(String, &'a str)],
+    pub keys: &'a [(String, String)],
     /// Lines scrolled down (clamped to the last page).
     pub scroll: u16,
     /// The rules summary, a paragraph a line.
-    pub rules: &'a [&'a str],
+    pub rules: &'a [String],
     /// Styles.
     pub theme: &'a Theme,
 }
@@ -29,7 +30,7 @@ impl Widget for Help<'_> {
         let width = area.width.min(100);
         let inner_w = usize::from(width.saturating_sub(2));
         // Each column as wide as its own longest key and text: two columns when both fit.
-        let widths = |keys: &[(String, &str)]| {
+        let widths = |keys: &[(String, String)]| {
             let key = keys
                 .iter()
                 .map(|(k, _)| k.chars().count())
@@ -52,7 +53,7 @@ impl Widget for Help<'_> {
             let (k, w) = widths(self.keys);
             (vec![(self.keys, k, w)], self.keys.len())
         };
-        let mut lines = vec![Line::styled("Keys", theme.title)];
+        let mut lines = vec![Line::styled(strings::help_heading(false), theme.title)];
         for r in 0..per_column {
             let mut spans = Vec::new();
             for (keys, key_w, what_w) in &columns {
@@ -63,7 +64,7 @@ impl Widget for Help<'_> {
             }
             lines.push(Line::from(spans));
         }
-        lines.push(Line::styled("Rules in one screen", theme.title));
+        lines.push(Line::styled(strings::help_heading(true), theme.title));
         for paragraph in self.rules {
             lines.extend(wrap(paragraph, inner_w, 0).into_iter().map(Line::raw));
         }
@@ -73,20 +74,20 @@ impl Widget for Help<'_> {
         let shown = usize::from(height.saturating_sub(2));
         let scroll = usize::from(self.scroll).min(lines.len().saturating_sub(shown));
         let mut block = Block::bordered()
-            .title(" Help · Esc or ? closes ")
+            .title(format!(" {} ", crate::tr!("help-title")))
             .title_style(theme.title)
             .border_type(BorderType::Double)
             .border_style(theme.active_border);
         if scroll > 0 {
             block = block.title(
-                Line::from(" ↑ more above ")
+                Line::from(format!(" {} ", crate::tr!("help-more-above")))
                     .right_aligned()
                     .style(theme.key),
             );
         }
         if scroll + shown < lines.len() {
             block = block.title_bottom(
-                Line::from(" ↓ more below: ↓ PgDn ")
+                Line::from(format!(" {} ", crate::tr!("help-more-below")))
                     .right_aligned()
                     .style(theme.key),
             );

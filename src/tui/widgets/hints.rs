@@ -10,7 +10,7 @@ use crate::tui::theme::Theme;
 /// The keys that work now.
 pub struct Hints<'a> {
     /// (keys, what they do), most important first.
-    pub list: &'a [(String, &'a str)],
+    pub list: &'a [(String, String)],
     /// Styles.
     pub theme: &'a Theme,
 }

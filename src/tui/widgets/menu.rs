@@ -15,7 +15,7 @@ pub struct MenuPanel<'a> {
     /// What it shows.
     pub menu: &'a MenuView,
     /// The key bar.
-    pub hints: &'a [(String, &'a str)],
+    pub hints: &'a [(String, String)],
     /// Styles.
     pub theme: &'a Theme,
 }

@@ -30,7 +30,7 @@ impl Widget for MoveList<'_> {
         if let Follow::Back(n) = self.follow
             && n > 0
         {
-            title = format!("{title}· {n} back, }} for newer ");
+            title = format!("{title}· {} ", crate::tr!("moves-back", n = n));
         }
         let block = theme.section(title);
         let inner = block.inner(area);

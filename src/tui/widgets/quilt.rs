@@ -11,6 +11,7 @@ use ratatui::widgets::Widget;
 use super::put;
 use crate::history::{Cover, Covers};
 use crate::rules::{Cell, Game, Player};
+use crate::tr;
 use crate::tui::fit::ellipsis;
 use crate::tui::layout::{Grid, stats_rows};
 use crate::tui::scene::{Mark, Seat};
@@ -83,6 +84,39 @@ fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
     colour.into_iter().map(Option::unwrap_or_default).collect()
 }
 
+/// The quilt's title: its token and name, that a bot plays it (and which, when the name does
+/// not say), and the 7x7 bonus, in the longest form that fits `room`. A bot's mark and the
+/// level's name are kept whole: the name is cut only when even the shortest form does not fit.
+fn title(seat: &Seat<'_>, bonus: bool, room: usize) -> String {
+    let token = seat.token;
+    let name = seat.name;
+    let word = crate::tr!("quilt-bot");
+    let (long_star, short_star) = if bonus { (" ★7x7", " ★") } else { ("", "") };
+    let mut forms = Vec::new();
+    if let Some(bot) = &seat.bot {
+        if !name.to_lowercase().contains(&bot.to_lowercase()) {
+            forms.push(format!(" [{token}] {name} · {word} {bot}{long_star} "));
+        }
+        forms.push(format!(" [{token}] {name} ({word}){long_star} "));
+        forms.push(format!(" [{token}] {name} ({word}){short_star} "));
+        forms.push(format!("[{token}] {name} ({word}){short_star}"));
+    } else {
+        forms.push(format!(" [{token}] {name}{long_star} "));
+        forms.push(format!(" [{token}] {name}{short_star} "));
+    }
+    if let Some(fits) = forms.into_iter().find(|t| t.chars().count() <= room) {
+        return fits;
+    }
+    let tail = if seat.bot.is_some() {
+        format!(" ({word}){short_star}")
+    } else {
+        short_star.to_owned()
+    };
+    let fixed = 4 + tail.chars().count();
+    let name = ellipsis(name, room.saturating_sub(fixed).max(3));
+    format!("[{token}] {name}{tail}")
+}
+
 impl Widget for QuiltPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
@@ -90,35 +124,7 @@ impl Widget for QuiltPanel<'_> {
         let p = self.player;
         let active = game.to_move() == Some(p);
         let room = usize::from(area.width.saturating_sub(4));
-        let bonus = if game.bonus() == Some(p) {
-            " ★7x7"
-        } else {
-            ""
-        };
-        // From the longest to the shortest way to say a bot plays the seat: a name is cut only
-        // when even the shortest does not leave it room.
-        let bot = |form: u8| match (self.seat.bot, form) {
-            (Some(bot), 0) => format!(" · bot {bot}"),
-            (Some(_), 1) => " (bot)".to_owned(),
-            (Some(_), _) => " bot".to_owned(),
-            (None, _) => String::new(),
-        };
-        let title = [0, 1, 2]
-            .into_iter()
-            .map(|form| {
-                format!(
-                    " [{}] {}{}{bonus} ",
-                    self.seat.token,
-                    self.seat.name,
-                    bot(form)
-                )
-            })
-            .find(|t| t.chars().count() <= room)
-            .unwrap_or_else(|| {
-                let fixed = 6 + bot(1).chars().count() + bonus.chars().count();
-                let name = ellipsis(self.seat.name, room.saturating_sub(fixed).max(3));
-                format!(" [{}] {name}{}{bonus} ", self.seat.token, bot(1))
-            });
+        let title = title(self.seat, game.bonus() == Some(p), room);
         let block = theme
             .panel(active)
             .title(title)
@@ -232,71 +238,11 @@ impl QuiltPanel<'_> {
         let theme = self.theme;
         let game = self.game;
         let who = self.player;
-        let state = game.player(who);
-        let score = game.score(who);
-        let end = game.projected_score(who);
-        let ahead = game.income_spaces_ahead(who);
         let scale = self.grid.scale;
         let y = self.grid.y + u16::from(self.grid.size) * scale;
         let x = inner.x + 1;
         let room = usize::from(inner.right().saturating_sub(x));
-        let final_space = game.variant().final_space();
-        let (b, inc, t) = (state.buttons, state.income, state.position);
-        let bonus = if game.variant().has_bonus() {
-            format!(" + {} bonus", score.bonus)
-        } else {
-            String::new()
-        };
-        let now = score.total;
-        let rows: Vec<Vec<(String, String)>> = if stats_rows(scale) == 2 {
-            vec![
-                vec![
-                    (format!("buttons {b} income {inc}"), String::new()),
-                    (format!("buttons {b} inc {inc}"), String::new()),
-                    (format!("btn {b} inc {inc}"), String::new()),
-                ],
-                vec![
-                    (format!("score {now}"), format!(" end {end}")),
-                    (format!("now {now}"), format!(" end {end}")),
-                ],
-            ]
-        } else {
-            vec![
-                vec![
-                    (format!("buttons {b} · income {inc}"), String::new()),
-                    (format!("buttons {b} inc {inc}"), String::new()),
-                ],
-                vec![
-                    (
-                        format!(
-                            "time {t}/{final_space} · empty {} of {}",
-                            score.empty,
-                            game.board().len()
-                        ),
-                        String::new(),
-                    ),
-                    (
-                        format!("time {t}/{final_space} · empty {}", score.empty),
-                        String::new(),
-                    ),
-                ],
-                vec![
-                    (
-                        format!("score now {now}"),
-                        format!(" = {}{bonus} - 2×{}", score.buttons, score.empty),
-                    ),
-                    (format!("score now {now}"), String::new()),
-                ],
-                vec![
-                    (
-                        format!("at the end {end}"),
-                        format!(" = now +{inc}×{ahead} income"),
-                    ),
-                    (format!("at the end {end}"), format!(" (+{inc}×{ahead})")),
-                    (format!("at the end {end}"), String::new()),
-                ],
-            ]
-        };
+        let rows = stat_rows(game, who, stats_rows(scale) == 2);
         let styles = [theme.base, theme.base, theme.title, theme.title];
         for (k, choices) in rows.iter().enumerate() {
             let style = if stats_rows(scale) == 2 {
@@ -315,4 +261,91 @@ impl QuiltPanel<'_> {
             }
         }
     }
+}
+
+/// A quilt's figures, each row from its longest wording to its shortest: two rows (buttons and
+/// income; the score now and at the end) or four (adding the time and empty cells, and each
+/// score's sum). One word per thing (buttons, income, time, empty, score, at the end): the
+/// shorter forms drop separators and details, never change the words.
+fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, String)>> {
+    let state = game.player(who);
+    let score = game.score(who);
+    let end = game.projected_score(who);
+    let ahead = game.income_spaces_ahead(who);
+    let final_space = game.variant().final_space();
+    let (b, inc, t) = (state.buttons, state.income, state.position);
+    let bonus = if game.variant().has_bonus() {
+        tr!("stat-bonus", bonus = score.bonus)
+    } else {
+        String::new()
+    };
+    let now = score.total;
+    let buttons = tr!("stat-buttons", buttons = b);
+    let income = tr!("stat-income", income = inc);
+    let money = [
+        (format!("{buttons} · {income}"), String::new()),
+        (format!("{buttons} {income}"), String::new()),
+        (format!("{buttons} · +{inc}"), String::new()),
+    ];
+    let score_now = tr!("stat-score", score = now);
+    let at_end = tr!("stat-end", end = end);
+    let rows: Vec<Vec<(String, String)>> = if two_rows {
+        vec![
+            money.to_vec(),
+            vec![
+                (score_now.clone(), format!(" · {at_end}")),
+                (
+                    score_now.clone(),
+                    format!(" {}", tr!("stat-end-short", end = end)),
+                ),
+                (score_now, String::new()),
+            ],
+        ]
+    } else {
+        let time = tr!("stat-time", time = t.get(), last = final_space.get());
+        vec![
+            money.to_vec(),
+            vec![
+                (
+                    format!(
+                        "{time} · {}",
+                        tr!(
+                            "stat-empty-of",
+                            empty = score.empty,
+                            cells = game.board().len()
+                        )
+                    ),
+                    String::new(),
+                ),
+                (
+                    format!("{time} · {}", tr!("stat-empty", empty = score.empty)),
+                    String::new(),
+                ),
+            ],
+            vec![
+                (
+                    score_now.clone(),
+                    format!(
+                        " {}",
+                        tr!(
+                            "stat-score-sum",
+                            buttons = score.buttons,
+                            bonus = bonus,
+                            empty = score.empty
+                        )
+                    ),
+                ),
+                (score_now, String::new()),
+            ],
+            vec![
+                (
+                    at_end.clone(),
+                    format!(" {}", tr!("stat-end-sum", income = inc, ahead = ahead)),
+                ),
+                (at_end.clone(), format!(" (+{inc}×{ahead})")),
+                (at_end, String::new()),
+            ],
+        ]
+    };
+    rows
 }

@@ -117,7 +117,8 @@ impl TimeBoard<'_> {
         let pos = |p: Player| game.player(p).position.get();
         let name = |p: Player| ellipsis(self.names[p.index()], 12);
         let mut title = format!(
-            " Time board · [{}] {} {} · [{}] {} {} ",
+            " {} · [{}] {} {} · [{}] {} {} ",
+            crate::tr!("time-board"),
             self.tokens[0],
             name(Player::One),
             pos(Player::One),
@@ -127,7 +128,7 @@ impl TimeBoard<'_> {
         );
         if pos(Player::One) == pos(Player::Two) {
             let top = self.tokens[game.on_top().index()];
-            title = format!("{title}· {top}'s on top ");
+            title = format!("{title}· {} ", crate::tr!("on-top", token = top));
         }
         // For the player to move: how far the next income space and leather patch are.
         if let Some(p) = game.to_move() {

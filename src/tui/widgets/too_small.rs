@@ -24,9 +24,14 @@ pub struct TooSmall<'a> {
 impl Widget for TooSmall<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let [(w, h), (nw, nh)] = self.need;
-        let text = format!(
-            "terminal too small: need {w}x{h} (or {nw}x{nh} for a narrow window), have {}x{}",
-            self.have.0, self.have.1
+        let text = crate::tr!(
+            "too-small",
+            w = w,
+            h = h,
+            nw = nw,
+            nh = nh,
+            have_w = self.have.0,
+            have_h = self.have.1
         );
         let width = usize::from(area.width);
         let mut lines: Vec<(String, bool)> = wrap(&text, width, 0)
@@ -34,8 +39,8 @@ impl Widget for TooSmall<'_> {
             .map(|l| (l, true))
             .collect();
         let hint = self.note.map_or_else(
-            || "enlarge the window, or press q to quit".to_owned(),
-            |note| format!("{note} (q again quits)"),
+            || crate::tr!("too-small-hint"),
+            |note| crate::tr!("too-small-again", note = note),
         );
         lines.extend(wrap(&hint, width, 0).into_iter().map(|l| (l, false)));
         let rect = centered(area, area.width, lines.len() as u16);

@@ -1,0 +1,325 @@
+//! The player's language: every text a person reads in the terminal app and in the human-read
+//! command-line messages comes from a [Project Fluent](https://projectfluent.org) catalogue, one
+//! `.ftl` file per language (`src/i18n/en.ftl`, `fr.ftl`, `ru.ftl`), built into the binary.
+//!
+//! The language is chosen once, at start ([`Lang::choose`]: `--lang`, else the locale, else
+//! English), and set for the thread that draws the screen and prints ([`set`]). Each thread has
+//! its own: the app draws on one thread, and each test picks its language without disturbing
+//! the others. A thread that never chose speaks English.
+//!
+//! Machine-read outputs (`move`, `verify --json`, `perft`, `review --json`, the record format)
+//! never come from here: they are contracts and stay English.
+//!
+//! Code asks for a message by its id with [`tr!`](crate::tr): `tr!("undo-done")`, or with
+//! arguments, `tr!("turn-behind", me = 3, them = name)`. A message missing from a language
+//! falls back to English; a test holds the three catalogues to the same ids and arguments.
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+
+pub use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Russian.
+    Ru,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Self; 3] = [Self::En, Self::Fr, Self::Ru];
+
+    /// The language's code, as `--lang` takes it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::En => "en",
+            Self::Fr => "fr",
+            Self::Ru => "ru",
+        }
+    }
+
+    /// The catalogue's Fluent source.
+    pub const fn source(self) -> &'static str {
+        match self {
+            Self::En => include_str!("i18n/en.ftl"),
+            Self::Fr => include_str!("i18n/fr.ftl"),
+            Self::Ru => include_str!("i18n/ru.ftl"),
+        }
+    }
+
+    /// The language a locale names (`fr_FR.UTF-8`, `ru-RU`, `en`), if the game speaks it.
+    /// `C` and `POSIX` name no language.
+    pub fn from_locale(locale: &str) -> Option<Self> {
+        let tag = locale
+            .split(['.', '@'])
+            .next()
+            .unwrap_or_default()
+            .split(['_', '-'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Self::ALL.into_iter().find(|l| l.code() == tag)
+    }
+
+    /// The language to speak: `asked` (from `--lang`) if given and spoken, else the locale's
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, as the system reports it), else English. A language
+    /// asked for or a locale naming a language the game does not speak gives English and a
+    /// note to print (before the terminal is taken).
+    pub fn choose_from(asked: Option<&str>) -> (Self, Option<String>) {
+        match asked {
+            Some(code) => match Self::from_locale(code) {
+                Some(lang) => (lang, None),
+                None => (
+                    Self::En,
+                    Some(format!(
+                        "patchwork: --lang {}: this game speaks en, fr and ru; playing in English",
+                        crate::text::escape(code)
+                    )),
+                ),
+            },
+            None => Self::from_system(),
+        }
+    }
+
+    fn from_system() -> (Self, Option<String>) {
+        match sys_locale::get_locale() {
+            None => (Self::En, None),
+            Some(locale) => match Self::from_locale(&locale) {
+                Some(lang) => (lang, None),
+                None if is_neutral(&locale) => (Self::En, None),
+                None => (
+                    Self::En,
+                    Some(format!(
+                        "patchwork: the locale {} names a language this game does not speak \
+                         (it speaks en, fr and ru; --lang chooses): playing in English",
+                        crate::text::escape(&locale)
+                    )),
+                ),
+            },
+        }
+    }
+}
+
+/// `C`, `POSIX` and the like: no language at all, so English without a note.
+fn is_neutral(locale: &str) -> bool {
+    let base = locale.split(['.', '@']).next().unwrap_or_default();
+    base.is_empty() || base.eq_ignore_ascii_case("C") || base.eq_ignore_ascii_case("POSIX")
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One language's messages, ready to format.
+struct Catalogue {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Catalogue {
+    fn new(lang: Lang) -> Self {
+        let langid = lang
+            .code()
+            .parse::<unic_langid::LanguageIdentifier>()
+            .unwrap_or_default();
+        let mut bundle = FluentBundle::new(vec![langid]);
+        // The terminal lays text out itself: no Unicode isolation marks around arguments.
+        bundle.set_use_isolating(false);
+        // A catalogue that does not parse keeps the messages that do; the tests parse every
+        // catalogue strictly, so this is never met in a build that passed them.
+        let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+        Self { lang, bundle }
+    }
+
+    /// The message `id` (or its attribute, `id.attribute`) formatted with `args`, if this
+    /// catalogue has it.
+    fn format(&self, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+        let (id, attribute) = match id.split_once('.') {
+            Some((id, attribute)) => (id, Some(attribute)),
+            None => (id, None),
+        };
+        let message = self.bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        Some(
+            self.bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    static CATALOGUES: RefCell<Vec<Catalogue>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Speak `lang` on this thread from now on.
+pub fn set(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
+/// The language this thread speaks.
+pub fn current() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Runs `f` speaking `lang`, then goes back to the language spoken before.
+pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = current();
+    set(lang);
+    let out = f();
+    set(before);
+    out
+}
+
+fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+    CATALOGUES.with(|cell| {
+        let mut catalogues = cell.borrow_mut();
+        let i = if let Some(i) = catalogues.iter().position(|c| c.lang == lang) {
+            i
+        } else {
+            catalogues.push(Catalogue::new(lang));
+            catalogues.len() - 1
+        };
+        catalogues[i].format(id, args)
+    })
+}
+
+/// The message `id` in this thread's language, formatted with `args`; English when the
+/// language lacks it, and the id itself when English does too (a test keeps that from
+/// happening). `id.attribute` names an attribute of a message.
+pub fn text(id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    format_in(current(), id, args)
+        .or_else(|| format_in(Lang::En, id, args))
+        .unwrap_or_else(|| id.to_owned())
+}
+
+/// The message `id` formatted with the named arguments `args` (what [`tr!`](crate::tr) with
+/// arguments calls).
+pub fn text_with<'a, const N: usize>(id: &str, args: [(&'a str, FluentValue<'a>); N]) -> String {
+    let args: FluentArgs<'a> = args.into_iter().collect();
+    text(id, Some(&args))
+}
+
+/// Whether the English catalogue has the message (or attribute) `id`.
+pub fn exists(id: &str) -> bool {
+    format_in(Lang::En, id, None).is_some()
+}
+
+/// An argument of a message: numbers stay numbers (for plural forms), everything else is
+/// shown as text.
+pub fn arg<'a>(value: impl Into<Arg<'a>>) -> FluentValue<'a> {
+    value.into().0
+}
+
+/// A value a message can take as an argument (see [`arg`]).
+pub struct Arg<'a>(FluentValue<'a>);
+
+macro_rules! numeric_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Self(FluentValue::from(n))
+            }
+        }
+    )*};
+}
+numeric_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Self(FluentValue::from(s))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Self(FluentValue::from(s.as_str()))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Self(FluentValue::from(s))
+    }
+}
+
+impl From<char> for Arg<'_> {
+    fn from(c: char) -> Self {
+        Self(FluentValue::from(c.to_string()))
+    }
+}
+
+/// A message in the thread's language: `tr!("id")`, or `tr!("id", name = value, ...)` with
+/// arguments (numbers stay numbers, so plural forms work; anything else that converts to text).
+#[macro_export]
+macro_rules! tr {
+    ($id:expr) => {
+        $crate::i18n::text($id, None)
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text_with($id, [$((stringify!($name), $crate::i18n::arg($value))),+])
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_name_their_language() {
+        assert_eq!(Lang::from_locale("fr_FR.UTF-8"), Some(Lang::Fr));
+        assert_eq!(Lang::from_locale("ru-RU"), Some(Lang::Ru));
+        assert_eq!(Lang::from_locale("en_GB@euro"), Some(Lang::En));
+        assert_eq!(Lang::from_locale("de_DE.UTF-8"), None);
+        assert_eq!(Lang::from_locale("C.UTF-8"), None);
+        assert!(is_neutral("C.UTF-8"));
+        assert!(is_neutral("POSIX"));
+        assert!(!is_neutral("de_DE"));
+    }
+
+    #[test]
+    fn asked_language_wins_over_the_locale() {
+        assert_eq!(Lang::choose_from(Some("ru")), (Lang::Ru, None));
+        let (lang, note) = Lang::choose_from(Some("de"));
+        assert_eq!(lang, Lang::En);
+        assert!(note.is_some_and(|n| n.contains("--lang de")));
+    }
+
+    #[test]
+    fn a_thread_speaks_its_own_language() {
+        set(Lang::Fr);
+        let french = text("menu-quit", None);
+        let english = std::thread::spawn(|| text("menu-quit", None))
+            .join()
+            .expect("thread");
+        assert_eq!(english, "Quit");
+        assert_ne!(french, english);
+        assert_eq!(with(Lang::En, || text("menu-quit", None)), "Quit");
+        assert_eq!(current(), Lang::Fr);
+        set(Lang::En);
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_its_id() {
+        assert_eq!(text("no-such-message", None), "no-such-message");
+        assert!(!exists("no-such-message"));
+    }
+}
+
+#[cfg(test)]
+mod catalogue;

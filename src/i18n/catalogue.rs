@@ -1,0 +1,206 @@
+//! Tests: the catalogues checked against each other and against the code: every language has the
+//! same messages with the same attributes and arguments, every message the code asks for
+//! exists, and no message is left that nothing asks for.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+use super::Lang;
+
+/// A message's shape: its attributes, and the arguments of its value and of each attribute.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                variables(&variant.value, out);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, out);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Each message of `lang`'s catalogue and its shape; the catalogue must parse cleanly.
+fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
+    let resource = fluent_syntax::parser::parse(lang.source())
+        .unwrap_or_else(|(_, errors)| panic!("{lang}.ftl does not parse: {errors:?}"));
+    let mut out = BTreeMap::new();
+    for entry in &resource.body {
+        match entry {
+            Entry::Message(message) => {
+                let mut shape = Shape::new();
+                if let Some(value) = &message.value {
+                    variables(value, shape.entry(String::new()).or_default());
+                }
+                for attribute in &message.attributes {
+                    variables(
+                        &attribute.value,
+                        shape.entry(format!(".{}", attribute.id.name)).or_default(),
+                    );
+                }
+                let before = out.insert(message.id.name.to_owned(), shape);
+                assert!(before.is_none(), "{lang}.ftl: {} twice", message.id.name);
+            }
+            Entry::Junk { content } => panic!("{lang}.ftl: junk {content:?}"),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_has_the_same_messages_and_arguments() {
+    let english = shapes(Lang::En);
+    assert!(english.len() > 200, "{} messages", english.len());
+    for lang in [Lang::Fr, Lang::Ru] {
+        let other = shapes(lang);
+        for (id, shape) in &english {
+            let theirs = other
+                .get(id)
+                .unwrap_or_else(|| panic!("{lang}.ftl lacks {id}"));
+            assert_eq!(
+                theirs, shape,
+                "{lang}.ftl: {id} has other parts or arguments"
+            );
+        }
+        for id in other.keys() {
+            assert!(
+                english.contains_key(id),
+                "{lang}.ftl has {id}, en.ftl does not"
+            );
+        }
+    }
+}
+
+/// The source files of the library, read at test time.
+fn sources() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .expect("src is readable")
+            .map(|e| e.expect("entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("source is readable");
+                out.push((path.display().to_string(), text));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+/// The ids the code names: the first argument of `tr!` and every string literal that looks
+/// like an id of a family built in the code (`bar-`, `help-`, `shape-`).
+fn ids_in_code() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    // The catalogue's own module writes ids in its documentation and tests only.
+    for (_, text) in sources()
+        .into_iter()
+        .filter(|(path, _)| !path.contains("i18n"))
+    {
+        for (i, _) in text.match_indices("tr!(") {
+            let rest = text[i + 4..].trim_start();
+            if let Some(rest) = rest.strip_prefix('"')
+                && let Some(end) = rest.find('"')
+            {
+                ids.insert(rest[..end].to_owned());
+            }
+        }
+        for prefix in ["\"bar-", "\"help-", "\"shape-"] {
+            for (i, _) in text.match_indices(prefix) {
+                let rest = &text[i + 1..];
+                if let Some(end) = rest.find('"') {
+                    let id = &rest[..end];
+                    if id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.')
+                        && !id.ends_with('-')
+                    {
+                        ids.insert(id.to_owned());
+                    }
+                }
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_the_code_names_exists() {
+    let english = shapes(Lang::En);
+    for id in ids_in_code() {
+        let base = id.split('.').next().unwrap_or_default();
+        assert!(
+            english.contains_key(base),
+            "the code asks for {id}: not in en.ftl"
+        );
+    }
+}
+
+#[test]
+fn every_message_is_used() {
+    let named = ids_in_code();
+    // Families whose ids the code builds from a value: the menu's words, levels, bots, the
+    // words of key names, the rules of each variant.
+    let built = ["menu-", "level-", "bot-", "keys-", "help-rules-"];
+    for id in shapes(Lang::En).keys() {
+        assert!(
+            named.contains(id) || built.iter().any(|p| id.starts_with(p)),
+            "en.ftl has {id}, which no code asks for"
+        );
+    }
+}
+
+#[test]
+fn plural_forms_follow_the_language() {
+    use crate::tui::strings;
+    let buttons = |lang, n| super::with(lang, || strings::tally(n, 1, 2));
+    assert!(buttons(Lang::En, 1).starts_with("1 button "));
+    assert!(buttons(Lang::En, 5).starts_with("5 buttons "));
+    // Russian has three forms: 1, 2-4 and 5-20 buttons each read differently.
+    let ru: Vec<String> = [1, 2, 5, 21]
+        .into_iter()
+        .map(|n| buttons(Lang::Ru, n))
+        .collect();
+    let word = |s: &String| s.split(' ').nth(1).unwrap_or_default().to_owned();
+    assert_ne!(word(&ru[0]), word(&ru[1]));
+    assert_ne!(word(&ru[1]), word(&ru[2]));
+    assert_eq!(word(&ru[0]), word(&ru[3]), "21 takes the form of 1");
+}

@@ -21,6 +21,9 @@ pub const CIRCLE_MIN_WIDTH: u16 = 36;
 pub const CIRCLE_MIN_HEIGHT: u16 = 2 + 9 + 3;
 /// The move history's smallest height: a title row and three lines.
 pub const MOVES_MIN_HEIGHT: u16 = 4;
+/// The lines of move history the screen gives when it can: where the time board's usual forms
+/// leave fewer, it is drawn on one line and the history loses its title row instead.
+pub const MOVES_WANTED: u16 = 6;
 /// The largest quilt cell: `2 * SCALE_MAX` columns by `SCALE_MAX` rows.
 pub const SCALE_MAX: u16 = 4;
 
@@ -78,12 +81,25 @@ pub struct Screen {
     pub circle: Rect,
     /// The time board.
     pub board: Rect,
-    /// Whether the time board is drawn in its compact form (no space numbers, top border only).
-    pub board_compact: bool,
+    /// How the time board is drawn.
+    pub board_form: BoardForm,
     /// The move history.
     pub moves: Rect,
     /// The key hints (one row).
     pub hints: Rect,
+}
+
+/// How the time board is drawn: from the roomiest form to the tightest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardForm {
+    /// A border, and for each band of spaces their numbers, marks and the tokens under them.
+    Full,
+    /// A title row, then marks and tokens for each band.
+    Compact,
+    /// One row a band: the marks with the tokens on their spaces, and what lies ahead of the
+    /// player to move beside them (the title's figures are on the quilts). The move history
+    /// under it has no title row.
+    Line,
 }
 
 /// A quilt panel's width at `scale`: borders, row labels and the cells.
@@ -114,28 +130,40 @@ pub fn board_bands(variant: Variant, inner: u16) -> u16 {
     spaces.div_ceil(per_band)
 }
 
-/// The time board's height at `width`: compact (a title row, then marks and tokens for each
-/// band) or full (a border, then numbers, marks and tokens for each band).
-pub fn board_height(variant: Variant, width: u16, compact: bool) -> u16 {
-    if compact {
-        1 + 2 * board_bands(variant, width)
-    } else {
-        2 + 3 * board_bands(variant, width.saturating_sub(2))
+/// The time board's height at `width` in `form`.
+pub fn board_height(variant: Variant, width: u16, form: BoardForm) -> u16 {
+    match form {
+        BoardForm::Full => 2 + 3 * board_bands(variant, width.saturating_sub(2)),
+        BoardForm::Compact => 1 + 2 * board_bands(variant, width),
+        BoardForm::Line => (u16::from(variant.final_space().get()) + 1).div_ceil(width.max(1)),
     }
 }
 
 /// The screen at `area` for `variant`, or `None` if it is too small for every arrangement.
+///
+/// At each quilt size, from the largest: a time board form that leaves the move history a
+/// title and [`MOVES_WANTED`] lines; else the one-line board, which leaves it that many
+/// untitled; else the usual forms with the history at its smallest.
 pub fn screen(area: Rect, variant: Variant) -> Option<Screen> {
+    const FORMS: [BoardForm; 2] = [BoardForm::Full, BoardForm::Compact];
     for scale in (1..=SCALE_MAX).rev() {
-        for compact in [false, true] {
-            if let Some(s) = wide(area, variant, scale, compact) {
-                return Some(s);
-            }
+        let roomy = FORMS
+            .into_iter()
+            .filter_map(|form| wide(area, variant, scale, form))
+            .find(|s| s.moves.height > MOVES_WANTED);
+        if let Some(s) = roomy.or_else(|| wide(area, variant, scale, BoardForm::Line)) {
+            return Some(s);
+        }
+        if let Some(s) = FORMS
+            .into_iter()
+            .find_map(|form| wide(area, variant, scale, form))
+        {
+            return Some(s);
         }
     }
     for scale in (1..=SCALE_MAX).rev() {
-        for compact in [false, true] {
-            if let Some(s) = narrow(area, variant, scale, compact) {
+        for form in [BoardForm::Full, BoardForm::Compact] {
+            if let Some(s) = narrow(area, variant, scale, form) {
                 return Some(s);
             }
         }
@@ -150,14 +178,14 @@ pub fn min_sizes(variant: Variant) -> [(u16, u16); 2] {
     let wide_w = 2 * qw + CIRCLE_MIN_WIDTH;
     let wide_h = BANNER_ROWS
         + qh.max(CIRCLE_MIN_HEIGHT)
-        + board_height(variant, wide_w, true)
+        + board_height(variant, wide_w, BoardForm::Compact)
         + MOVES_MIN_HEIGHT
         + 1;
     let narrow_w = 2 * qw;
     let narrow_h = BANNER_ROWS
         + qh
         + CIRCLE_MIN_HEIGHT
-        + board_height(variant, narrow_w, true)
+        + board_height(variant, narrow_w, BoardForm::Compact)
         + MOVES_MIN_HEIGHT
         + 1;
     [(wide_w, wide_h), (narrow_w, narrow_h)]
@@ -191,17 +219,22 @@ fn quilts(variant: Variant, scale: u16, x: u16, y: u16) -> ([Rect; 2], [Grid; 2]
     (rects, rects.map(grid))
 }
 
-fn wide(area: Rect, variant: Variant, scale: u16, compact: bool) -> Option<Screen> {
+fn wide(area: Rect, variant: Variant, scale: u16, form: BoardForm) -> Option<Screen> {
     let qw = quilt_width(variant, scale);
     let circle_w = area.width.checked_sub(2 * qw)?;
     if circle_w < CIRCLE_MIN_WIDTH {
         return None;
     }
     let top = quilt_height(variant, scale).max(CIRCLE_MIN_HEIGHT);
-    let board = board_height(variant, area.width, compact);
+    let board = board_height(variant, area.width, form);
     let fixed = BANNER_ROWS + top + board + 1;
     let moves = area.height.checked_sub(fixed)?;
-    if moves < MOVES_MIN_HEIGHT {
+    let least = if form == BoardForm::Line {
+        MOVES_WANTED
+    } else {
+        MOVES_MIN_HEIGHT
+    };
+    if moves < least {
         return None;
     }
     let y = area.y + BANNER_ROWS;
@@ -217,19 +250,19 @@ fn wide(area: Rect, variant: Variant, scale: u16, compact: bool) -> Option<Scree
             height: top,
         },
         board: rows(area, y + top, board),
-        board_compact: compact,
+        board_form: form,
         moves: rows(area, y + top + board, moves),
         hints: rows(area, area.bottom() - 1, 1),
     })
 }
 
-fn narrow(area: Rect, variant: Variant, scale: u16, compact: bool) -> Option<Screen> {
+fn narrow(area: Rect, variant: Variant, scale: u16, form: BoardForm) -> Option<Screen> {
     let qw = quilt_width(variant, scale);
     if area.width < 2 * qw {
         return None;
     }
     let qh = quilt_height(variant, scale);
-    let board = board_height(variant, area.width, compact);
+    let board = board_height(variant, area.width, form);
     let fixed = BANNER_ROWS + qh + CIRCLE_MIN_HEIGHT + board + 1;
     let spare = area.height.checked_sub(fixed)?;
     if spare < MOVES_MIN_HEIGHT {
@@ -247,7 +280,7 @@ fn narrow(area: Rect, variant: Variant, scale: u16, compact: bool) -> Option<Scr
         grids,
         circle: rows(area, y + qh, circle),
         board: rows(area, y + qh + circle, board),
-        board_compact: compact,
+        board_form: form,
         moves: rows(area, y + qh + circle + board, moves),
         hints: rows(area, area.bottom() - 1, 1),
     })
@@ -265,6 +298,19 @@ mod tests {
         assert!(screen(Rect::new(0, 0, 80, 24), Variant::Classic).is_some());
         assert!(screen(Rect::new(0, 0, 79, 24), Variant::Classic).is_none());
         assert!(screen(Rect::new(0, 0, 80, 23), Variant::Classic).is_none());
+    }
+
+    #[test]
+    fn the_move_history_has_six_lines_at_80x24() {
+        for variant in [Variant::Classic, Variant::Express] {
+            let s = screen(Rect::new(0, 0, 80, 24), variant).expect("fits");
+            assert_eq!(s.board_form, BoardForm::Line, "{variant:?}");
+            assert_eq!(s.board.height, 1);
+            assert_eq!(s.moves.height, MOVES_WANTED, "{variant:?}");
+        }
+        let s = screen(Rect::new(0, 0, 120, 40), Variant::Classic).expect("fits");
+        assert_ne!(s.board_form, BoardForm::Line);
+        assert!(s.moves.height > MOVES_WANTED);
     }
 
     #[test]

@@ -84,12 +84,16 @@ impl Widget for &Scene<'_> {
             game,
             names,
             tokens,
-            compact: screen.board_compact,
+            form: screen.board_form,
             trail: self.trail,
             theme,
         }
         .render(screen.board, buf);
-        self.draw_moves(screen.moves, buf);
+        self.draw_moves(
+            screen.moves,
+            screen.board_form != crate::tui::layout::BoardForm::Line,
+            buf,
+        );
         hints::Hints {
             list: &self.hints,
             theme,
@@ -124,8 +128,9 @@ impl Widget for &Scene<'_> {
 
 impl Scene<'_> {
     /// The move list, under the review's graph when there is one and room for it.
-    fn draw_moves(&self, area: Rect, buf: &mut Buffer) {
+    fn draw_moves(&self, area: Rect, titled: bool, buf: &mut Buffer) {
         let theme = self.theme;
+        let title = crate::tr!("moves-title");
         // A reviewed game's graph takes the top of the move list's room when there is enough.
         let mut moves_area = area;
         if let Some(graph) = &self.graph
@@ -145,7 +150,7 @@ impl Scene<'_> {
             moves_area.height -= rows;
         }
         moves::MoveList {
-            title: &crate::tr!("moves-title"),
+            title: titled.then_some(title.as_str()),
             entries: &self.moves,
             follow: self.follow,
             theme,

@@ -13,8 +13,8 @@ use crate::tui::theme::Theme;
 
 /// The move history panel.
 pub struct MoveList<'a> {
-    /// The panel's title.
-    pub title: &'a str,
+    /// The panel's title; `None` where the one-line time board above leaves no row for it.
+    pub title: Option<&'a str>,
     /// Every line, oldest first.
     pub entries: &'a [Entry<'a>],
     /// What to show.
@@ -26,15 +26,34 @@ pub struct MoveList<'a> {
 impl Widget for MoveList<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let mut title = format!(" {} ", self.title);
-        if let Follow::Back(n) = self.follow
-            && n > 0
+        let back = match self.follow {
+            Follow::Back(n) if n > 0 => Some(crate::tr!("moves-back", n = n)),
+            _ => None,
+        };
+        let mut inner = area;
+        if let Some(title) = self.title {
+            let title = match &back {
+                Some(back) => format!(" {title} · {back} "),
+                None => format!(" {title} "),
+            };
+            let block = theme.section(title);
+            inner = block.inner(area);
+            block.render(area, buf);
+        } else if let Some(back) = &back
+            && inner.height > 1
         {
-            title = format!("{title}· {} ", crate::tr!("moves-back", n = n));
+            // No title row: scrolled back, the first row says so.
+            put(
+                buf,
+                inner,
+                inner.x,
+                inner.y,
+                &format!("↑ {back}"),
+                theme.key,
+            );
+            inner.y += 1;
+            inner.height -= 1;
         }
-        let block = theme.section(title);
-        let inner = block.inner(area);
-        block.render(area, buf);
         if inner.height == 0 || inner.width < 8 {
             return;
         }

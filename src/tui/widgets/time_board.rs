@@ -1,7 +1,8 @@
 //! The time board: every space with its income (`$`) and leather (`▒`) markers, and both tokens
 //! under their spaces. When the tokens share a space, the one on top is written first
 //! (underlined) and the title says so. The title also names the leather layout in use.
-//! Compact form: a title row, then marks and tokens; full form: a border, and space numbers.
+//! Compact form: a title row, then marks and tokens; full form: a border, and space numbers;
+//! line form: the marks with the tokens on their spaces, and what lies ahead beside them.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,7 +12,7 @@ use ratatui::widgets::{Block, Borders, Widget};
 use super::put;
 use crate::rules::{Game, Player};
 use crate::tui::fit::ellipsis;
-use crate::tui::layout::space_width;
+use crate::tui::layout::{BoardForm, space_width};
 use crate::tui::strings;
 use crate::tui::theme::Theme;
 
@@ -23,8 +24,8 @@ pub struct TimeBoard<'a> {
     pub names: [&'a str; 2],
     /// The players' token letters.
     pub tokens: [char; 2],
-    /// Whether to draw the compact form.
-    pub compact: bool,
+    /// Which form to draw.
+    pub form: BoardForm,
     /// Styles.
     pub theme: &'a Theme,
     /// The space the last step's token came from, marked until the next step.
@@ -36,24 +37,30 @@ impl Widget for TimeBoard<'_> {
         let theme = self.theme;
         let game = self.game;
         let pos = |p: Player| game.player(p).position.get();
-        let title = self.title(area.width);
-        let borders = if self.compact {
-            Borders::TOP
+        let compact = self.form != BoardForm::Full;
+        let inner = if self.form == BoardForm::Line {
+            area
         } else {
-            Borders::ALL
+            let block = Block::default()
+                .borders(if compact { Borders::TOP } else { Borders::ALL })
+                .title(self.title(area.width))
+                .title_style(theme.title)
+                .border_style(theme.border);
+            let inner = block.inner(area);
+            block.render(area, buf);
+            inner
         };
-        let block = Block::default()
-            .borders(borders)
-            .title(title)
-            .title_style(theme.title)
-            .border_style(theme.border);
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let line = self.form == BoardForm::Line;
 
         let v = game.variant();
-        let cw = space_width(v, inner.width);
+        // One line keeps to a column a space, to leave room beside it.
+        let cw = if line { 1 } else { space_width(v, inner.width) };
         let per_band = (inner.width / cw).max(1);
-        let band_rows = if self.compact { 2 } else { 3 };
+        let band_rows = match self.form {
+            BoardForm::Full => 3,
+            BoardForm::Compact => 2,
+            BoardForm::Line => 1,
+        };
         let income = v.income_spaces();
         let leather: Vec<u8> = game
             .leather_spaces()
@@ -63,7 +70,7 @@ impl Widget for TimeBoard<'_> {
             let s = u16::from(space);
             let x = inner.x + (s % per_band) * cw;
             let mut y = inner.y + (s / per_band) * band_rows;
-            if !self.compact {
+            if !compact {
                 if space % 5 == 0 && (cw == 2 || space % 10 == 0) {
                     put(buf, inner, x, y, &space.to_string(), theme.dim);
                 }
@@ -79,20 +86,24 @@ impl Widget for TimeBoard<'_> {
                 ("·", theme.dim)
             };
             put(buf, inner, x, y, mark, style);
+            // On one line the tokens and the trail stand on the marks' row.
+            let below = u16::from(!line);
             // Where the token of the last step came from: a dim trail mark.
             if let Some((who, from)) = self.trail
                 && from == space
                 && pos(who) != space
             {
                 let style = theme.players[who.index()].add_modifier(Modifier::DIM);
-                put(buf, inner, x, y + 1, "◦", style);
+                put(buf, inner, x, y + below, "◦", style);
             }
             let here: Vec<Player> = [game.on_top(), game.on_top().other()]
                 .into_iter()
                 .filter(|&p| pos(p) == space)
                 .collect();
-            for (i, p) in here.iter().enumerate() {
-                let mut style = theme.players[p.index()];
+            // On one line a shared space shows the token on top (the text beside says so).
+            let shown = if line { here.len().min(1) } else { here.len() };
+            for (i, p) in here.iter().take(shown).enumerate() {
+                let mut style = theme.players[p.index()].add_modifier(Modifier::BOLD);
                 if here.len() == 2 && i == 0 {
                     style = style.add_modifier(Modifier::UNDERLINED);
                 }
@@ -100,16 +111,58 @@ impl Widget for TimeBoard<'_> {
                     buf,
                     inner,
                     x + i as u16,
-                    y + 1,
+                    y + below,
                     &self.tokens[p.index()].to_string(),
                     style,
                 );
+            }
+        }
+        if line {
+            let end = inner.x + (u16::from(v.final_space().get()) + 1).min(per_band) * cw + 1;
+            let room = usize::from(inner.right().saturating_sub(end));
+            if let Some(text) = self
+                .beside()
+                .into_iter()
+                .find(|t| t.chars().count() <= room)
+            {
+                put(buf, inner, end, inner.y, &text, theme.title);
             }
         }
     }
 }
 
 impl TimeBoard<'_> {
+    /// Beside the one-line board, from the longest to the shortest: which token is on top when
+    /// they share a space, and what lies ahead of the player to move.
+    fn beside(&self) -> Vec<String> {
+        let game = self.game;
+        let pos = |p: Player| game.player(p).position.get();
+        let top = (pos(Player::One) == pos(Player::Two))
+            .then(|| crate::tr!("on-top", token = self.tokens[game.on_top().index()]));
+        let ahead = game.to_move().map(|p| {
+            let token = self.tokens[p.index()];
+            [
+                strings::ahead(token, game.spaces_to_income(p), game.spaces_to_leather(p)),
+                strings::ahead(token, game.spaces_to_income(p), None),
+            ]
+        });
+        let mut out = Vec::new();
+        match (top, ahead) {
+            (Some(top), Some([long, short])) => {
+                out.push(format!("{top} · {long}"));
+                out.push(format!("{top} · {short}"));
+                out.push(top);
+            }
+            (Some(top), None) => out.push(top),
+            (None, Some([long, short])) => {
+                out.push(long);
+                out.push(short);
+            }
+            (None, None) => {}
+        }
+        out
+    }
+
     /// The title: both tokens and their spaces, which is on top, what lies ahead of the player
     /// to move, and the leather layout, as much as fits in `width`.
     fn title(&self, width: u16) -> String {

@@ -19,8 +19,10 @@ mod review;
 mod stats;
 mod verify;
 
+pub use games::variant_word;
 pub use out::CLOSED_PIPE;
 pub use perft::MAX_DEPTH;
+pub use stats::lines as stats_lines;
 
 /// Patchwork and Patchwork Express in the terminal.
 #[derive(Debug, Parser)]
@@ -163,9 +165,7 @@ impl PlayArgs {
             return Ok(crate::tui::Start::Load(path.clone()));
         }
         if self.variant == Variant::Express && self.board.is_some() {
-            return Err(
-                "--board is for classic Patchwork only: Express has one time board".to_owned(),
-            );
+            return Err(crate::tr!("board-for-classic"));
         }
         let mut names = [
             self.player1.trim().to_owned(),
@@ -173,20 +173,15 @@ impl PlayArgs {
         ];
         for (i, name) in names.iter().enumerate() {
             if name.is_empty() {
-                return Err(format!(
-                    "the name of player {} is empty: give one with --player{}",
-                    i + 1,
-                    i + 1
-                ));
+                return Err(crate::tr!("name-empty", n = i + 1));
             }
             let chars = name.chars().count();
             if chars > crate::record::MAX_NAME_CHARS {
-                return Err(format!(
-                    "the name of player {} is too long: {chars} characters, at most {} \
-                     (--player{})",
-                    i + 1,
-                    crate::record::MAX_NAME_CHARS,
-                    i + 1
+                return Err(crate::tr!(
+                    "name-too-long",
+                    n = i + 1,
+                    chars = chars,
+                    max = crate::record::MAX_NAME_CHARS
                 ));
             }
         }

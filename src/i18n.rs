@@ -1,6 +1,7 @@
 //! The player's language: every text a person reads in the terminal app and in the human-read
-//! command-line messages comes from a [Project Fluent](https://projectfluent.org) catalogue, one
-//! `.ftl` file per language (`src/i18n/en.ftl`, `fr.ftl`, `ru.ftl`), built into the binary.
+//! command-line messages comes from a [Project Fluent](https://projectfluent.org) catalogue,
+//! built into the binary: per language, the app's messages (`src/i18n/en.ftl`, `fr.ftl`,
+//! `ru.ftl`) and the command line's (`cli-en.ftl`, `cli-fr.ftl`, `cli-ru.ftl`).
 //!
 //! The language is chosen once, at start ([`Lang::choose`]: `--lang`, else the locale, else
 //! English), and set for the thread that draws the screen and prints ([`set`]). Each thread has
@@ -45,12 +46,12 @@ impl Lang {
         }
     }
 
-    /// The catalogue's Fluent source.
-    pub const fn source(self) -> &'static str {
+    /// The catalogue's Fluent sources: the app's messages, then the command line's.
+    pub const fn sources(self) -> [&'static str; 2] {
         match self {
-            Self::En => include_str!("i18n/en.ftl"),
-            Self::Fr => include_str!("i18n/fr.ftl"),
-            Self::Ru => include_str!("i18n/ru.ftl"),
+            Self::En => [include_str!("i18n/en.ftl"), include_str!("i18n/cli-en.ftl")],
+            Self::Fr => [include_str!("i18n/fr.ftl"), include_str!("i18n/cli-fr.ftl")],
+            Self::Ru => [include_str!("i18n/ru.ftl"), include_str!("i18n/cli-ru.ftl")],
         }
     }
 
@@ -136,8 +137,10 @@ impl Catalogue {
         bundle.set_use_isolating(false);
         // A catalogue that does not parse keeps the messages that do; the tests parse every
         // catalogue strictly, so this is never met in a build that passed them.
-        let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
-        let _ = bundle.add_resource(resource);
+        for source in lang.sources() {
+            let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
         Self { lang, bundle }
     }
 

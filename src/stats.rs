@@ -17,7 +17,6 @@ use std::path::{Path, PathBuf};
 use crate::bot::BotKind;
 use crate::record::{self, GameResult, PlayerInfo, PlayerKind, Record};
 use crate::rules::{Player, Variant};
-use crate::text::escape;
 
 /// Unreadable files listed by name; the others are only counted.
 pub const MAX_LISTED: usize = 20;
@@ -57,17 +56,6 @@ pub enum Opponent {
     BotsOnly,
 }
 
-impl Opponent {
-    fn label(self) -> String {
-        match self {
-            Self::Person => "a person".to_owned(),
-            Self::Bot(k) => format!("the {k} bot"),
-            Self::OtherBot => "another bot".to_owned(),
-            Self::BotsOnly => "bot against bot".to_owned(),
-        }
-    }
-}
-
 /// The results against one opponent in one variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Row {
@@ -105,7 +93,8 @@ impl Row {
         self.best = Some(self.best.map_or(me, |b| b.max(me)));
     }
 
-    fn merge(&mut self, o: &Self) {
+    /// Adds another row's counts and sums to this one.
+    pub fn merge(&mut self, o: &Self) {
         self.games += o.games;
         self.finished += o.finished;
         self.wins += o.wins;
@@ -144,7 +133,8 @@ pub struct Stats {
 }
 
 /// Where a variant's rows are in [`Stats::rows`].
-const fn variant_index(v: Variant) -> usize {
+/// Where a variant's rows are in [`Stats::rows`].
+pub const fn variant_index(v: Variant) -> usize {
     match v {
         Variant::Classic => 0,
         Variant::Express => 1,
@@ -234,90 +224,6 @@ fn game_files(dir: &Path) -> io::Result<Vec<PathBuf>> {
         .collect();
     files.sort();
     Ok(files)
-}
-
-fn avg(x: Option<f64>, signed: bool) -> String {
-    match x {
-        None => "-".to_owned(),
-        Some(v) if signed => format!("{v:+.1}"),
-        Some(v) => format!("{v:.1}"),
-    }
-}
-
-/// The report's lines.
-pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
-    let all = stats
-        .rows
-        .iter()
-        .flat_map(BTreeMap::values)
-        .fold(Row::default(), |mut a, r| {
-            a.merge(r);
-            a
-        });
-    let mut out = vec![format!(
-        "saved games in {dir}: {} played, {} finished, {} unreadable",
-        all.games, all.finished, stats.unreadable
-    )];
-    for variant in [Variant::Classic, Variant::Express] {
-        let rows: Vec<(&Opponent, &Row)> = stats.rows[variant_index(variant)].iter().collect();
-        if rows.is_empty() {
-            continue;
-        }
-        let total = rows.iter().fold(Row::default(), |mut a, (_, r)| {
-            a.merge(r);
-            a
-        });
-        out.push(String::new());
-        out.push(format!(
-            "{variant}: {} played, {} finished",
-            total.games, total.finished
-        ));
-        out.push(format!(
-            "  {:<15} {:>5} {:>8} {:>5} {:>6} {:>5} {:>10} {:>10} {:>5}",
-            "against",
-            "games",
-            "finished",
-            "wins",
-            "losses",
-            "ties",
-            "avg score",
-            "avg margin",
-            "best"
-        ));
-        for (o, r) in &rows {
-            out.push(row_line(&o.label(), r));
-        }
-        out.push(row_line("all", &total));
-    }
-    if stats.unreadable > 0 {
-        out.push(String::new());
-        out.push(format!("{} files could not be read:", stats.unreadable));
-        for (file, why) in &stats.listed {
-            out.push(format!("  {}: {}", escape(file), escape(why)));
-        }
-        if stats.unreadable > stats.listed.len() as u64 {
-            out.push(format!(
-                "  and {} more",
-                stats.unreadable - stats.listed.len() as u64
-            ));
-        }
-    }
-    out
-}
-
-fn row_line(label: &str, r: &Row) -> String {
-    format!(
-        "  {:<15} {:>5} {:>8} {:>5} {:>6} {:>5} {:>10} {:>10} {:>5}",
-        label,
-        r.games,
-        r.finished,
-        r.wins,
-        r.losses,
-        r.ties,
-        avg(r.average_score(), false),
-        avg(r.average_margin(), true),
-        r.best.map_or_else(|| "-".to_owned(), |b| b.to_string())
-    )
 }
 
 #[cfg(test)]

@@ -103,7 +103,10 @@ pub fn run(launch: &Launch) -> ExitCode {
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("patchwork: cannot open the terminal: {e}");
+            eprintln!(
+                "patchwork: {}",
+                crate::tr!("no-terminal", error = escape(&e.to_string()).into_owned())
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -172,7 +175,12 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
     let file = escape(&path.display().to_string()).into_owned();
     let replay = format!("patchwork replay {file}");
     if io::stdin().is_terminal() && io::stderr().is_terminal() {
-        eprint!("patchwork: {file}: {error}. Open it read-only in the replay viewer? [y/N] ");
+        let ask = crate::tr!(
+            "locked-ask",
+            file = file.as_str(),
+            error = escape(&error.to_string()).into_owned()
+        );
+        eprint!("patchwork: {ask} ");
         let _ = io::stderr().flush();
         let mut answer = String::new();
         let yes = io::stdin().lock().read_line(&mut answer).is_ok()
@@ -185,7 +193,13 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
         }
         return ExitCode::FAILURE;
     }
-    eprintln!("patchwork: {file}: {error}; to look at it read-only: {replay}");
+    let tell = crate::tr!(
+        "locked-tell",
+        file = file.as_str(),
+        error = escape(&error.to_string()).into_owned(),
+        replay = replay
+    );
+    eprintln!("patchwork: {tell}");
     ExitCode::FAILURE
 }
 
@@ -299,7 +313,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             // The same table as `patchwork stats`, for the menu's page.
             let stats = crate::stats::of_folder(dir).map_or_else(
                 |e| vec![e.to_string()],
-                |s| crate::stats::lines(&s, &escape(&dir.display().to_string())),
+                |s| crate::cli::stats_lines(&s, &escape(&dir.display().to_string())),
             );
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }
@@ -320,19 +334,22 @@ fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
             let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
             let when: String = stamp.replace('T', " ").chars().take(16).collect();
             let how = match &summary.result {
-                Some(result) => format!("{} to {}", result.scores[0], result.scores[1]),
-                None => "in progress".to_owned(),
+                Some(result) => crate::tr!(
+                    "games-menu-score",
+                    a = result.scores[0],
+                    b = result.scores[1]
+                ),
+                None => crate::tr!("games-in-progress"),
             };
-            let variant = match summary.variant {
-                crate::rules::Variant::Classic => "classic",
-                crate::rules::Variant::Express => "Express",
-            };
-            let label = format!(
-                "{}. {when}  {} v {}  {variant}  {how}",
-                n + 1,
-                escape(&summary.names[0]),
-                escape(&summary.names[1])
+            let row = crate::tr!(
+                "games-menu-row",
+                when = when,
+                one = escape(&summary.names[0]).into_owned(),
+                two = escape(&summary.names[1]).into_owned(),
+                variant = crate::cli::variant_word(summary.variant),
+                how = how
             );
+            let label = format!("{}. {row}", n + 1);
             Some(menu::SavedGame {
                 path: entry.path,
                 label,

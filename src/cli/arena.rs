@@ -219,17 +219,27 @@ impl Times {
 
     fn line(&self, who: &str, games: usize) -> String {
         let n = self.moves.max(1) as f64;
-        let iterations = if self.iterations > 0 {
-            format!("; {:.0} iterations a move", self.iterations as f64 / n)
+        let mean = format!("{:.2}", self.total_ms / n);
+        let max = format!("{:.2}", self.max_ms);
+        let moves = format!("{:.1}", self.moves as f64 / games.max(1) as f64);
+        if self.iterations > 0 {
+            crate::tr!(
+                "arena-times-iterations",
+                who = who,
+                mean = mean,
+                max = max,
+                moves = moves,
+                iterations = format!("{:.0}", self.iterations as f64 / n)
+            )
         } else {
-            String::new()
-        };
-        format!(
-            "time per move {who}: mean {:.2} ms, max {:.2} ms; {:.1} moves a game{iterations}",
-            self.total_ms / n,
-            self.max_ms,
-            self.moves as f64 / games.max(1) as f64
-        )
+            crate::tr!(
+                "arena-times",
+                who = who,
+                mean = mean,
+                max = max,
+                moves = moves
+            )
+        }
     }
 }
 
@@ -278,28 +288,31 @@ impl Tally {
         let nf = n.max(1) as f64;
         let (margin, se) = self.margin();
         vec![
-            format!(
-                "{} games of {}: A = {}, B = {}",
-                n,
-                args.variant,
-                a.label(),
-                b.label()
+            crate::tr!(
+                "arena-games",
+                n = n,
+                variant = args.variant.to_string(),
+                a = a.label(),
+                b = b.label()
             ),
-            format!(
-                "A wins {wins}, losses {}, ties {} (equal scores, won by who reached the end first; counted in wins and losses)",
-                n - wins,
-                self.ties
+            crate::tr!(
+                "arena-wins",
+                wins = wins,
+                losses = n - wins,
+                ties = self.ties
             ),
-            format!(
-                "A win rate {:.1}% (95% interval {:.1}% to {:.1}%, Wilson)",
-                100.0 * wins as f64 / nf,
-                100.0 * lo,
-                100.0 * hi
+            crate::tr!(
+                "arena-rate",
+                rate = format!("{:.1}", 100.0 * wins as f64 / nf),
+                lo = format!("{:.1}", 100.0 * lo),
+                hi = format!("{:.1}", 100.0 * hi)
             ),
-            format!(
-                "mean score A {:.1}, B {:.1}; mean margin A - B {margin:+.1} (standard error {se:.1})",
-                self.a_score as f64 / nf,
-                self.b_score as f64 / nf,
+            crate::tr!(
+                "arena-scores",
+                a = format!("{:.1}", self.a_score as f64 / nf),
+                b = format!("{:.1}", self.b_score as f64 / nf),
+                margin = format!("{margin:+.1}"),
+                se = format!("{se:.1}")
             ),
             self.a_times.line("A", n),
             self.b_times.line("B", n),

@@ -24,14 +24,10 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
     let dir = escape(&saves.dir().display().to_string()).into_owned();
     let result = (|| -> io::Result<ExitCode> {
         if entries.is_empty() {
-            writeln!(out, "no saved games in {dir}")?;
+            writeln!(out, "{}", crate::tr!("games-none", dir = dir.as_str()))?;
             return Ok(ExitCode::SUCCESS);
         }
-        writeln!(
-            out,
-            "saved games in {dir}, the most recently played first (patchwork --load N opens \
-             number N):"
-        )?;
+        writeln!(out, "{}", crate::tr!("games-header", dir = dir.as_str()))?;
         for (n, entry) in entries.iter().enumerate() {
             let n = n + 1;
             let file = entry
@@ -43,29 +39,34 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                 Ok(s) => {
                     // The last action was written when the file was.
                     let date = humantime::format_rfc3339_seconds(entry.modified).to_string();
-                    let variant = match s.variant {
-                        Variant::Classic => "classic",
-                        Variant::Express => "express",
-                    };
                     let state = match s.result {
-                        Some(r) => format!(
-                            "finished, scores {} and {}, {} won",
-                            r.scores[0],
-                            r.scores[1],
-                            escape(&s.names[r.winner.index()])
+                        Some(r) => crate::tr!(
+                            "games-finished",
+                            a = r.scores[0],
+                            b = r.scores[1],
+                            winner = escape(&s.names[r.winner.index()]).into_owned()
                         ),
-                        None => "in progress".to_owned(),
+                        None => crate::tr!("games-in-progress"),
                     };
-                    writeln!(
-                        out,
-                        "{n:>3}. {date}  {} vs {}  {variant}  {} actions  {state}  {file}",
-                        escape(&s.names[0]),
-                        escape(&s.names[1]),
-                        s.actions
-                    )?;
+                    let row = crate::tr!(
+                        "games-row",
+                        date = date,
+                        one = escape(&s.names[0]).into_owned(),
+                        two = escape(&s.names[1]).into_owned(),
+                        variant = variant_word(s.variant),
+                        actions = s.actions,
+                        state = state,
+                        file = file
+                    );
+                    writeln!(out, "{n:>3}. {row}")?;
                 }
                 Err(reason) => {
-                    writeln!(out, "{n:>3}. {file}: cannot be read: {}", escape(reason))?;
+                    let why = crate::tr!(
+                        "games-unreadable",
+                        file = file,
+                        reason = escape(reason).into_owned()
+                    );
+                    writeln!(out, "{n:>3}. {why}")?;
                 }
             }
         }
@@ -73,4 +74,12 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         Ok(ExitCode::SUCCESS)
     })();
     super::out::status(result)
+}
+
+/// The variant in one word, as the lists of saved games write it.
+pub fn variant_word(variant: Variant) -> String {
+    match variant {
+        Variant::Classic => crate::tr!("variant-classic-short"),
+        Variant::Express => crate::tr!("variant-express-short"),
+    }
 }

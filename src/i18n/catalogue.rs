@@ -51,9 +51,16 @@ fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>)
 
 /// Each message of `lang`'s catalogue and its shape; the catalogue must parse cleanly.
 fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
-    let resource = fluent_syntax::parser::parse(lang.source())
-        .unwrap_or_else(|(_, errors)| panic!("{lang}.ftl does not parse: {errors:?}"));
     let mut out = BTreeMap::new();
+    for source in lang.sources() {
+        add_shapes(lang, source, &mut out);
+    }
+    out
+}
+
+fn add_shapes(lang: Lang, source: &str, out: &mut BTreeMap<String, Shape>) {
+    let resource = fluent_syntax::parser::parse(source)
+        .unwrap_or_else(|(_, errors)| panic!("{lang}'s catalogue does not parse: {errors:?}"));
     for entry in &resource.body {
         match entry {
             Entry::Message(message) => {
@@ -74,7 +81,6 @@ fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
             _ => {}
         }
     }
-    out
 }
 
 #[test]
@@ -179,7 +185,7 @@ fn every_message_is_used() {
     let named = ids_in_code();
     // Families whose ids the code builds from a value: the menu's words, levels, bots, the
     // words of key names, the rules of each variant.
-    let built = ["menu-", "level-", "bot-", "keys-", "help-rules-"];
+    let built = ["menu-", "level-", "bot-", "keys-", "help-rules-", "stats-"];
     for id in shapes(Lang::En).keys() {
         assert!(
             named.contains(id) || built.iter().any(|p| id.starts_with(p)),

@@ -1,376 +1,387 @@
-# Patchwork in the terminal: every text a player reads, in English.
-# The French (fr.ftl) and Russian (ru.ftl) catalogues have the same messages, with the same
-# arguments (a test checks). Plural forms select on a number: [one] and *[other] here.
+# Patchwork dans le terminal : tous les textes que lit le joueur, en français.
+# Mêmes messages et mêmes arguments que en.ftl (un test le vérifie). Pluriels : en français,
+# [one] couvre 0 et 1, *[other] le reste. Les espaces avant « : ; ? ! % » sont insécables.
+# Vocabulaire des règles françaises : plateau Chrono, pion Chrono, pion neutre, boutons,
+# pièce (de tissu), pièce de cuir, couverture, case, revenus en boutons, cercle, coudre,
+# tuile bonus 7x7, pièces bleues (Express), retirer du jeu (Express).
 
-## The game and its things
+## Le jeu et ses éléments
 
 variant-classic = Patchwork
 variant-express = Patchwork Express
-leather-revised = revised leather
-leather-original = original leather
-leather-express = Express leather
-level-beginner = Beginner
-level-casual = Casual
-level-strong = Strong
-level-master = Master
-bot-random = random
-bot-greedy = greedy
-bot-strong = strong
+leather-revised = cuir révisé
+leather-original = cuir d'origine
+leather-express = cuir Express
+level-beginner = Débutant
+level-casual = Amateur
+level-strong = Fort
+level-master = Maître
+bot-random = aléatoire
+bot-greedy = glouton
+bot-strong = fort
 
-## Patches by their shape ("the 5-cell Y (patch 14)")
+## Les pièces par leur forme (« le Y de 5 cases (pièce 14) »)
+## shape-* portent leur article : ils ne servent que dans patch-named.
 
-patch-named = the { $cells }-cell { $shape } (patch { $name })
-patch-plain = patch { $name }
-shape-patch = patch
-shape-domino = domino
-shape-corner = corner
-shape-line = line
-shape-t-letter = T
-shape-s-letter = S
-shape-l-letter = L
-shape-square = square
-shape-u-letter = U
-shape-p-letter = P
-shape-n-letter = N
-shape-y-letter = Y
-shape-plus = plus
-shape-tall-t = tall T
-shape-w-letter = W
-shape-cross = cross
-shape-z-letter = Z
-shape-crooked-cross = crooked cross
-shape-walker = walker
-shape-step = step
-shape-long-t = long T
-shape-hat = hat
-shape-hook = hook
-shape-boot = boot
-shape-long-cross = long cross
-shape-h-letter = H
-shape-barrel = barrel
-shape-f-letter = F
-shape-v-letter = V
+patch-named = { $shape } de { $cells } cases (pièce { $name })
+patch-plain = la pièce { $name }
+shape-patch = la pièce
+shape-domino = le domino
+shape-corner = le coin
+shape-line = la barre
+shape-t-letter = le T
+shape-s-letter = le S
+shape-l-letter = le L
+shape-square = le carré
+shape-u-letter = le U
+shape-p-letter = le P
+shape-n-letter = le N
+shape-y-letter = le Y
+shape-plus = la croix
+shape-tall-t = le grand T
+shape-w-letter = le W
+shape-cross = la croix latine
+shape-z-letter = le Z
+shape-crooked-cross = la croix tordue
+shape-walker = le bonhomme
+shape-step = la marche
+shape-long-t = le T allongé
+shape-hat = le chapeau
+shape-hook = le crochet
+shape-boot = la botte
+shape-long-cross = la grande croix
+shape-h-letter = le H
+shape-barrel = le tonneau
+shape-f-letter = le F
+shape-v-letter = le V
 
-## The move history
+## L'historique des coups
 
-log-new-game = new game of { $game } (seed { $seed }); { $first } starts
-log-game = game of { $game }; { $first } starts
-log-bought = { $name } bought { $patch } for { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } and moved { $spaces } { $spaces ->
-        [one] space
-       *[other] spaces
-    } (to { $to })
-log-advanced = { $name } advanced { $buttons } { $buttons ->
-        [one] space
-       *[other] spaces
-    } to { $to } and took { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
+log-new-game = nouvelle partie de { $game } (graine { $seed }) ; { $first } commence
+log-game = partie de { $game } ; { $first } commence
+log-bought = { $name } a acheté { $patch } pour { $cost } { $cost ->
+        [one] bouton
+       *[other] boutons
+    } et avancé de { $spaces } { $spaces ->
+        [one] case
+       *[other] cases
+    } (jusqu'à { $to })
+log-advanced = { $name } a avancé de { $buttons } { $buttons ->
+        [one] case
+       *[other] cases
+    } jusqu'à { $to } et reçu { $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
     }
-log-income = income: { $name } +{ $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
+log-income = revenus : { $name } +{ $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
     }
-log-leather-won = { $name } won a leather patch (space { $space })
-log-leather-sewn = { $name } sewed the leather patch on { $cell }
-log-leather-aside = { $name } set the leather patch aside
-log-bonus = { $name } takes the 7x7 bonus
-log-game-over = game over: { $name } wins
-blue-join = only 5 patches were left: the 8 blue patches join the circle behind them
-reached-the-end = { $name } reaches the end first (and wins a tie)
+log-leather-won = { $name } a gagné une pièce de cuir (case { $space })
+log-leather-sewn = { $name } a cousu la pièce de cuir en { $cell }
+log-leather-aside = { $name } a mis la pièce de cuir de côté
+log-bonus = { $name } prend la tuile bonus 7x7
+log-game-over = fin de la partie : { $name } gagne
+blue-join = plus que 5 pièces : les 8 pièces bleues rejoignent le cercle derrière elles
+reached-the-end = { $name } atteint la dernière case en premier (et gagne en cas d'égalité)
 
-## Refusals
+## Refus
 
-refusal-game-over = the game is over
-refusal-leather-pending = the leather patch won must be sewn first
-refusal-no-leather = there is no leather patch to sew
-refusal-not-next-three = patch { $patch } is not one of the next three patches
-refusal-cannot-afford = patch { $patch } costs { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } but the player has { $buttons }
-refusal-no-room = patch { $patch } fits nowhere on the quilt
-refusal-wrong-shape = the cells are not the shape of patch { $patch }
-refusal-off-quilt = the patch would hang off the quilt
-refusal-overlap = cell { $cell } is already covered
-refusal-must-place-leather = the leather patch must be sewn: the quilt still has empty cells
-blocker-afford-you = costs { $cost }, you have { $buttons }
-blocker-afford-them = costs { $cost }, { $name } has { $buttons }
-blocker-room-you = no room on your quilt
-blocker-room-them = no room on { $name }'s quilt
-blocker-afford-short = costs { $cost }, has { $buttons }
-blocker-room-short = no room on the quilt
-blocker-short = not now
-refused = refused: { $reason }
-cannot-buy = { $patch } can't be bought: { $reason }
-ghost-refused = can't sew here: { $reason }
+refusal-game-over = la partie est terminée
+refusal-leather-pending = il faut d'abord coudre la pièce de cuir gagnée
+refusal-no-leather = il n'y a pas de pièce de cuir à coudre
+refusal-not-next-three = la pièce { $patch } ne fait pas partie des trois prochaines pièces
+refusal-cannot-afford = la pièce { $patch } coûte { $cost } { $cost ->
+        [one] bouton
+       *[other] boutons
+    }, mais le joueur en a { $buttons }
+refusal-no-room = la pièce { $patch } ne rentre nulle part sur la couverture
+refusal-wrong-shape = ces cases n'ont pas la forme de la pièce { $patch }
+refusal-off-quilt = la pièce dépasserait de la couverture
+refusal-overlap = la case { $cell } est déjà couverte
+refusal-must-place-leather = la pièce de cuir doit être cousue : la couverture a encore des cases vides
+blocker-afford-you = coûte { $cost }, vous avez { $buttons }
+blocker-afford-them = coûte { $cost }, { $name } a { $buttons }
+blocker-room-you = pas de place sur votre couverture
+blocker-room-them = { $name } n'a pas la place
+blocker-afford-short = coûte { $cost }, a { $buttons }
+blocker-room-short = pas de place
+blocker-short = pas maintenant
+refused = refusé : { $reason }
+cannot-buy = impossible d'acheter { $patch } : { $reason }
+ghost-refused = impossible de coudre ici : { $reason }
 
-## The banner: whose turn, and why
+## Le bandeau : à qui de jouer, et pourquoi
 
-turn-of = [{ $token }] { $name }'s turn
-turn-of-bot = [{ $token }] { $name }'s turn (bot { $bot })
-turn-behind = behind on the time board (space { $me }, { $them } is on { $other })
-turn-on-top = both tokens on space { $at }, and { $name }'s is on top
-turn-leather = won a leather patch and sews it now
-bot-plays = { $name } ({ $bot }) plays this turn; u undoes, q quits
-bot-thinking = the computer is thinking…
-game-over = Game over
-game-over-wins = Game over: { $name } wins
+turn-of = [{ $token }] À { $name } de jouer
+turn-of-bot = [{ $token }] À { $name } de jouer (bot { $bot })
+turn-behind = en arrière sur le plateau Chrono (case { $me }, { $them } en case { $other })
+turn-on-top = les deux pions sont sur la case { $at }, { $name } au-dessus
+turn-leather = a gagné une pièce de cuir et la coud maintenant
+bot-plays = { $name } ({ $bot }) joue ce tour ; u annule, q quitte
+bot-thinking = l'ordinateur réfléchit…
+game-over = Partie terminée
+game-over-wins = Partie terminée : { $name } gagne
 
-## Prompts and questions
+## Invites et questions
 
-prompt-choose = choose a patch with 1-3 or a click, or press a to advance
-prompt-only-advance = no patch can be bought: advancing (a) is the only move
-prompt-ghost-ok = this spot is legal: Enter sews the patch here
-prompt-leather = move the leather patch with the arrows and press Enter to sew it
-prompt-leather-aside = move the leather patch with the arrows and press Enter to sew it (s sets it aside)
-prompt-leather-discard = move the leather patch with the arrows and press Enter to sew it (s discards it)
-confirm-advance = Advance to space { $to } and take { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    }?{ $income ->
+prompt-choose = choisissez une pièce avec 1-3 ou un clic, ou appuyez sur a pour avancer
+prompt-only-advance = aucune pièce ne peut être achetée : avancer (a) est le seul coup possible
+prompt-ghost-ok = emplacement valide : Enter coud la pièce ici
+prompt-leather = déplacez la pièce de cuir avec les flèches et appuyez sur Enter pour la coudre
+prompt-leather-aside = déplacez la pièce de cuir avec les flèches et appuyez sur Enter pour la coudre (s la met de côté)
+prompt-leather-discard = déplacez la pièce de cuir avec les flèches et appuyez sur Enter pour la coudre (s la retire du jeu)
+confirm-advance = Avancer jusqu'à la case { $to } et recevoir { $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
+    } ?{ $income ->
         [0] {""}
-       *[other] { " " }It crosses income: +{ $income }.
+       *[other] { " " }Vous touchez vos revenus : +{ $income }.
     }{ $leather ->
         [0] {""}
-        [one] { " " }It wins a leather patch.
-       *[other] { " " }It wins { $leather } leather patches.
+        [one] { " " }Vous gagnez une pièce de cuir.
+       *[other] { " " }Vous gagnez { $leather } pièces de cuir.
     } (y / n)
-confirm-new-game = Start a new game? This one is saved. (y / n)
-confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the purchase that won it (the save holds the game before it). Quit anyway? (y / n)
-confirm-quit-unsaved = The last save failed: quitting now may lose this game. Quit anyway? (y / n)
+confirm-new-game = Commencer une nouvelle partie ? Celle-ci est sauvegardée. (y / n)
+confirm-quit-purchase = La pièce de cuir gagnée n'est pas encore cousue : quitter maintenant annule l'achat qui l'a fait gagner (la sauvegarde garde la partie d'avant cet achat). Quitter quand même ? (y / n)
+confirm-quit-unsaved = La dernière sauvegarde a échoué : quitter maintenant peut faire perdre cette partie. Quitter quand même ? (y / n)
 
-## Notices
+## Avis
 
-undone = undone (U or Ctrl-R redoes)
-redone = redone
-nothing-to-undo = nothing to undo
-nothing-to-redo = nothing to redo
-playing-on = playing on from here as a new game (the replayed file is not changed)
-nothing-to-play-on = the game is over: there is nothing to play on (step back first)
-save-failed = could not save the game: { $reason } (the game goes on; q asks before quitting)
-bot-failed = the computer could not move: { $reason } (u undoes)
-setup-failed = a new game could not be set up: { $reason }
-hint-thinking = looking for a good move…
-hint = Hint: { $what }: { $gain } projected (Enter plays it)
-suggest-buy = buy #{ $patch } and sew it at { $cell }
-suggest-advance = advance
-suggest-leather = sew the leather patch at { $cell }
-suggest-aside = set the leather patch aside
-suggest-nothing = nothing to suggest
+undone = annulé (U ou Ctrl-R rétablit)
+redone = rétabli
+nothing-to-undo = rien à annuler
+nothing-to-redo = rien à rétablir
+playing-on = la partie reprend d'ici comme une nouvelle partie (le fichier rejoué n'est pas modifié)
+nothing-to-play-on = la partie est terminée : rien à reprendre (reculez d'abord d'une étape)
+save-failed = impossible de sauvegarder la partie : { $reason } (la partie continue ; q demandera confirmation avant de quitter)
+bot-failed = l'ordinateur n'a pas pu jouer : { $reason } (u annule)
+setup-failed = impossible de préparer une nouvelle partie : { $reason }
+hint-thinking = recherche d'un bon coup…
+hint = Conseil : { $what }, { $gain } estimé (Enter le joue)
+suggest-buy = acheter #{ $patch } et la coudre en { $cell }
+suggest-advance = avancer
+suggest-leather = coudre la pièce de cuir en { $cell }
+suggest-aside = mettre la pièce de cuir de côté
+suggest-nothing = aucune suggestion
 
-## The time board and the circle
+## Le plateau Chrono et le cercle
 
-time-board = Time board
-on-top = { $token }'s on top
+time-board = Plateau Chrono
+on-top = { $token } au-dessus
 ahead = [{ $token }] { $what }
-ahead-nothing = [{ $token }] nothing ahead
-ahead-income = $ in { $n }
-ahead-leather = leather in { $n }
-circle-title = Patch circle
-circle-title-long = Patch circle, from the neutral token
-circle-legend = $ cost · t time · + income
-circle-patch = patch { $name } · { $cells } { $cells ->
-        [one] cell
-       *[other] cells
+ahead-nothing = [{ $token }] plus rien devant
+ahead-income = $ dans { $n }
+ahead-leather = cuir dans { $n }
+circle-title = Cercle des pièces
+circle-title-long = Cercle des pièces, après le pion neutre
+circle-legend = $ coût · t temps · + revenu
+circle-patch = pièce { $name } · { $cells } { $cells ->
+        [one] case
+       *[other] cases
     }
-circle-figures = cost { $cost } · time { $time }
-circle-income = income +{ $income }
+circle-figures = coût { $cost } · temps { $time }
+circle-income = revenu +{ $income }
 circle-cells = #{ $name } { $cells } { $cells ->
-        [one] cell
-       *[other] cells
+        [one] case
+       *[other] cases
     }
-gap-long = ◆ here was #{ $name }, just bought
-gap-short = ◆ #{ $name } was here
-blue-waiting = +8 blue patches join when 5 remain
-blue-waiting-short = +8 blue at 5 left
-moves-title = Moves
-moves-back = { $n } back, { "}" } for newer
+gap-long = ◆ ici était #{ $name }, tout juste achetée
+gap-short = ◆ #{ $name } était ici
+blue-waiting = +8 pièces bleues arrivent quand il en reste 5
+blue-waiting-short = +8 bleues à 5 restantes
+moves-title = Coups
+moves-back = { $n } en arrière, { "}" } pour les récents
 
-## A quilt's figures
+## Les chiffres d'une couverture
 
 quilt-bot = bot
-stat-buttons = buttons { $buttons }
-stat-income = income { $income }
-stat-time = time { $time }/{ $last }
-stat-empty = empty { $empty }
-stat-empty-of = empty { $empty } of { $cells }
+stat-buttons = boutons { $buttons }
+stat-income = revenu { $income }
+stat-time = temps { $time }/{ $last }
+stat-empty = vides { $empty }
+stat-empty-of = vides { $empty } sur { $cells }
 stat-score = score { $score }
 stat-score-sum = = { $buttons }{ $bonus } - 2×{ $empty }
 stat-bonus = { " " }+ { $bonus } bonus
-stat-end = at the end { $end }
-stat-end-sum = = score + { $income }×{ $ahead } income
+stat-end = à la fin { $end }
+stat-end-sum = = score + { $income }×{ $ahead } revenu
 stat-end-short = → { $end }
 
-## The game-over box
+## Le cadre de fin de partie
 
-final-score = [{ $token }] { $name }: { $total } = { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    } - 2×{ $empty } empty
-final-score-bonus = [{ $token }] { $name }: { $total } = { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    } + { $bonus } bonus - 2×{ $empty } empty
+final-score = [{ $token }] { $name } : { $total } = { $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
+    } - 2×{ $empty } { $empty ->
+        [one] vide
+       *[other] vides
+    }
+final-score-bonus = [{ $token }] { $name } : { $total } = { $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
+    } + { $bonus } bonus - 2×{ $empty } { $empty ->
+        [one] vide
+       *[other] vides
+    }
 tally = { $income } { $income ->
-        [one] button
-       *[other] buttons
-    } from income · { $patches } { $patches ->
-        [one] patch
-       *[other] patches
-    } · { $cells } cells covered
-wins = { $name } wins!
-tie-rule = Equal scores ({ $score } each): the tie goes to { $name }, who reached space { $end } first.
+        [one] bouton
+       *[other] boutons
+    } de revenus · { $patches } { $patches ->
+        [one] pièce
+       *[other] pièces
+    } · { $cells } { $cells ->
+        [one] case couverte
+       *[other] cases couvertes
+    }
+wins = { $name } gagne !
+tie-rule = Égalité ({ $score } chacun) : la victoire revient à { $name }, qui a atteint la case { $end } en premier.
 
-## Help
+## Aide
 
-help-title = Help · Esc or ? closes
-help-keys-title = Keys
-help-rules-title = Rules in one screen
-help-more-above = ↑ more above
-help-more-below = ↓ more below: ↓ PgDn
+help-title = Aide · Esc ou ? pour fermer
+help-keys-title = Touches
+help-rules-title = Les règles en un écran
+help-more-above = ↑ suite plus haut
+help-more-below = ↓ suite plus bas : ↓ PgDn
 help-rules-classic =
-    .first = The player further back on the time board moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay its buttons, sew it anywhere it fits, move by its time) or advance just past the other token, +1 button a space.
-    .second = Crossing $ pays your income; the first to cross a leather space sews that 1x1 patch. The first to cover a 7x7 square takes +7.
-    .third = At the end: buttons (+7) - 2 per empty cell; a tie goes to the first to finish.
+    .first = Joue celui dont le pion est le plus en arrière sur le plateau Chrono (sur une même case, celui du dessus). À votre tour, soit vous achetez l'une des 3 pièces qui suivent le pion neutre (payez son prix en boutons, cousez-la où elle rentre sur votre couverture, avancez de son temps), soit vous avancez juste devant l'autre pion et recevez 1 bouton par case.
+    .second = Passer un $ vous rapporte vos revenus en boutons ; le premier à passer une pièce de cuir coud cette pièce 1x1. Le premier à couvrir entièrement un carré 7x7 prend la tuile bonus (+7).
+    .third = À la fin : boutons (+7) - 2 par case vide ; en cas d'égalité, le premier arrivé au bout gagne.
 help-rules-express =
-    .first = Express: 7x7 quilts, 30 spaces. The player further back moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay, sew it, move by its time) or advance just past the other token, +1 button a space.
-    .second = With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a leather space won may be sewn or set aside.
-    .third = No bonus. At the end: buttons - 2 per empty cell; a tie goes to the first to finish.
-too-small = terminal too small: need { $w }x{ $h } (or { $nw }x{ $nh } for a narrow window), have { $have_w }x{ $have_h }
-too-small-hint = enlarge the window, or press q to quit
-too-small-again = { $note } (q again quits)
+    .first = Express : couvertures 7x7, 30 cases. Joue celui dont le pion est le plus en arrière (sur une même case, celui du dessus). À votre tour, soit vous achetez l'une des 3 pièces qui suivent le pion neutre (payez, cousez-la, avancez de son temps), soit vous avancez juste devant l'autre pion et recevez 1 bouton par case.
+    .second = Quand il ne reste que 5 pièces, les 8 pièces bleues arrivent après elles. Passer un $ vous rapporte vos revenus en boutons ; une pièce de cuir gagnée peut être cousue ou retirée du jeu.
+    .third = Pas de bonus. À la fin : boutons - 2 par case vide ; en cas d'égalité, le premier arrivé au bout gagne.
+too-small = terminal trop petit : il faut { $w }x{ $h } (ou { $nw }x{ $nh } en fenêtre étroite), il fait { $have_w }x{ $have_h }
+too-small-hint = agrandissez la fenêtre ou appuyez sur q pour quitter
+too-small-again = { $note } (q encore pour quitter)
 
-## The key bar and the help's key list
+## La barre des touches et la liste des touches de l'aide
 
-keys-arrows = arrows
-keys-click = click
-keys-mouse = mouse
-keys-wheel = wheel
-bar-yes = yes
-bar-no = no
-bar-close-help = close help
-bar-scroll = scroll
-bar-choose = choose
-bar-advance = advance
-bar-move = move
-bar-change = change
-bar-select = select
-bar-back = back
-bar-done = done
-bar-erase = erase
-bar-rotate = rotate
-bar-flip = flip
-bar-pick = pick
-bar-sew = sew
-bar-edges = edges
-bar-set-aside = set aside
-bar-discard = discard
-bar-hint = hint
-bar-undo = undo
-bar-new-game = new game
-bar-rematch = rematch
-bar-replay = replay
-bar-see-the-quilts = see the quilts
-bar-circle = circle
-bar-moves = moves
-bar-go-to = go to
-bar-go = go
-bar-cancel = cancel
-bar-step = step
-bar-start-end = start/end
-bar-autoplay = autoplay
-bar-speed = speed
-bar-review = review
-bar-mistakes = mistakes
-bar-play-from-here = play from here
-bar-leave = leave
-bar-help = help
-bar-quit = quit
-help-choose = choose one of the 3 patches
-help-advance = advance, +1 button a space
-help-left = move the patch or leather
-help-rotate-clockwise = rotate (or a right click)
-help-rotate-anticlockwise = rotate the other way
-help-flip = flip (mirror image)
-help-confirm = pick the highlighted patch
-help-sew = sew it here (or a click)
-help-back = put the patch back
-help-jump-top = to an edge (or H L K J)
-help-set-aside = set leather aside if allowed
-help-set-aside-discard = Express: discard the leather
-help-hint = a hint from the strong bot
-help-undo = undo (a bot's reply too)
-help-redo = redo
-help-new-game = game over: a new game
-help-rematch = game over: rematch, seats swapped
-help-replay-game = game over: replay this game
-help-toggle-box = game over: hide/show scores
-help-circle-back = page the patch circle
-help-moves-back = page the move history
-help-digit = type a step number
-help-jump = go to the step typed
-help-erase = erase a digit
-help-cancel-entry = forget the number typed
-help-step-back = one step back, on
-help-first = to the start, the end
-help-autoplay = autoplay on/off
-help-faster = autoplay faster, slower
-help-review = review the game with the strong bot
-help-next-mistake = to the next mistake reviewed
-help-previous-mistake = to the previous mistake
-help-play-from-here = play on from here as a new game
-help-leave = leave the viewer
-help-help = this help
-help-quit = quit (asks if it would lose)
-help-force-quit = quit at once
-help-suspend = suspend (fg comes back)
+keys-arrows = flèches
+keys-click = clic
+keys-mouse = souris
+keys-wheel = molette
+bar-yes = oui
+bar-no = non
+bar-close-help = fermer l'aide
+bar-scroll = défiler
+bar-choose = choisir
+bar-advance = avancer
+bar-move = déplacer
+bar-change = changer
+bar-select = valider
+bar-back = retour
+bar-done = valider
+bar-erase = effacer
+bar-rotate = tourner
+bar-flip = retourner
+bar-pick = prendre
+bar-sew = coudre
+bar-edges = bords
+bar-set-aside = de côté
+bar-discard = retirer
+bar-hint = conseil
+bar-undo = annuler
+bar-new-game = nouvelle partie
+bar-rematch = revanche
+bar-replay = revoir
+bar-see-the-quilts = voir les couvertures
+bar-circle = cercle
+bar-moves = coups
+bar-go-to = aller à
+bar-go = aller
+bar-cancel = annuler
+bar-step = étape
+bar-start-end = début/fin
+bar-autoplay = lecture
+bar-speed = vitesse
+bar-review = analyse
+bar-mistakes = erreurs
+bar-play-from-here = jouer d'ici
+bar-leave = sortir
+bar-help = aide
+bar-quit = quitter
+help-choose = choisir l'une des 3 pièces
+help-advance = avancer, +1 bouton par case
+help-left = déplacer la pièce ou le cuir
+help-rotate-clockwise = tourner (ou clic droit)
+help-rotate-anticlockwise = tourner dans l'autre sens
+help-flip = retourner (image miroir)
+help-confirm = prendre la pièce en surbrillance
+help-sew = la coudre ici (ou un clic)
+help-back = reposer la pièce
+help-jump-top = jusqu'à un bord (ou H L K J)
+help-set-aside = mettre le cuir de côté si permis
+help-set-aside-discard = Express : retirer le cuir du jeu
+help-hint = un conseil du bot fort
+help-undo = annuler (la réponse du bot aussi)
+help-redo = rétablir
+help-new-game = fin de partie : nouvelle partie
+help-rematch = fin de partie : revanche, places échangées
+help-replay-game = fin de partie : revoir cette partie
+help-toggle-box = fin de partie : cacher/montrer les scores
+help-circle-back = faire défiler le cercle
+help-moves-back = faire défiler l'historique
+help-digit = taper un numéro d'étape
+help-jump = aller à l'étape tapée
+help-erase = effacer un chiffre
+help-cancel-entry = oublier le numéro tapé
+help-step-back = une étape en arrière, en avant
+help-first = au début, à la fin
+help-autoplay = lecture auto marche/arrêt
+help-faster = lecture plus rapide, plus lente
+help-review = analyser la partie avec le bot fort
+help-next-mistake = à l'erreur suivante de l'analyse
+help-previous-mistake = à l'erreur précédente
+help-play-from-here = reprendre d'ici en nouvelle partie
+help-leave = quitter la relecture
+help-help = cette aide
+help-quit = quitter (demande avant de perdre quoi que ce soit)
+help-force-quit = quitter tout de suite
+help-suspend = suspendre (fg pour revenir)
 
-## The menu
+## Le menu
 
 menu-title = Patchwork
-menu-new-game = New game
-menu-continue = Continue the last game
-menu-load = Load a saved game
-menu-replay = Replay a saved game
-menu-stats = Statistics
-menu-quit = Quit
-menu-variant = Game
-menu-board = Time board
-menu-opponent = Opponent
-menu-seat = You move
-menu-start = Start the game
-menu-typing = type the name, then Enter
-menu-no-games = no saved game here yet
-menu-your-name = Your name
-menu-player = Player { $n }
-menu-friend = a friend on this keyboard
-menu-computer = the computer, { $level }
-seat-first = first
-seat-second = second
-seat-lot = by lot
+menu-new-game = Nouvelle partie
+menu-continue = Continuer la dernière partie
+menu-load = Charger une partie sauvegardée
+menu-replay = Revoir une partie sauvegardée
+menu-stats = Statistiques
+menu-quit = Quitter
+menu-variant = Jeu
+menu-board = Plateau Chrono
+menu-opponent = Adversaire
+menu-seat = Vous jouez
+menu-start = Commencer la partie
+menu-typing = tapez le nom, puis Enter
+menu-no-games = aucune partie sauvegardée ici pour l'instant
+menu-your-name = Votre nom
+menu-player = Joueur { $n }
+menu-friend = quelqu'un sur ce clavier
+menu-computer = l'ordinateur, { $level }
+seat-first = en premier
+seat-second = en second
+seat-lot = au sort
 
-## The replay viewer and the review
+## La relecture et l'analyse
 
-replay-status = Replay · action { $step } of { $steps } · { $play }
-replay-playing = ▶ autoplay, { $seconds } s a step
-replay-paused = paused, { $seconds } s a step
-replay-start = start
-replay-fault = ✗ faulty record: { $fault }
-go-to = go to { $entry }
-stops-before = stops before { $step } (faulty)
-reviewing = reviewing { $gauge } { $done }/{ $total }
-accuracy = accuracy { $one } { $a } · { $two } { $b }
-verdict = { $class }: -{ $percent }% (-{ $points } points); best: { $best }
-class-best = best
+replay-status = Relecture · action { $step } sur { $steps } · { $play }
+replay-playing = ▶ lecture auto, { $seconds } s par étape
+replay-paused = en pause, { $seconds } s par étape
+replay-start = début
+replay-fault = ✗ enregistrement défectueux : { $fault }
+go-to = aller à { $entry }
+stops-before = s'arrête avant l'étape { $step } (défectueuse)
+reviewing = analyse { $gauge } { $done }/{ $total }
+accuracy = précision { $one } { $a } · { $two } { $b }
+verdict = { $class } : -{ $percent } % (-{ $points } points) ; meilleur coup : { $best }
+class-best = meilleur coup
 class-excellent = excellent
-class-good = good
-class-inaccuracy = inaccuracy ?!
-class-mistake = mistake ?
-class-blunder = blunder ??
-class-forced = forced
-graph-title = Win chance of { $name } · at step { $step }
-
-# French: in translation.
+class-good = bon
+class-inaccuracy = imprécision ?!
+class-mistake = erreur ?
+class-blunder = gaffe ??
+class-forced = forcé
+graph-title = Chances de victoire : { $name } · étape { $step }

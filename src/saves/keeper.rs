@@ -118,24 +118,24 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Saved { path } => {
-                write!(f, "game saved in {}", escape(&path.display().to_string()))
-            }
+            Outcome::Saved { path } => f.write_str(&crate::tr!(
+                "outcome-saved",
+                path = escape(&path.display().to_string()).into_owned()
+            )),
             Outcome::NotSaved { path, reason, copy } => {
-                write!(
-                    f,
-                    "game NOT saved in {}: {}; ",
-                    escape(&path.display().to_string()),
-                    escape(reason)
-                )?;
-                match copy {
-                    Ok(copy) => write!(
-                        f,
-                        "an emergency copy is in {}",
-                        escape(&copy.display().to_string())
+                let copy = match copy {
+                    Ok(copy) => crate::tr!(
+                        "outcome-copy",
+                        path = escape(&copy.display().to_string()).into_owned()
                     ),
-                    Err(why) => write!(f, "no emergency copy could be written: {}", escape(why)),
-                }
+                    Err(why) => crate::tr!("outcome-no-copy", reason = escape(why).into_owned()),
+                };
+                f.write_str(&crate::tr!(
+                    "outcome-not-saved",
+                    path = escape(&path.display().to_string()).into_owned(),
+                    reason = escape(reason).into_owned(),
+                    copy = copy
+                ))
             }
         }
     }

@@ -29,7 +29,7 @@ classic: 4 played, 4 finished
   the strong bot      2        2     2      0     0       36.5      +39.5    51
   all                 4        4     3      1     0       16.0      +12.5    51
 
-express: 3 played, 2 finished
+Express: 3 played, 2 finished
   against         games finished  wins losses  ties  avg score avg margin  best
   the random bot      1        0     0      0     0          -          -     -
   the greedy bot      1        1     1      0     0       16.0      +30.0    16

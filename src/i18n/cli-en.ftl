@@ -1,0 +1,71 @@
+# The command line's messages for people, in English: `games`, `stats`, `arena`'s summary,
+# what the game says on leaving, and its refusals. (Machine-read outputs, `move`,
+# `verify --json`, `perft`, `review --json` and the record format, never come from here.)
+
+## patchwork games, and the menu's lists
+
+games-none = no saved games in { $dir }
+games-header = saved games in { $dir }, the most recently played first (patchwork --load N opens number N):
+games-row = { $date }  { $one } vs { $two }  { $variant }  { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }  { $state }  { $file }
+games-finished = finished, scores { $a } and { $b }, { $winner } won
+games-in-progress = in progress
+games-unreadable = { $file }: cannot be read: { $reason }
+games-menu-row = { $when }  { $one } v { $two }  { $variant }  { $how }
+games-menu-score = { $a } to { $b }
+variant-classic-short = classic
+variant-express-short = Express
+
+## patchwork stats, and the menu's page
+
+stats-header = saved games in { $dir }: { $played } played, { $finished } finished, { $unreadable } unreadable
+stats-variant = { $variant }: { $played } played, { $finished } finished
+stats-against = against
+stats-games = games
+stats-finished = finished
+stats-wins = wins
+stats-losses = losses
+stats-ties = ties
+stats-avg-score = avg score
+stats-avg-margin = avg margin
+stats-best = best
+stats-all = all
+stats-unreadable = { $n } { $n ->
+        [one] file
+       *[other] files
+    } could not be read:
+stats-more = and { $n } more
+opponent-person = a person
+opponent-bot = the { $bot } bot
+opponent-other = another bot
+opponent-bots = bot against bot
+
+## patchwork arena's summary
+
+arena-games = { $n } { $n ->
+        [one] game
+       *[other] games
+    } of { $variant }: A = { $a }, B = { $b }
+arena-wins = A wins { $wins }, losses { $losses }, ties { $ties } (equal scores, won by who reached the end first; counted in wins and losses)
+arena-rate = A win rate { $rate }% (95% interval { $lo }% to { $hi }%, Wilson)
+arena-scores = mean score A { $a }, B { $b }; mean margin A - B { $margin } (standard error { $se })
+arena-times = time per move { $who }: mean { $mean } ms, max { $max } ms; { $moves } moves a game
+arena-times-iterations = time per move { $who }: mean { $mean } ms, max { $max } ms; { $moves } moves a game; { $iterations } iterations a move
+
+## Leaving the game
+
+outcome-saved = game saved in { $path }
+outcome-not-saved = game NOT saved in { $path }: { $reason }; { $copy }
+outcome-copy = an emergency copy is in { $path }
+outcome-no-copy = no emergency copy could be written: { $reason }
+
+## Refusals before the game starts
+
+no-terminal = cannot open the terminal: { $error }
+locked-ask = { $file }: { $error }. Open it read-only in the replay viewer? [y/N]
+locked-tell = { $file }: { $error }; to look at it read-only: { $replay }
+board-for-classic = --board is for classic Patchwork only: Express has one time board
+name-empty = the name of player { $n } is empty: give one with --player{ $n }
+name-too-long = the name of player { $n } is too long: { $chars } characters, at most { $max } (--player{ $n })

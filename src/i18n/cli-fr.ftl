@@ -1,0 +1,72 @@
+# Les messages de la ligne de commande pour les personnes, en français : `games`, `stats`, le
+# bilan d'`arena`, ce que dit le jeu en partant, et ses refus. (Les sorties lues par des
+# programmes, `move`, `verify --json`, `perft`, `review --json` et le format des parties, n'en
+# viennent jamais.)
+
+## patchwork games, et les listes du menu
+
+games-none = aucune partie enregistrée dans { $dir }
+games-header = parties enregistrées dans { $dir }, la plus récemment jouée d'abord (patchwork --load N ouvre la numéro N) :
+games-row = { $date }  { $one } contre { $two }  { $variant }  { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }  { $state }  { $file }
+games-finished = terminée, scores { $a } et { $b }, { $winner } a gagné
+games-in-progress = en cours
+games-unreadable = { $file } : illisible : { $reason }
+games-menu-row = { $when }  { $one } c. { $two }  { $variant }  { $how }
+games-menu-score = { $a } à { $b }
+variant-classic-short = classique
+variant-express-short = Express
+
+## patchwork stats, et la page du menu
+
+stats-header = parties enregistrées dans { $dir } : { $played } jouées, { $finished } terminées, { $unreadable } illisibles
+stats-variant = { $variant } : { $played } jouées, { $finished } terminées
+stats-against = contre
+stats-games = parties
+stats-finished = terminées
+stats-wins = victoires
+stats-losses = défaites
+stats-ties = égalités
+stats-avg-score = score moyen
+stats-avg-margin = écart moyen
+stats-best = record
+stats-all = total
+stats-unreadable = { $n } { $n ->
+        [one] fichier n'a pas pu être lu
+       *[other] fichiers n'ont pas pu être lus
+    } :
+stats-more = et { $n } de plus
+opponent-person = une personne
+opponent-bot = le robot { $bot }
+opponent-other = un autre robot
+opponent-bots = robot contre robot
+
+## Le bilan de patchwork arena
+
+arena-games = { $n } { $n ->
+        [one] partie
+       *[other] parties
+    } de { $variant } : A = { $a }, B = { $b }
+arena-wins = A : { $wins } victoires, { $losses } défaites, { $ties } égalités (scores égaux, gagnées par qui a atteint la fin en premier ; comptées dans les victoires et défaites)
+arena-rate = taux de victoire de A { $rate } % (intervalle à 95 % : { $lo } % à { $hi } %, Wilson)
+arena-scores = score moyen A { $a }, B { $b } ; écart moyen A - B { $margin } (erreur type { $se })
+arena-times = temps par coup { $who } : moyenne { $mean } ms, max { $max } ms ; { $moves } coups par partie
+arena-times-iterations = temps par coup { $who } : moyenne { $mean } ms, max { $max } ms ; { $moves } coups par partie ; { $iterations } itérations par coup
+
+## En quittant le jeu
+
+outcome-saved = partie enregistrée dans { $path }
+outcome-not-saved = partie NON enregistrée dans { $path } : { $reason } ; { $copy }
+outcome-copy = une copie de secours est dans { $path }
+outcome-no-copy = aucune copie de secours n'a pu être écrite : { $reason }
+
+## Refus avant le début de la partie
+
+no-terminal = impossible d'ouvrir le terminal : { $error }
+locked-ask = { $file } : { $error }. L'ouvrir en lecture seule dans la revue de partie ? [y/N]
+locked-tell = { $file } : { $error } ; pour la regarder en lecture seule : { $replay }
+board-for-classic = --board ne vaut que pour Patchwork classique : Express n'a qu'un plateau Chrono
+name-empty = le nom du joueur { $n } est vide : donnez-en un avec --player{ $n }
+name-too-long = le nom du joueur { $n } est trop long : { $chars } caractères, { $max } au plus (--player{ $n })

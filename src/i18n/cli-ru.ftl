@@ -1,0 +1,74 @@
+# Сообщения командной строки для людей, по-русски: `games`, `stats`, итоги `arena`, что игра
+# говорит при выходе, и её отказы. (То, что читают программы, — `move`, `verify --json`,
+# `perft`, `review --json` и формат записи партии — отсюда никогда не берётся.)
+
+## patchwork games и списки меню
+
+games-none = в { $dir } нет сохранённых партий
+games-header = сохранённые партии в { $dir }, сначала последние сыгранные (patchwork --load N открывает партию номер N):
+games-row = { $date }  { $one } — { $two }  { $variant }  { $actions } { $actions ->
+        [one] действие
+        [few] действия
+       *[many] действий
+    }  { $state }  { $file }
+games-finished = окончена, счёт { $a } и { $b }, победа: { $winner }
+games-in-progress = идёт
+games-unreadable = { $file }: не читается: { $reason }
+games-menu-row = { $when }  { $one } — { $two }  { $variant }  { $how }
+games-menu-score = { $a } : { $b }
+variant-classic-short = классика
+variant-express-short = Express
+
+## patchwork stats и страница меню
+
+stats-header = сохранённые партии в { $dir }: сыграно { $played }, окончено { $finished }, не читается { $unreadable }
+stats-variant = { $variant }: сыграно { $played }, окончено { $finished }
+stats-against = против
+stats-games = партии
+stats-finished = окончено
+stats-wins = победы
+stats-losses = поражения
+stats-ties = ничьи
+stats-avg-score = ср. очки
+stats-avg-margin = ср. разница
+stats-best = лучший
+stats-all = всего
+stats-unreadable = { $n ->
+        [one] { $n } файл не удалось прочитать
+        [few] { $n } файла не удалось прочитать
+       *[many] { $n } файлов не удалось прочитать
+    }:
+stats-more = и ещё { $n }
+opponent-person = человек
+opponent-bot = бот { $bot }
+opponent-other = другой бот
+opponent-bots = бот против бота
+
+## Итоги patchwork arena
+
+arena-games = { $n } { $n ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    } в { $variant }: A = { $a }, B = { $b }
+arena-wins = A: побед { $wins }, поражений { $losses }, ничьих { $ties } (равный счёт, выигрывает первый дошедший до конца; учтены в победах и поражениях)
+arena-rate = доля побед A { $rate } % (95-процентный интервал от { $lo } % до { $hi } %, Уилсон)
+arena-scores = средние очки A { $a }, B { $b }; средняя разница A - B { $margin } (стандартная ошибка { $se })
+arena-times = время на ход { $who }: в среднем { $mean } мс, максимум { $max } мс; { $moves } ходов за партию
+arena-times-iterations = время на ход { $who }: в среднем { $mean } мс, максимум { $max } мс; { $moves } ходов за партию; { $iterations } итераций на ход
+
+## При выходе из игры
+
+outcome-saved = партия сохранена в { $path }
+outcome-not-saved = партия НЕ сохранена в { $path }: { $reason }; { $copy }
+outcome-copy = аварийная копия лежит в { $path }
+outcome-no-copy = аварийную копию записать не удалось: { $reason }
+
+## Отказы до начала партии
+
+no-terminal = не удаётся открыть терминал: { $error }
+locked-ask = { $file }: { $error }. Открыть её только для просмотра в режиме повтора? [y/N]
+locked-tell = { $file }: { $error }; посмотреть только для чтения: { $replay }
+board-for-classic = --board есть только в классическом Patchwork: у Express одно поле времени
+name-empty = имя игрока { $n } пустое: задайте его с помощью --player{ $n }
+name-too-long = имя игрока { $n } слишком длинное: { $chars } символов, не больше { $max } (--player{ $n })

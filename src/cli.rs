@@ -430,7 +430,7 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
 fn any_game_option(matches: &clap::ArgMatches) -> bool {
     use clap::parser::ValueSource;
     matches.ids().any(|id| {
-        id.as_str() != "data_dir"
+        !matches!(id.as_str(), "data_dir" | "lang")
             && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
     })
 }

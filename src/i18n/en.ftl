@@ -111,6 +111,7 @@ ghost-refused = can't sew here: { $reason }
 
 turn-of = [{ $token }] { $name }'s turn
 turn-of-bot = [{ $token }] { $name }'s turn (bot { $bot })
+turn-because = : { $why }
 turn-behind = behind on the time board (space { $me }, { $them } is on { $other })
 turn-on-top = both tokens on space { $at }, and { $name }'s is on top
 turn-leather = won a leather patch and sews it now
@@ -237,7 +238,7 @@ help-rules-classic =
     .third = At the end: buttons (+7) - 2 per empty cell; a tie goes to the first to finish.
 help-rules-express =
     .first = Express: 7x7 quilts, 30 spaces. The player further back moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay, sew it, move by its time) or advance just past the other token, +1 button a space.
-    .second = With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a leather space won may be sewn or set aside.
+    .second = With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a leather patch won may be sewn or discarded.
     .third = No bonus. At the end: buttons - 2 per empty cell; a tie goes to the first to finish.
 too-small = terminal too small: need { $w }x{ $h } (or { $nw }x{ $nh } for a narrow window), have { $have_w }x{ $have_h }
 too-small-hint = enlarge the window, or press q to quit

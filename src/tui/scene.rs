@@ -268,11 +268,12 @@ impl<'a> Scene<'a> {
     }
 }
 
-/// The keys of `commands` in one line, as the game-over box shows them.
+/// The keys of `commands` in one line, as the game-over box shows them. Each key and its words
+/// are held together (no-break spaces), so a wrapped line breaks between keys only.
 pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
     keys::bar_of(context, commands)
         .iter()
-        .map(|(k, what)| format!("{k}: {what}"))
+        .map(|(k, what)| format!("{k}: {what}").replace(' ', "\u{a0}"))
         .collect::<Vec<_>>()
         .join("   ")
 }
@@ -360,9 +361,9 @@ fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
     );
     let mut parts = vec![(who, theme.players[p.index()])];
     if thinking && bot.is_some() {
-        parts.push((format!(": {}", strings::bot_thinking()), theme.ok));
+        parts.push((strings::because(&strings::bot_thinking()), theme.ok));
     } else {
-        parts.push((format!(": {why}"), theme.title));
+        parts.push((strings::because(&why), theme.title));
     }
     parts
 }

@@ -114,6 +114,11 @@ pub fn whose_turn(token: char, name: &str, bot: Option<&str>) -> String {
     }
 }
 
+/// What follows the turn line's name: the reason, after the language's colon (": why").
+pub fn because(why: &str) -> String {
+    tr!("turn-because", why = why)
+}
+
 /// Why the player behind moves.
 pub fn turn_behind(me: u8, other: u8, them: &str) -> String {
     tr!("turn-behind", me = me, other = other, them = them)

@@ -37,8 +37,14 @@ impl Tmux {
     /// Starts `patchwork ARGS --data-dir DIR` in a session `game` of `width` x `height`, with
     /// colour on; the pane stays after the program ends, so its end can be awaited.
     pub(crate) fn start(&self, args: &str, width: u16, height: u16) {
+        self.start_with(&[], args, width, height);
+    }
+
+    /// [`Self::start`] with environment variables set for the program (`("LANG", "fr_FR.UTF-8")`).
+    pub(crate) fn start_with(&self, vars: &[(&str, &str)], args: &str, width: u16, height: u16) {
+        let vars: String = vars.iter().map(|(k, v)| format!("{k}={v} ")).collect();
         let command = format!(
-            "{} {args} --data-dir {}",
+            "env {vars}{} {args} --data-dir {}",
             env!("CARGO_BIN_EXE_patchwork"),
             self.data_dir().display()
         );

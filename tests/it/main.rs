@@ -12,6 +12,7 @@ mod e2e_solo;
 mod faults;
 mod history;
 mod hostile;
+mod languages;
 mod modes;
 mod record;
 mod review;

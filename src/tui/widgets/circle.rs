@@ -306,6 +306,13 @@ impl CirclePanel<'_> {
                 );
             }
         } else if let Some(reason) = blocker {
+            // The figures and the income on one line: in words, else in the cards' signs.
+            let signs = format!("{}$ {}t", p.cost, p.time);
+            let figures = if figures.chars().count() + 5 <= room {
+                figures
+            } else {
+                signs
+            };
             let x = put(buf, rect, tx, rect.y + 1, &figures, text);
             put(
                 buf,

@@ -84,33 +84,30 @@ fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
     colour.into_iter().map(Option::unwrap_or_default).collect()
 }
 
-/// The quilt's title: its token and name, that a bot plays it (and which, when the name does
-/// not say), and the 7x7 bonus, in the longest form that fits `room`. A bot's mark and the
-/// level's name are kept whole: the name is cut only when even the shortest form does not fit.
-fn title(seat: &Seat<'_>, bonus: bool, room: usize) -> String {
+/// The quilt's title: its token and name, and that a bot plays it (and which, when the name
+/// does not say), in the longest form that fits `room`. A bot's mark is kept whole: the name is
+/// cut only when even the shortest form does not fit.
+fn title(seat: &Seat<'_>, room: usize) -> String {
     let token = seat.token;
     let name = seat.name;
     let word = crate::tr!("quilt-bot");
-    let (long_star, short_star) = if bonus { (" ★7x7", " ★") } else { ("", "") };
     let mut forms = Vec::new();
     if let Some(bot) = &seat.bot {
         if !name.to_lowercase().contains(&bot.to_lowercase()) {
-            forms.push(format!(" [{token}] {name} · {word} {bot}{long_star} "));
+            forms.push(format!(" [{token}] {name} · {word} {bot} "));
         }
-        forms.push(format!(" [{token}] {name} ({word}){long_star} "));
-        forms.push(format!(" [{token}] {name} ({word}){short_star} "));
-        forms.push(format!("[{token}] {name} ({word}){short_star}"));
+        forms.push(format!(" [{token}] {name} ({word}) "));
+        forms.push(format!("[{token}] {name} ({word})"));
     } else {
-        forms.push(format!(" [{token}] {name}{long_star} "));
-        forms.push(format!(" [{token}] {name}{short_star} "));
+        forms.push(format!(" [{token}] {name} "));
     }
     if let Some(fits) = forms.into_iter().find(|t| t.chars().count() <= room) {
         return fits;
     }
     let tail = if seat.bot.is_some() {
-        format!(" ({word}){short_star}")
+        format!(" ({word})")
     } else {
-        short_star.to_owned()
+        String::new()
     };
     let fixed = 4 + tail.chars().count();
     let name = ellipsis(name, room.saturating_sub(fixed).max(3));
@@ -124,11 +121,18 @@ impl Widget for QuiltPanel<'_> {
         let p = self.player;
         let active = game.to_move() == Some(p);
         let room = usize::from(area.width.saturating_sub(4));
-        let title = title(self.seat, game.bonus() == Some(p), room);
-        let block = theme
+        let mut block = theme
             .panel(active)
-            .title(title)
+            .title(title(self.seat, room))
             .title_style(theme.players[p.index()]);
+        // The 7x7 bonus on the bottom border, where it never crowds the name.
+        if game.bonus() == Some(p) {
+            block = block.title_bottom(
+                ratatui::text::Line::from(" ★7x7 ")
+                    .right_aligned()
+                    .style(theme.players[p.index()]),
+            );
+        }
         let inner = block.inner(area);
         block.render(area, buf);
 

@@ -1,0 +1,170 @@
+//! The game in French and Russian: the same screens as in English, drawn in each language at
+//! 80x24 and 120x40 (insta snapshots), and the real binary in tmux choosing its language from
+//! the locale and from `--lang`.
+
+use insta::assert_snapshot;
+use patchwork::i18n::{self, Lang};
+use patchwork::tui::{App, Context, Options, THEME};
+use ratatui::crossterm::event::KeyCode;
+
+use crate::common::{keys, press, sized};
+use crate::e2e::Tmux;
+
+const SEED: u64 = 7;
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height))
+        .expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// A game three purchases in, a fourth patch in hand: the quilts, the circle, the time board,
+/// the history and the placing prompt all have something to say.
+fn mid_game() -> App {
+    let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
+    for _ in 0..3 {
+        keys(&mut app, "1");
+        press(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "1");
+    app
+}
+
+/// A finished game: both players advance until the end.
+fn finished() -> App {
+    let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
+    for _ in 0..500 {
+        match app.context() {
+            Context::Over => break,
+            Context::Leather | Context::Discard => {
+                press(&mut app, KeyCode::Enter);
+            }
+            _ => {
+                keys(&mut app, "ay");
+            }
+        }
+    }
+    assert_eq!(app.context(), Context::Over);
+    app
+}
+
+/// Every screen of the list in `lang`, at both sizes.
+fn snapshots(lang: Lang) {
+    i18n::with(lang, || {
+        let play = mid_game();
+        let mut help = mid_game();
+        press(&mut help, KeyCode::Esc);
+        keys(&mut help, "?");
+        let mut menu = sized(App::menu(Vec::new(), Vec::new(), SEED, THEME).expect("valid"));
+        press(&mut menu, KeyCode::Enter);
+        let over = finished();
+        for (w, h) in SIZES {
+            for (name, app) in [
+                ("play", &play),
+                ("help", &help),
+                ("menu", &menu),
+                ("over", &over),
+            ] {
+                assert_snapshot!(format!("{lang}_{name}_{w}x{h}"), screen(app, w, h));
+            }
+        }
+    });
+}
+
+#[test]
+fn french_screens() {
+    snapshots(Lang::Fr);
+}
+
+#[test]
+fn russian_screens() {
+    snapshots(Lang::Ru);
+}
+
+/// No line of the screen ends in a word cut without its ellipsis: in every language the
+/// banner, the prompts, the figures and the key bar fit whole words at 80x24.
+#[test]
+fn words_are_whole_at_80x24_in_every_language() {
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            for app in [mid_game(), finished()] {
+                let text = screen(&app, 80, 24);
+                let first = text.lines().next().unwrap_or_default();
+                assert!(
+                    first.chars().count() < 80 || first.ends_with('…'),
+                    "{lang}: the turn line is cut mid-word:\n{text}"
+                );
+                let bar = text.lines().last().unwrap_or_default();
+                assert!(bar.chars().count() <= 80, "{lang}: key bar:\n{text}");
+            }
+        });
+    }
+}
+
+/// The real binary: the menu in French from the locale (`LANG`), a game started from it and
+/// saved; the saved game replayed and reviewed with `--lang ru`.
+#[test]
+fn the_locale_and_lang_choose_the_language() {
+    let Some(tmux) = Tmux::new("languages") else {
+        return;
+    };
+    let fr = |id: &str| i18n::with(Lang::Fr, || i18n::text(id, None));
+    let ru = |id: &str| i18n::with(Lang::Ru, || i18n::text(id, None));
+    let french = [
+        ("LANG", "fr_FR.UTF-8"),
+        ("LC_ALL", ""),
+        ("LC_MESSAGES", ""),
+        ("LANGUAGE", ""),
+    ];
+    tmux.start_with(&french, "", 80, 24);
+    tmux.wait_for(&fr("menu-continue"));
+    tmux.send(&["Enter"]);
+    tmux.wait_for(&fr("menu-start"));
+    // Opponent: one level down from the default; then down to Start.
+    tmux.send(&["Down", "Down", "Left"]);
+    tmux.wait_for(&i18n::with(Lang::Fr, || {
+        patchwork::tui::strings::level(patchwork::bot::Level::Beginner)
+    }));
+    tmux.send(&["Down", "Down", "Down", "Enter"]);
+    tmux.wait_for(&fr("bar-hint"));
+    tmux.send(&["a"]);
+    tmux.wait_for("(y / n)");
+    tmux.send(&["y"]);
+    tmux.wait_for("2. ");
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+    // The pane's history, wrapped lines joined: the exit line is longer than the pane is wide.
+    let out = tmux.run(&["capture-pane", "-p", "-J", "-S", "-50", "-t", "game"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    let saved = fr("outcome-saved");
+    let saved = saved.split('{').next().unwrap_or_default().trim();
+    assert!(said.contains(saved), "{said}");
+
+    let games = tmux.data_dir().join("games");
+    let file = std::fs::read_dir(&games)
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "json"))
+        .expect("the game was saved");
+    tmux.start(&format!("--lang ru replay {}", file.display()), 80, 24);
+    tmux.wait_for(&ru("bar-review"));
+    tmux.send(&["r"]);
+    let accuracy = ru("accuracy");
+    let accuracy = accuracy.split('{').next().unwrap_or_default().trim();
+    tmux.wait_for(accuracy);
+    tmux.send(&["q"]);
+    tmux.wait_dead();
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

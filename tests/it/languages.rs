@@ -168,3 +168,93 @@ fn the_locale_and_lang_choose_the_language() {
     tmux.wait_dead();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
+
+/// The binary with `args`, its locale set by `vars` (every other locale variable emptied).
+fn run(vars: &[(&str, &str)], args: &[&str]) -> std::process::Output {
+    let data = std::env::temp_dir().join(format!("patchwork-languages-{}", std::process::id()));
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"));
+    command.args(args).env("PATCHWORK_DATA_DIR", &data);
+    for var in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(var);
+    }
+    for (k, v) in vars {
+        command.env(k, v);
+    }
+    command.output().expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn an_unknown_language_plays_in_english_and_says_so_once() {
+    for (vars, args) in [
+        (vec![], vec!["--lang", "de", "games"]),
+        (vec![("LANG", "de_DE.UTF-8")], vec!["games"]),
+    ] {
+        let out = run(&vars, &args);
+        assert!(out.status.success(), "{out:?}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("English"), "{err}");
+        assert!(
+            text(&out.stdout).starts_with("no saved games in "),
+            "{out:?}"
+        );
+    }
+    // C and POSIX name no language: English, nothing said.
+    let out = run(&[("LANG", "C.UTF-8")], &["games"]);
+    assert!(out.stderr.is_empty(), "{out:?}");
+    // The locale's order: LC_ALL before LC_MESSAGES before LANG.
+    let out = run(
+        &[("LC_ALL", "ru_RU.UTF-8"), ("LANG", "fr_FR.UTF-8")],
+        &["games"],
+    );
+    let russian = i18n::with(Lang::Ru, || i18n::text("games-none", None));
+    let russian = russian.split('{').next().unwrap_or_default().trim();
+    assert!(text(&out.stdout).starts_with(russian), "{out:?}");
+    let out = run(
+        &[("LC_MESSAGES", "fr_FR.UTF-8"), ("LANG", "ru_RU.UTF-8")],
+        &["games"],
+    );
+    assert!(text(&out.stdout).starts_with("aucune partie"), "{out:?}");
+}
+
+/// What other programs read does not change with the language.
+#[test]
+fn machine_read_outputs_stay_english() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/classic-finished.json"
+    );
+    let unfinished = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/express-unfinished.json"
+    );
+    for args in [
+        vec!["verify", "--json", fixture],
+        vec!["verify", fixture],
+        vec!["perft", "--record", unfinished, "--depth", "2"],
+        vec![
+            "move", "--record", unfinished, "--bot", "greedy", "--seed", "1",
+        ],
+    ] {
+        let english = run(&[], &args);
+        assert!(
+            english.status.success() && !english.stdout.is_empty(),
+            "{args:?}: {english:?}"
+        );
+        for lang in ["fr", "ru"] {
+            let mut localised = vec!["--lang", lang];
+            localised.extend_from_slice(&args);
+            let other = run(&[], &localised);
+            assert_eq!(other.stdout, english.stdout, "{args:?} in {lang}");
+            assert_eq!(
+                other.status.code(),
+                english.status.code(),
+                "{args:?} in {lang}"
+            );
+        }
+    }
+}

@@ -548,12 +548,20 @@ impl Sheet {
     }
 }
 
-/// The help's key list: (keys, what they do), in the table's order.
-pub fn help(sheet: Sheet) -> Vec<(String, String)> {
+/// The help's key list: (keys, what they do), in the table's order; for `variant`, without
+/// the other game's leather key (classic sets leather aside, Express discards it).
+pub fn help(sheet: Sheet, variant: Option<crate::rules::Variant>) -> Vec<(String, String)> {
+    use crate::rules::Variant;
     let wanted = sheet.contexts();
+    let other_game = match variant {
+        Some(Variant::Classic) => Some(DISCARD),
+        Some(Variant::Express) => Some(LEATHER),
+        None => None,
+    };
     BINDINGS
         .iter()
         .filter(|b| b.contexts.0 & wanted.0 != 0)
+        .filter(|b| other_game != Some(b.contexts))
         .filter_map(|b| {
             b.help
                 .map(|id| (b.keys_text(), crate::i18n::text(id, None)))
@@ -565,7 +573,7 @@ pub fn help(sheet: Sheet) -> Vec<(String, String)> {
 /// a test holds the (English) README to it.
 pub fn markdown(sheet: Sheet) -> String {
     let mut out = String::from("| keys | what they do |\n|---|---|\n");
-    for (keys, what) in help(sheet) {
+    for (keys, what) in help(sheet, None) {
         let keys = keys
             .split(' ')
             .map(|k| format!("`{k}`"))

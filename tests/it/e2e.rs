@@ -42,10 +42,7 @@ impl Tmux {
 
     /// [`Self::start`] with environment variables set for the program (`("LANG", "fr_FR.UTF-8")`).
     pub(crate) fn start_with(&self, vars: &[(&str, &str)], args: &str, width: u16, height: u16) {
-        let vars: String = vars
-            .iter()
-            .flat_map(|(k, v)| [*k, "=", *v, " "])
-            .collect();
+        let vars: String = vars.iter().flat_map(|(k, v)| [*k, "=", *v, " "]).collect();
         let command = format!(
             "env {vars}{} {args} --data-dir {}",
             env!("CARGO_BIN_EXE_patchwork"),

@@ -101,7 +101,7 @@ pub(super) fn boxes(
         },
         help: match overlay {
             Some(Overlay::Help { scroll }) => Some(HelpBox {
-                keys: keys::help(sheet),
+                keys: keys::help(sheet, Some(game.variant())),
                 rules: strings::help_rules(game.variant()),
                 scroll,
             }),

@@ -7,6 +7,7 @@
 
 mod action;
 mod compact;
+mod fit;
 mod game;
 mod movegen;
 mod patch;

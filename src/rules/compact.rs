@@ -8,8 +8,9 @@
 //! [`Game::play_move_unchecked`].
 
 use super::action::{Action, Event, IllegalAction};
+use super::fit::{fits, patch_fit};
 use super::game::{Game, Phase};
-use super::movegen::{Moves, PlacementGroup, fits, window_shifts};
+use super::movegen::{Moves, PlacementGroup};
 use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
@@ -232,7 +233,7 @@ impl Game {
             }
             Phase::Turn(player) => {
                 let me = self.player(player);
-                let shifted = window_shifts(self.board().minus(me.quilt).bits());
+                let free = self.board().minus(me.quilt).bits();
                 out.push(Move::Advance);
                 let v = self.variant();
                 for &patch in self.choosable() {
@@ -240,8 +241,9 @@ impl Game {
                     if u32::from(p.cost) > me.buttons {
                         continue;
                     }
-                    for (o, row) in v.orientations(patch).iter().zip(move_rows(v, patch)) {
-                        extend_from_bits(out, fits(o, &shifted), row);
+                    let fits = fits(v, patch, free);
+                    for (&anchors, row) in fits.iter().zip(move_rows(v, patch)) {
+                        extend_from_bits(out, anchors, row);
                     }
                 }
             }
@@ -262,21 +264,21 @@ impl Game {
             }
             Phase::PlaceLeather(_) | Phase::Over => false,
         };
-        let shifted = window_shifts(
-            self.to_move()
-                .map_or(0, |p| self.board().minus(self.player(p).quilt).bits()),
-        );
-        let orientations = if buyable {
-            self.variant().orientations(patch)
-        } else {
-            &[]
+        let free = self
+            .to_move()
+            .map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
+        let v = self.variant();
+        let (fits, table) = match patch_fit(v, patch).filter(|_| buyable) {
+            Some(table) => (fits(v, patch, free), Some(table)),
+            None => ([0; 8], None),
         };
-        orientations.iter().enumerate().filter_map(move |(i, o)| {
-            let anchors = fits(o, &shifted);
-            (anchors != 0).then_some(PlacementGroup {
+        let count = table.map_or(0, |t| t.count);
+        (0..count).filter_map(move |i| {
+            let anchors = fits[i];
+            (anchors != 0).then(|| PlacementGroup {
                 patch,
                 orientation: i as u8,
-                shape: o.mask,
+                shape: Quilt::from_bits(table.map_or(0, |t| t.masks[i])),
                 anchors: Quilt::from_bits(anchors),
             })
         })

@@ -5,8 +5,9 @@
 //! actions themselves are produced on demand by [`Moves::iter`] or [`Moves::get`].
 
 use super::action::Action;
+use super::fit::{fits, patch_fit};
 use super::game::{Game, Phase};
-use super::patch::{Orientation, PatchId};
+use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
 
 /// At most three patches with at most eight orientations each.
@@ -148,57 +149,6 @@ impl Moves {
     }
 }
 
-/// `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in, by window index
-/// (`row * 5 + col`; the last entries are 0): constant shifts, once per position.
-#[inline]
-pub(crate) fn window_shifts(free: u128) -> [u128; 32] {
-    // Written out, so every shift is a constant whatever the optimizer unrolls.
-    let [r0, r1, r2, r3, r4] = [free, free >> 9, free >> 18, free >> 27, free >> 36];
-    [
-        r0,
-        r0 >> 1,
-        r0 >> 2,
-        r0 >> 3,
-        r0 >> 4,
-        r1,
-        r1 >> 1,
-        r1 >> 2,
-        r1 >> 3,
-        r1 >> 4,
-        r2,
-        r2 >> 1,
-        r2 >> 2,
-        r2 >> 3,
-        r2 >> 4,
-        r3,
-        r3 >> 1,
-        r3 >> 2,
-        r3 >> 3,
-        r3 >> 4,
-        r4,
-        r4 >> 1,
-        r4 >> 2,
-        r4 >> 3,
-        r4 >> 4,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-    ]
-}
-
-/// The anchors where orientation `o` fits on the free cells `shifted` describes (see
-/// [`window_shifts`]): eight cells, padded by repeats, so a fixed run of ANDs.
-#[inline]
-pub(crate) fn fits(o: &Orientation, shifted: &[u128; 32]) -> u128 {
-    o.window.iter().fold(o.anchors.bits(), |bits, &i| {
-        bits & shifted[usize::from(i) & 31]
-    })
-}
-
 impl Game {
     /// The legal actions, in bulk and without allocating.
     pub fn moves(&self) -> Moves {
@@ -221,25 +171,28 @@ impl Game {
             Phase::Turn(p) => {
                 moves.advance = true;
                 let me = self.player(p);
-                let shifted = window_shifts(self.board().minus(me.quilt).bits());
+                let free = self.board().minus(me.quilt).bits();
                 let v = self.variant();
                 for &id in self.choosable() {
                     let affordable = v
                         .patch(id)
                         .is_some_and(|patch| u32::from(patch.cost) <= me.buttons);
-                    if !affordable {
+                    let Some(table) = patch_fit(v, id).filter(|_| affordable) else {
                         continue;
-                    }
-                    for (i, o) in v.orientations(id).iter().enumerate() {
-                        let anchors = fits(o, &shifted);
+                    };
+                    let fits = fits(v, id, free);
+                    for (i, (&anchors, &shape)) in
+                        fits.iter().zip(&table.masks).enumerate().take(table.count)
+                    {
                         if anchors != 0 {
                             let count = anchors.count_ones();
-                            moves.counts[usize::from(moves.group_count)] = count as u8;
+                            let g = usize::from(moves.group_count) % MAX_GROUPS;
+                            moves.counts[g] = count as u8;
                             moves.placements += count as u16;
-                            moves.groups[usize::from(moves.group_count)] = PlacementGroup {
+                            moves.groups[g] = PlacementGroup {
                                 patch: id,
                                 orientation: i as u8,
-                                shape: o.mask,
+                                shape: Quilt::from_bits(shape),
                                 anchors: Quilt::from_bits(anchors),
                             };
                             moves.group_count += 1;

@@ -8,7 +8,7 @@
 //! [`Game::play_move_unchecked`].
 
 use super::action::{Action, Event, IllegalAction};
-use super::fit::{fits, patch_fit};
+use super::fit::{MAX_ORIENTATIONS, fits_into, patch_fit};
 use super::game::{Game, Phase};
 use super::movegen::{Moves, PlacementGroup};
 use super::patch::PatchId;
@@ -164,7 +164,7 @@ impl Moves {
         if self.can_advance() {
             out.push(Move::Advance);
         }
-        for g in self.groups() {
+        for g in self.groups().iter() {
             let mut bits = g.anchors.bits();
             while bits != 0 {
                 let anchor = bits.trailing_zeros() as u8;
@@ -185,34 +185,6 @@ impl Moves {
         if self.can_set_aside() {
             out.push(Move::Leather(None));
         }
-    }
-
-    /// The `n`-th legal move in the order of [`Moves::iter`], without listing the others.
-    pub fn get_move(&self, mut n: usize) -> Option<Move> {
-        if self.can_advance() {
-            if n == 0 {
-                return Some(Move::Advance);
-            }
-            n -= 1;
-        }
-        for (g, len) in self.groups().iter().zip(self.group_counts()) {
-            if n < len {
-                return g.anchors.nth_cell(n as u32).map(|a| Move::Patch {
-                    patch: g.patch,
-                    orientation: g.orientation,
-                    anchor: a.index(),
-                });
-            }
-            n -= len;
-        }
-        let cells = self.leather_cells().len() as usize;
-        if n < cells {
-            return self
-                .leather_cells()
-                .nth_cell(n as u32)
-                .map(|c| Move::Leather(Some(c)));
-        }
-        (n == cells && self.can_set_aside()).then_some(Move::Leather(None))
     }
 }
 
@@ -241,7 +213,8 @@ impl Game {
                     if u32::from(p.cost) > me.buttons {
                         continue;
                     }
-                    let fits = fits(v, patch, free);
+                    let mut fits = [0; MAX_ORIENTATIONS];
+                    fits_into(v, patch, free, &mut fits);
                     for (&anchors, row) in fits.iter().zip(move_rows(v, patch)) {
                         extend_from_bits(out, anchors, row);
                     }
@@ -268,10 +241,11 @@ impl Game {
             .to_move()
             .map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
         let v = self.variant();
-        let (fits, table) = match patch_fit(v, patch).filter(|_| buyable) {
-            Some(table) => (fits(v, patch, free), Some(table)),
-            None => ([0; 8], None),
-        };
+        let table = patch_fit(v, patch).filter(|_| buyable);
+        let mut fits = [0; MAX_ORIENTATIONS];
+        if table.is_some() {
+            fits_into(v, patch, free, &mut fits);
+        }
         let count = table.map_or(0, |t| t.count);
         (0..count).filter_map(move |i| {
             let anchors = fits[i];
@@ -368,7 +342,7 @@ mod tests {
                     .iter()
                     .flat_map(|&p| game.placement_groups(p))
                     .collect();
-                assert_eq!(groups, moves.groups());
+                assert_eq!(groups, moves.groups().to_vec());
                 let actions: Vec<Action> = moves.iter().collect();
                 assert_eq!(buf.len(), actions.len());
                 for (i, (&m, &a)) in buf.iter().zip(&actions).enumerate() {

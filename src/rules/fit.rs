@@ -163,50 +163,111 @@ pub(crate) const CLASSIC_FITS: [PatchFit; 33] = table(&CLASSIC_PATCHES, 9);
 /// Express's patches, by id.
 pub(crate) const EXPRESS_FITS: [PatchFit; 23] = table(&EXPRESS_PATCHES, 7);
 
-/// The fit test of patch `P` of variant `V` (0 classic, 1 Express): everything is a constant
-/// once the function is made for the patch, so the loops unroll into constant shifts and ANDs.
-fn fits_of<const V: usize, const P: usize>(free: u128) -> Fits {
+/// The fit test of patch `P` of variant `V` (0 classic, 1 Express), written into `out`:
+/// everything is a constant once the function is made for the patch, so the loops unroll into
+/// constant shifts and ANDs.
+fn fits_of<const V: usize, const P: usize>(free: u128, out: &mut Fits) {
     let fit = if V == 0 {
         &CLASSIC_FITS[P]
     } else {
         &EXPRESS_FITS[P]
     };
-    let mut out = [0; MAX_ORIENTATIONS];
-    for (j, slot) in out.iter_mut().enumerate().take(fit.count) {
+    for (j, slot) in out.iter_mut().enumerate() {
         let mut anchors = fit.anchors[j];
         for &offset in &fit.offsets[j] {
             anchors &= free >> offset;
         }
-        *slot = anchors;
+        *slot = if j < fit.count { anchors } else { 0 };
     }
-    out
+}
+
+/// How many anchors each orientation of patch `P` of variant `V` fits on (see [`fits_of`]),
+/// counted inside the function made for the patch: only the counts leave it.
+fn counts_of<const V: usize, const P: usize>(free: u128) -> Counts {
+    let mut fits = [0; MAX_ORIENTATIONS];
+    fits_of::<V, P>(free, &mut fits);
+    let mut counts = [0; MAX_ORIENTATIONS];
+    for (count, &anchors) in counts.iter_mut().zip(&fits) {
+        if anchors != 0 {
+            *count = count_bits(anchors) as u8;
+        }
+    }
+    counts
+}
+
+/// For each orientation of a patch, how many anchors it fits on (zero past its orientations).
+pub(crate) type Counts = [u8; MAX_ORIENTATIONS];
+
+/// The number of set bits of `bits`, counted in two 64-bit halves that share the last steps
+/// (baseline x86-64 has no population-count instruction).
+#[inline]
+pub(crate) const fn count_bits(bits: u128) -> u32 {
+    const M1: u64 = 0x5555_5555_5555_5555;
+    const M2: u64 = 0x3333_3333_3333_3333;
+    const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    const H01: u64 = 0x0101_0101_0101_0101;
+    let (lo, hi) = (bits as u64, (bits >> 64) as u64);
+    let lo = lo - ((lo >> 1) & M1);
+    let hi = hi - ((hi >> 1) & M1);
+    // Four-bit fields of at most 4 each: the halves add without a carry.
+    let sum = (lo & M2) + ((lo >> 2) & M2) + (hi & M2) + ((hi >> 2) & M2);
+    let bytes = (sum & M4) + ((sum >> 4) & M4);
+    (bytes.wrapping_mul(H01) >> 56) as u32
 }
 
 /// A patch's fit test.
-type FitFn = fn(u128) -> Fits;
+type FitFn = fn(u128, &mut Fits);
+/// A patch's counts.
+type CountFn = fn(u128) -> Counts;
 
 macro_rules! fit_fns {
-    ($v:literal; $($p:literal)*) => {
-        [$(fits_of::<$v, $p> as FitFn),*]
+    ($f:ident, $t:ty; $v:literal; $($p:literal)*) => {
+        [$($f::<$v, $p> as $t),*]
     };
 }
 
-static CLASSIC_FIT_FNS: [FitFn; 33] = fit_fns!(0;
+static CLASSIC_FIT_FNS: [FitFn; 33] = fit_fns!(fits_of, FitFn; 0;
     0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32);
-static EXPRESS_FIT_FNS: [FitFn; 23] = fit_fns!(1;
+static EXPRESS_FIT_FNS: [FitFn; 23] = fit_fns!(fits_of, FitFn; 1;
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
+static CLASSIC_COUNT_FNS: [CountFn; 33] = fit_fns!(counts_of, CountFn; 0;
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32);
+static EXPRESS_COUNT_FNS: [CountFn; 23] = fit_fns!(counts_of, CountFn; 1;
     0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
 
-/// For each orientation of `patch` (in the order of [`Variant::orientations`]), the anchors where
-/// it lies on the cells of `free`; all zero for a patch the variant does not have. `free` holds
-/// only cells of the variant's board.
+/// For each orientation of `patch` (in the order of [`Variant::orientations`]), how many anchors
+/// it fits on the cells of `free`; all zero for a patch the variant does not have.
 #[inline]
-pub(crate) fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
+pub(crate) fn counts(v: Variant, patch: PatchId, free: u128) -> Counts {
+    let fns: &[CountFn] = match v {
+        Variant::Classic => &CLASSIC_COUNT_FNS,
+        Variant::Express => &EXPRESS_COUNT_FNS,
+    };
+    fns.get(patch.index())
+        .map_or([0; MAX_ORIENTATIONS], |f| f(free))
+}
+
+/// Writes into `out`, for each orientation of `patch` (in the order of
+/// [`Variant::orientations`]), the anchors where it lies on the cells of `free`; all zero for a
+/// patch the variant does not have. `free` holds only cells of the variant's board.
+#[inline]
+pub(crate) fn fits_into(v: Variant, patch: PatchId, free: u128, out: &mut Fits) {
     let fns: &[FitFn] = match v {
         Variant::Classic => &CLASSIC_FIT_FNS,
         Variant::Express => &EXPRESS_FIT_FNS,
     };
-    fns.get(patch.index())
-        .map_or([0; MAX_ORIENTATIONS], |f| f(free))
+    match fns.get(patch.index()) {
+        Some(f) => f(free, out),
+        None => *out = [0; MAX_ORIENTATIONS],
+    }
+}
+
+/// [`fits_into`] returning the fits.
+#[cfg(test)]
+fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
+    let mut out = [0; MAX_ORIENTATIONS];
+    fits_into(v, patch, free, &mut out);
+    out
 }
 
 /// The compile-time orientations of `patch` in `v` (`None` for a patch it does not have).

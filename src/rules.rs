@@ -7,6 +7,7 @@
 
 mod action;
 mod compact;
+mod fit;
 mod game;
 mod movegen;
 mod patch;
@@ -19,7 +20,7 @@ mod variant;
 pub use action::{Action, Event, IllegalAction};
 pub use compact::Move;
 pub use game::{BONUS_POINTS, Game, Phase, PlayerState, Score, TurnReason};
-pub use movegen::{Moves, PlacementGroup};
+pub use movegen::{Groups, Moves, PlacementGroup};
 pub use patch::{
     CLASSIC_PATCHES, EXPRESS_PATCHES, Orientation, Patch, PatchId, PatchName, Transform,
 };

@@ -8,8 +8,9 @@
 //! [`Game::play_move_unchecked`].
 
 use super::action::{Action, Event, IllegalAction};
+use super::fit::{MAX_ORIENTATIONS, fits_into, patch_fit};
 use super::game::{Game, Phase};
-use super::movegen::{Moves, PlacementGroup, fits, window_shifts};
+use super::movegen::{Moves, PlacementGroup};
 use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
@@ -163,7 +164,7 @@ impl Moves {
         if self.can_advance() {
             out.push(Move::Advance);
         }
-        for g in self.groups() {
+        for g in self.groups().iter() {
             let mut bits = g.anchors.bits();
             while bits != 0 {
                 let anchor = bits.trailing_zeros() as u8;
@@ -185,34 +186,6 @@ impl Moves {
             out.push(Move::Leather(None));
         }
     }
-
-    /// The `n`-th legal move in the order of [`Moves::iter`], without listing the others.
-    pub fn get_move(&self, mut n: usize) -> Option<Move> {
-        if self.can_advance() {
-            if n == 0 {
-                return Some(Move::Advance);
-            }
-            n -= 1;
-        }
-        for (g, len) in self.groups().iter().zip(self.group_counts()) {
-            if n < len {
-                return g.anchors.nth_cell(n as u32).map(|a| Move::Patch {
-                    patch: g.patch,
-                    orientation: g.orientation,
-                    anchor: a.index(),
-                });
-            }
-            n -= len;
-        }
-        let cells = self.leather_cells().len() as usize;
-        if n < cells {
-            return self
-                .leather_cells()
-                .nth_cell(n as u32)
-                .map(|c| Move::Leather(Some(c)));
-        }
-        (n == cells && self.can_set_aside()).then_some(Move::Leather(None))
-    }
 }
 
 impl Game {
@@ -232,7 +205,7 @@ impl Game {
             }
             Phase::Turn(player) => {
                 let me = self.player(player);
-                let shifted = window_shifts(self.board().minus(me.quilt).bits());
+                let free = self.board().minus(me.quilt).bits();
                 out.push(Move::Advance);
                 let v = self.variant();
                 for &patch in self.choosable() {
@@ -240,8 +213,10 @@ impl Game {
                     if u32::from(p.cost) > me.buttons {
                         continue;
                     }
-                    for (o, row) in v.orientations(patch).iter().zip(move_rows(v, patch)) {
-                        extend_from_bits(out, fits(o, &shifted), row);
+                    let mut fits = [0; MAX_ORIENTATIONS];
+                    fits_into(v, patch, free, &mut fits);
+                    for (&anchors, row) in fits.iter().zip(move_rows(v, patch)) {
+                        extend_from_bits(out, anchors, row);
                     }
                 }
             }
@@ -262,21 +237,22 @@ impl Game {
             }
             Phase::PlaceLeather(_) | Phase::Over => false,
         };
-        let shifted = window_shifts(
-            self.to_move()
-                .map_or(0, |p| self.board().minus(self.player(p).quilt).bits()),
-        );
-        let orientations = if buyable {
-            self.variant().orientations(patch)
-        } else {
-            &[]
-        };
-        orientations.iter().enumerate().filter_map(move |(i, o)| {
-            let anchors = fits(o, &shifted);
-            (anchors != 0).then_some(PlacementGroup {
+        let free = self
+            .to_move()
+            .map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
+        let v = self.variant();
+        let table = patch_fit(v, patch).filter(|_| buyable);
+        let mut fits = [0; MAX_ORIENTATIONS];
+        if table.is_some() {
+            fits_into(v, patch, free, &mut fits);
+        }
+        let count = table.map_or(0, |t| t.count);
+        (0..count).filter_map(move |i| {
+            let anchors = fits[i];
+            (anchors != 0).then(|| PlacementGroup {
                 patch,
                 orientation: i as u8,
-                shape: o.mask,
+                shape: Quilt::from_bits(table.map_or(0, |t| t.masks[i])),
                 anchors: Quilt::from_bits(anchors),
             })
         })
@@ -366,7 +342,7 @@ mod tests {
                     .iter()
                     .flat_map(|&p| game.placement_groups(p))
                     .collect();
-                assert_eq!(groups, moves.groups());
+                assert_eq!(groups, moves.groups().to_vec());
                 let actions: Vec<Action> = moves.iter().collect();
                 assert_eq!(buf.len(), actions.len());
                 for (i, (&m, &a)) in buf.iter().zip(&actions).enumerate() {

@@ -7,7 +7,7 @@
 use super::action::{Action, Event, IllegalAction};
 use super::patch::{Patch, PatchId, PatchName};
 use super::player::{ByPlayer, Player};
-use super::quilt::{BONUS_WINDOWS, Quilt};
+use super::quilt::{BONUS_CORE, BONUS_WINDOWS, Quilt};
 use super::setup::{Setup, SetupError};
 use super::variant::{LeatherLayout, TimePos, Variant};
 
@@ -484,9 +484,23 @@ impl Game {
         };
         // The neutral token moves to the patch's place: the patches after it come next, and the
         // skipped ones (at most two) go round to the end.
-        let skipped = [self.circle[0], self.circle[1]];
-        self.circle.copy_within(i + 1..len, 0);
-        self.circle[len - 1 - i..len - 1].copy_from_slice(&skipped[..i]);
+        // The whole array moves by a constant for each of the three places (fixed-size copies,
+        // no call), the cells past the circle as well: they are never read.
+        let old = self.circle;
+        let skipped = [old[0], old[1]];
+        match i {
+            0 => self.circle[..CIRCLE_CAPACITY - 1].copy_from_slice(&old[1..]),
+            1 => self.circle[..CIRCLE_CAPACITY - 2].copy_from_slice(&old[2..]),
+            _ => self.circle[..CIRCLE_CAPACITY - 3].copy_from_slice(&old[3..]),
+        }
+        match i {
+            0 => {}
+            1 => self.circle[len - 2] = skipped[0],
+            _ => {
+                self.circle[len - 3] = skipped[0];
+                self.circle[len - 2] = skipped[1];
+            }
+        }
         self.circle[len - 1] = patch;
         self.circle_len -= 1;
         if !self.blue_inserted && self.circle_len == 5 {
@@ -499,9 +513,11 @@ impl Game {
     fn check_bonus(&mut self, player: Player, emit: &mut impl FnMut(Event)) {
         if self.bonus.is_none() && self.variant.has_bonus() {
             let quilt = self.players[player].quilt;
-            // A window is 49 cells: no need to look at them before the quilt has as many.
-            let side = BONUS_WINDOWS[0].len();
-            if quilt.len() >= side && BONUS_WINDOWS.iter().any(|w| w.minus(quilt).is_empty()) {
+            // Every window holds the 5x5 centre: no need to look at them before it is covered
+            // (one test instead of counting the quilt's cells).
+            if BONUS_CORE.minus(quilt).is_empty()
+                && BONUS_WINDOWS.iter().any(|w| w.minus(quilt).is_empty())
+            {
                 self.bonus = Some(player);
                 emit(Event::BonusTaken { player });
             }
@@ -511,7 +527,8 @@ impl Game {
     fn move_token(&mut self, player: Player, to: u8, emit: &mut impl FnMut(Event)) {
         let from = self.players[player].position.0;
         let crossed = if to > from {
-            (u64::MAX << (from + 1)) & (u64::MAX >> (63 - to))
+            // Spaces `from + 1` to `to`.
+            (2u64 << (to & 63)).wrapping_sub(2u64 << (from & 63))
         } else {
             0
         };
@@ -521,7 +538,9 @@ impl Game {
             from: TimePos(from),
             to: TimePos(to),
         });
-        for _ in 0..(crossed & self.variant.income_mask()).count_ones() {
+        let before = self.variant.income_before();
+        let paid = before[usize::from(to) & 63].saturating_sub(before[usize::from(from) & 63]);
+        for _ in 0..paid {
             let buttons = self.players[player].income;
             self.players[player].buttons += buttons;
             emit(Event::Income { player, buttons });

@@ -5,9 +5,12 @@
 //! actions themselves are produced on demand by [`Moves::iter`] or [`Moves::get`].
 
 use super::action::Action;
+use super::compact::Move;
+use super::fit::{Counts, MAX_ORIENTATIONS, counts, fits_into, patch_fit};
 use super::game::{Game, Phase};
-use super::patch::{Orientation, PatchId};
+use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
+use super::variant::Variant;
 
 /// At most three patches with at most eight orientations each.
 const MAX_GROUPS: usize = 24;
@@ -51,31 +54,84 @@ impl PlacementGroup {
     }
 }
 
-/// The legal actions of a position, generated in bulk.
+/// The placement groups of a position, in the order of [`Moves::iter`] (see [`Moves::groups`]):
+/// a slice of [`PlacementGroup`]s through [`Deref`](std::ops::Deref).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Groups {
+    items: [PlacementGroup; MAX_GROUPS],
+    len: u8,
+}
+
+impl std::ops::Deref for Groups {
+    type Target = [PlacementGroup];
+
+    fn deref(&self) -> &[PlacementGroup] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+/// The legal actions of a position, generated in bulk: for each of the (up to) three patches on
+/// offer, the anchors of each orientation where it fits (none when the patch is too dear).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Moves {
     advance: bool,
-    groups: [PlacementGroup; MAX_GROUPS],
-    group_count: u8,
-    /// Placements in each group, counted once.
-    counts: [u8; MAX_GROUPS],
+    set_aside: bool,
+    /// The patches on offer (`patch_count` of them), in circle order.
+    patches: [PatchId; 3],
+    patch_count: u8,
+    /// The free cells of the player to move: a patch's fits are worked out again from them
+    /// when needed (cheaper than keeping 24 of them in every `Moves`).
+    free: u128,
+    /// Placements in each orientation of each offered patch (zero when too dear).
+    counts: [Counts; 3],
     /// Placements in all groups.
     placements: u16,
     leather_cells: Quilt,
-    set_aside: bool,
+    variant: Variant,
+}
+
+/// Where the `n`-th legal action lies.
+enum Located {
+    Advance,
+    Patch {
+        patch: PatchId,
+        orientation: u8,
+        anchor: u8,
+    },
+    Leather(Cell),
+    SetAside,
 }
 
 impl Moves {
     /// The placement groups, one per buyable patch and distinct orientation that fits somewhere.
-    pub fn groups(&self) -> &[PlacementGroup] {
-        &self.groups[..usize::from(self.group_count)]
+    pub fn groups(&self) -> Groups {
+        let mut groups = Groups {
+            items: [PlacementGroup::NONE; MAX_GROUPS],
+            len: 0,
+        };
+        for (k, &patch) in self.patches().iter().enumerate() {
+            let masks = patch_fit(self.variant, patch).map_or(&[0; MAX_ORIENTATIONS], |t| &t.masks);
+            let mut fits = [0; MAX_ORIENTATIONS];
+            if self.counts[k] != [0; MAX_ORIENTATIONS] {
+                fits_into(self.variant, patch, self.free, &mut fits);
+            }
+            for (j, (&anchors, &shape)) in fits.iter().zip(masks).enumerate() {
+                if anchors != 0 {
+                    groups.items[usize::from(groups.len) % MAX_GROUPS] = PlacementGroup {
+                        patch,
+                        orientation: j as u8,
+                        shape: Quilt::from_bits(shape),
+                        anchors: Quilt::from_bits(anchors),
+                    };
+                    groups.len += 1;
+                }
+            }
+        }
+        groups
     }
 
-    /// How many placements each group holds, in the order of [`Moves::groups`].
-    pub(crate) fn group_counts(&self) -> impl Iterator<Item = usize> + '_ {
-        self.counts[..usize::from(self.group_count)]
-            .iter()
-            .map(|&c| usize::from(c))
+    fn patches(&self) -> &[PatchId] {
+        &self.patches[..usize::from(self.patch_count).min(3)]
     }
 
     /// Whether advancing is legal.
@@ -106,29 +162,78 @@ impl Moves {
         self.len() == 0
     }
 
-    /// The `n`-th legal action in the order of [`Moves::iter`], without building the others.
-    pub fn get(&self, mut n: usize) -> Option<Action> {
+    /// Where the `n`-th legal action in the order of [`Moves::iter`] lies, found by the counts
+    /// (no action before it is built).
+    fn locate(&self, mut n: usize) -> Option<Located> {
         if self.advance {
             if n == 0 {
-                return Some(Action::Advance);
+                return Some(Located::Advance);
             }
             n -= 1;
         }
-        for (g, &len) in self.groups().iter().zip(&self.counts) {
-            let len = usize::from(len);
-            if n < len {
-                return g.anchors.nth_cell(n as u32).map(|a| g.action_at(a));
+        if n < usize::from(self.placements) {
+            for (k, &patch) in self.patches().iter().enumerate() {
+                for (j, &len) in self.counts[k].iter().enumerate() {
+                    let len = usize::from(len);
+                    if n < len {
+                        let mut fits = [0; MAX_ORIENTATIONS];
+                        fits_into(self.variant, patch, self.free, &mut fits);
+                        let anchor = nth_set_bit(fits[j], n as u32)?;
+                        return Some(Located::Patch {
+                            patch,
+                            orientation: j as u8,
+                            anchor,
+                        });
+                    }
+                    n -= len;
+                }
             }
-            n -= len;
+            return None;
         }
+        n -= usize::from(self.placements);
         let cells = self.leather_cells.len() as usize;
         if n < cells {
-            return self
-                .leather_cells
-                .nth_cell(n as u32)
-                .map(|c| Action::Leather(Some(c)));
+            return self.leather_cells.nth_cell(n as u32).map(Located::Leather);
         }
-        (n == cells && self.set_aside).then_some(Action::Leather(None))
+        (n == cells && self.set_aside).then_some(Located::SetAside)
+    }
+
+    /// The `n`-th legal action in the order of [`Moves::iter`], without building the others.
+    pub fn get(&self, n: usize) -> Option<Action> {
+        Some(match self.locate(n)? {
+            Located::Advance => Action::Advance,
+            Located::Patch {
+                patch,
+                orientation,
+                anchor,
+            } => {
+                let shape = patch_fit(self.variant, patch)?.masks[usize::from(orientation) % 8];
+                Action::Patch {
+                    patch,
+                    cells: Quilt::from_bits(shape).at_index(anchor),
+                }
+            }
+            Located::Leather(cell) => Action::Leather(Some(cell)),
+            Located::SetAside => Action::Leather(None),
+        })
+    }
+
+    /// The `n`-th legal move in the order of [`Moves::iter`], without listing the others.
+    pub fn get_move(&self, n: usize) -> Option<Move> {
+        Some(match self.locate(n)? {
+            Located::Advance => Move::Advance,
+            Located::Patch {
+                patch,
+                orientation,
+                anchor,
+            } => Move::Patch {
+                patch,
+                orientation,
+                anchor,
+            },
+            Located::Leather(cell) => Move::Leather(Some(cell)),
+            Located::SetAside => Move::Leather(None),
+        })
     }
 
     /// Every legal action: advance, then each placement group in circle order, then leather.
@@ -136,8 +241,9 @@ impl Moves {
         let advance = self.advance.then_some(Action::Advance);
         let patches = self
             .groups()
-            .iter()
-            .flat_map(|g| g.anchors.cells().map(|a| g.action_at(a)));
+            .to_vec()
+            .into_iter()
+            .flat_map(|g| g.anchors.cells().map(move |a| g.action_at(a)));
         let leather = self.leather_cells.cells().map(|c| Action::Leather(Some(c)));
         let aside = self.set_aside.then_some(Action::Leather(None));
         advance
@@ -148,104 +254,52 @@ impl Moves {
     }
 }
 
-/// `free >> (row * 9 + col)` for every cell of the 5x5 window a shape lies in, by window index
-/// (`row * 5 + col`; the last entries are 0): constant shifts, once per position.
+/// The index of the `n`-th set bit of `bits` (0-based, lowest first), if it has that many.
 #[inline]
-pub(crate) fn window_shifts(free: u128) -> [u128; 32] {
-    // Written out, so every shift is a constant whatever the optimizer unrolls.
-    let [r0, r1, r2, r3, r4] = [free, free >> 9, free >> 18, free >> 27, free >> 36];
-    [
-        r0,
-        r0 >> 1,
-        r0 >> 2,
-        r0 >> 3,
-        r0 >> 4,
-        r1,
-        r1 >> 1,
-        r1 >> 2,
-        r1 >> 3,
-        r1 >> 4,
-        r2,
-        r2 >> 1,
-        r2 >> 2,
-        r2 >> 3,
-        r2 >> 4,
-        r3,
-        r3 >> 1,
-        r3 >> 2,
-        r3 >> 3,
-        r3 >> 4,
-        r4,
-        r4 >> 1,
-        r4 >> 2,
-        r4 >> 3,
-        r4 >> 4,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-    ]
-}
-
-/// The anchors where orientation `o` fits on the free cells `shifted` describes (see
-/// [`window_shifts`]): eight cells, padded by repeats, so a fixed run of ANDs.
-#[inline]
-pub(crate) fn fits(o: &Orientation, shifted: &[u128; 32]) -> u128 {
-    o.window.iter().fold(o.anchors.bits(), |bits, &i| {
-        bits & shifted[usize::from(i) & 31]
-    })
+pub(crate) fn nth_set_bit(bits: u128, n: u32) -> Option<u8> {
+    Quilt::from_bits(bits).nth_cell(n).map(Cell::index)
 }
 
 impl Game {
     /// The legal actions, in bulk and without allocating.
     pub fn moves(&self) -> Moves {
+        let v = self.variant();
         let mut moves = Moves {
             advance: false,
-            groups: [PlacementGroup::NONE; MAX_GROUPS],
-            group_count: 0,
-            counts: [0; MAX_GROUPS],
+            set_aside: false,
+            patches: [PatchId(0); 3],
+            patch_count: 0,
+            free: 0,
+            counts: [[0; MAX_ORIENTATIONS]; 3],
             placements: 0,
             leather_cells: Quilt::EMPTY,
-            set_aside: false,
+            variant: v,
         };
         match self.phase() {
             Phase::Over => {}
             Phase::PlaceLeather(p) => {
                 moves.leather_cells = self.board().minus(self.player(p).quilt);
-                moves.set_aside =
-                    self.variant().may_discard_leather() || moves.leather_cells.is_empty();
+                moves.set_aside = v.may_discard_leather() || moves.leather_cells.is_empty();
             }
             Phase::Turn(p) => {
                 moves.advance = true;
                 let me = self.player(p);
-                let shifted = window_shifts(self.board().minus(me.quilt).bits());
-                let v = self.variant();
-                for &id in self.choosable() {
+                let free = self.board().minus(me.quilt).bits();
+                moves.free = free;
+                let mut placements = 0;
+                for (k, &id) in self.choosable().iter().enumerate().take(3) {
+                    moves.patches[k] = id;
+                    moves.patch_count += 1;
                     let affordable = v
                         .patch(id)
                         .is_some_and(|patch| u32::from(patch.cost) <= me.buttons);
                     if !affordable {
                         continue;
                     }
-                    for (i, o) in v.orientations(id).iter().enumerate() {
-                        let anchors = fits(o, &shifted);
-                        if anchors != 0 {
-                            let count = anchors.count_ones();
-                            moves.counts[usize::from(moves.group_count)] = count as u8;
-                            moves.placements += count as u16;
-                            moves.groups[usize::from(moves.group_count)] = PlacementGroup {
-                                patch: id,
-                                orientation: i as u8,
-                                shape: o.mask,
-                                anchors: Quilt::from_bits(anchors),
-                            };
-                            moves.group_count += 1;
-                        }
-                    }
+                    moves.counts[k] = counts(v, id, free);
+                    placements += moves.counts[k].iter().map(|&c| u32::from(c)).sum::<u32>();
                 }
+                moves.placements = placements as u16;
             }
         }
         moves

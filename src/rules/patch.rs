@@ -127,9 +127,6 @@ pub const EXPRESS_PATCHES: [Patch; 23] = [
 /// The most cells a patch covers (classic patch 32).
 pub(crate) const MAX_CELLS: usize = 8;
 
-/// The side of the square every patch shape fits in (the straight five, the big plus).
-pub(crate) const WINDOW: u8 = 5;
-
 /// One distinct orientation of a patch: the cells it covers with its bounding box at the top-left
 /// corner, and every top-left position where it fits on an empty quilt of its variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,10 +137,6 @@ pub struct Orientation {
     pub height: u8,
     /// Bounding-box width.
     pub width: u8,
-    /// The covered cells as indices `row * 5 + col` into the 5x5 window every shape fits in,
-    /// padded to eight by repeating the first (testing a cell twice changes nothing), so the
-    /// compact generator's fit test is a fixed run of eight ANDs.
-    pub(crate) window: [u8; MAX_CELLS],
     /// The top-left positions (as cells) where the whole orientation lies on the quilt.
     pub(crate) anchors: Quilt,
 }
@@ -214,12 +207,6 @@ fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
         .map(|&(r, c)| r as u8 * STRIDE + c as u8)
         .collect();
     let mask = Quilt::from_bits(offsets.iter().fold(0, |m, &o| m | 1u128 << o));
-    let in_window: Vec<u8> = cells
-        .iter()
-        .map(|&(r, c)| r as u8 * WINDOW + c as u8)
-        .collect();
-    let first = in_window.first().copied().unwrap_or(0);
-    let window = std::array::from_fn(|i| in_window.get(i).copied().unwrap_or(first));
     let mut anchors = Quilt::EMPTY;
     if height <= quilt_size && width <= quilt_size {
         for row in 0..=quilt_size - height {
@@ -232,7 +219,6 @@ fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
         mask,
         height,
         width,
-        window,
         anchors,
     }
 }
@@ -445,18 +431,15 @@ mod tests {
     }
 
     #[test]
-    fn window_indices_are_exactly_the_shape_cells() {
+    fn shapes_fit_the_five_by_five_window_and_eight_cells() {
+        /// The side of the square every patch shape fits in (the straight five, the big plus).
+        const WINDOW: u8 = 5;
         for v in [Variant::Classic, Variant::Express] {
             for p in v.patches() {
                 assert!(usize::from(p.cells) <= MAX_CELLS);
                 for o in v.orientations(p.id) {
                     assert!(o.height <= WINDOW && o.width <= WINDOW);
-                    let cells: Quilt = o
-                        .window
-                        .iter()
-                        .map(|&i| Cell::new(i / WINDOW, i % WINDOW))
-                        .collect();
-                    assert_eq!(cells, o.mask, "{}", v.patch_name(p.id));
+                    assert_eq!(o.mask.len(), u32::from(p.cells), "{}", v.patch_name(p.id));
                 }
             }
         }

@@ -305,6 +305,18 @@ pub(crate) const BONUS_WINDOWS: [Quilt; 9] = {
     windows
 };
 
+/// The cells every bonus window holds (rows and columns 2 to 6): a quilt without all of them
+/// covered has no full window.
+pub(crate) const BONUS_CORE: Quilt = {
+    let mut core = BONUS_WINDOWS[0].0;
+    let mut i = 1;
+    while i < 9 {
+        core &= BONUS_WINDOWS[i].0;
+        i += 1;
+    }
+    Quilt(core)
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -404,6 +416,7 @@ mod tests {
             );
         }
         assert!(BONUS_WINDOWS[8].contains(Cell::new(8, 8)));
+        assert_eq!(BONUS_CORE, Quilt::full(5).at(Cell::new(2, 2)));
         assert!(!BONUS_WINDOWS[0].contains(Cell::new(7, 0)));
     }
 }

@@ -56,6 +56,19 @@ const fn space_mask(spaces: &[u8]) -> u64 {
     mask
 }
 
+/// For each space, how many spaces of `mask` lie on or before it.
+const fn prefix_counts(mask: u64) -> [u8; 64] {
+    let mut out = [0; 64];
+    let mut count = 0;
+    let mut s = 0;
+    while s < 64 {
+        count += (mask >> s & 1) as u8;
+        out[s] = count;
+        s += 1;
+    }
+    out
+}
+
 const CLASSIC_INCOME: [u8; 9] = [5, 11, 17, 23, 29, 35, 41, 47, 53];
 const CLASSIC_LEATHER_REVISED: [u8; 5] = [26, 32, 38, 44, 50];
 const CLASSIC_LEATHER_ORIGINAL: [u8; 5] = [20, 26, 32, 44, 50];
@@ -111,10 +124,14 @@ impl Variant {
         }
     }
 
-    pub(crate) const fn income_mask(self) -> u64 {
+    /// For each space `s` (0 to 63), how many income spaces lie on or before `s`: a move from
+    /// `a` to `b` crosses `before[b] - before[a]` of them.
+    pub(crate) const fn income_before(self) -> &'static [u8; 64] {
+        const CLASSIC: [u8; 64] = prefix_counts(space_mask(&CLASSIC_INCOME));
+        const EXPRESS: [u8; 64] = prefix_counts(space_mask(&EXPRESS_INCOME));
         match self {
-            Variant::Classic => space_mask(&CLASSIC_INCOME),
-            Variant::Express => space_mask(&EXPRESS_INCOME),
+            Variant::Classic => &CLASSIC,
+            Variant::Express => &EXPRESS,
         }
     }
 

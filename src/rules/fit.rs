@@ -1,0 +1,320 @@
+//! The fit test of the move generators, one straight-line function per patch.
+//!
+//! Every patch's distinct orientations are worked out at compile time (the same ones, in the same
+//! order, as [`Variant::orientations`]), and [`fits`] calls a function made for the patch: for
+//! each orientation the anchors where it lies on free cells, an AND of the free cells shifted by
+//! each of its cells' offsets. Every shift is a constant, a shift shared by two orientations is
+//! done once, and nothing is set up per position (no table of shifted copies of the free cells).
+
+use super::patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, MAX_CELLS, Patch, PatchId};
+use super::quilt::STRIDE;
+use super::variant::Variant;
+
+/// The most distinct orientations a patch has.
+pub(crate) const MAX_ORIENTATIONS: usize = 8;
+
+/// For each orientation of a patch, the anchors where it fits (zero past the patch's
+/// orientations).
+pub(crate) type Fits = [u128; MAX_ORIENTATIONS];
+
+/// One patch's orientations as the fit test needs them, computed at compile time.
+#[derive(Clone, Copy)]
+pub(crate) struct PatchFit {
+    /// How many distinct orientations the patch has.
+    pub(crate) count: usize,
+    /// Each orientation's cells with its bounding box's top-left corner at `(0, 0)`.
+    pub(crate) masks: [u128; MAX_ORIENTATIONS],
+    /// Each orientation's cell offsets (`row * 9 + col`), padded by repeating the first.
+    offsets: [[u8; MAX_CELLS]; MAX_ORIENTATIONS],
+    /// Each orientation's anchors on an empty quilt of the variant.
+    anchors: [u128; MAX_ORIENTATIONS],
+}
+
+/// The `(row, col)` cells of a printed shape (rows separated by ` / `, `#` covered), and how many.
+const fn parse(shape: &str) -> ([(i32, i32); MAX_CELLS], usize) {
+    let bytes = shape.as_bytes();
+    let mut cells = [(0, 0); MAX_CELLS];
+    let mut n = 0;
+    let (mut r, mut c) = (0, 0);
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => {
+                cells[n] = (r, c);
+                n += 1;
+                c += 1;
+            }
+            b'.' => c += 1,
+            b'/' => {
+                r += 1;
+                c = 0;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    (cells, n)
+}
+
+/// The patch's distinct orientations in the order of `patch::distinct_orientations`: unflipped
+/// then mirrored, each turned a quarter clockwise zero to three times, repeats dropped.
+const fn build(patch: &Patch, size: u8) -> PatchFit {
+    let (base, len) = parse(patch.shape);
+    let mut fit = PatchFit {
+        count: 0,
+        masks: [0; MAX_ORIENTATIONS],
+        offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
+        anchors: [0; MAX_ORIENTATIONS],
+    };
+    let mut flip = 0;
+    while flip < 2 {
+        let mut turns = 0;
+        while turns < 4 {
+            let mut cells = [(0, 0); MAX_CELLS];
+            let (mut min_r, mut min_c) = (i32::MAX, i32::MAX);
+            let mut k = 0;
+            while k < len {
+                let (mut row, mut col) = base[k];
+                if flip == 1 {
+                    col = -col;
+                }
+                let mut turn = 0;
+                while turn < turns {
+                    (row, col) = (col, -row);
+                    turn += 1;
+                }
+                cells[k] = (row, col);
+                if row < min_r {
+                    min_r = row;
+                }
+                if col < min_c {
+                    min_c = col;
+                }
+                k += 1;
+            }
+            let (mut mask, mut height, mut width) = (0u128, 0u8, 0u8);
+            let mut offsets = [0u8; MAX_CELLS];
+            let mut k = 0;
+            while k < len {
+                let (row, col) = ((cells[k].0 - min_r) as u8, (cells[k].1 - min_c) as u8);
+                offsets[k] = row * STRIDE + col;
+                mask |= 1 << offsets[k];
+                if row + 1 > height {
+                    height = row + 1;
+                }
+                if col + 1 > width {
+                    width = col + 1;
+                }
+                k += 1;
+            }
+            while k < MAX_CELLS {
+                offsets[k] = offsets[0];
+                k += 1;
+            }
+            let mut seen = false;
+            let mut j = 0;
+            while j < fit.count {
+                seen |= fit.masks[j] == mask;
+                j += 1;
+            }
+            if !seen {
+                let mut anchors = 0u128;
+                if height <= size && width <= size {
+                    let mut row = 0;
+                    while row + height <= size {
+                        let mut col = 0;
+                        while col + width <= size {
+                            anchors |= 1 << (row * STRIDE + col);
+                            col += 1;
+                        }
+                        row += 1;
+                    }
+                }
+                fit.masks[fit.count] = mask;
+                fit.offsets[fit.count] = offsets;
+                fit.anchors[fit.count] = anchors;
+                fit.count += 1;
+            }
+            turns += 1;
+        }
+        flip += 1;
+    }
+    fit
+}
+
+const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] {
+    let empty = PatchFit {
+        count: 0,
+        masks: [0; MAX_ORIENTATIONS],
+        offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
+        anchors: [0; MAX_ORIENTATIONS],
+    };
+    let mut out = [empty; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = build(&patches[i], size);
+        i += 1;
+    }
+    out
+}
+
+/// Classic's patches, by id.
+pub(crate) const CLASSIC_FITS: [PatchFit; 33] = table(&CLASSIC_PATCHES, 9);
+/// Express's patches, by id.
+pub(crate) const EXPRESS_FITS: [PatchFit; 23] = table(&EXPRESS_PATCHES, 7);
+
+/// The fit test of patch `P` of variant `V` (0 classic, 1 Express), written into `out`:
+/// everything is a constant once the function is made for the patch, so the loops unroll into
+/// constant shifts and ANDs.
+fn fits_of<const V: usize, const P: usize>(free: u128, out: &mut Fits) {
+    let fit = if V == 0 {
+        &CLASSIC_FITS[P]
+    } else {
+        &EXPRESS_FITS[P]
+    };
+    for (j, slot) in out.iter_mut().enumerate() {
+        let mut anchors = fit.anchors[j];
+        for &offset in &fit.offsets[j] {
+            anchors &= free >> offset;
+        }
+        *slot = if j < fit.count { anchors } else { 0 };
+    }
+}
+
+/// How many anchors each orientation of patch `P` of variant `V` fits on (see [`fits_of`]),
+/// counted inside the function made for the patch: only the counts leave it.
+fn counts_of<const V: usize, const P: usize>(free: u128) -> Counts {
+    let mut fits = [0; MAX_ORIENTATIONS];
+    fits_of::<V, P>(free, &mut fits);
+    let mut counts = [0; MAX_ORIENTATIONS];
+    for (count, &anchors) in counts.iter_mut().zip(&fits) {
+        if anchors != 0 {
+            *count = count_bits(anchors) as u8;
+        }
+    }
+    counts
+}
+
+/// For each orientation of a patch, how many anchors it fits on (zero past its orientations).
+pub(crate) type Counts = [u8; MAX_ORIENTATIONS];
+
+/// The number of set bits of `bits`, counted in two 64-bit halves that share the last steps
+/// (baseline x86-64 has no population-count instruction).
+#[inline]
+pub(crate) const fn count_bits(bits: u128) -> u32 {
+    const M1: u64 = 0x5555_5555_5555_5555;
+    const M2: u64 = 0x3333_3333_3333_3333;
+    const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    const H01: u64 = 0x0101_0101_0101_0101;
+    let (lo, hi) = (bits as u64, (bits >> 64) as u64);
+    let lo = lo - ((lo >> 1) & M1);
+    let hi = hi - ((hi >> 1) & M1);
+    // Four-bit fields of at most 4 each: the halves add without a carry.
+    let sum = (lo & M2) + ((lo >> 2) & M2) + (hi & M2) + ((hi >> 2) & M2);
+    let bytes = (sum & M4) + ((sum >> 4) & M4);
+    (bytes.wrapping_mul(H01) >> 56) as u32
+}
+
+/// A patch's fit test.
+type FitFn = fn(u128, &mut Fits);
+/// A patch's counts.
+type CountFn = fn(u128) -> Counts;
+
+macro_rules! fit_fns {
+    ($f:ident, $t:ty; $v:literal; $($p:literal)*) => {
+        [$($f::<$v, $p> as $t),*]
+    };
+}
+
+static CLASSIC_FIT_FNS: [FitFn; 33] = fit_fns!(fits_of, FitFn; 0;
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32);
+static EXPRESS_FIT_FNS: [FitFn; 23] = fit_fns!(fits_of, FitFn; 1;
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
+static CLASSIC_COUNT_FNS: [CountFn; 33] = fit_fns!(counts_of, CountFn; 0;
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32);
+static EXPRESS_COUNT_FNS: [CountFn; 23] = fit_fns!(counts_of, CountFn; 1;
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
+
+/// For each orientation of `patch` (in the order of [`Variant::orientations`]), how many anchors
+/// it fits on the cells of `free`; all zero for a patch the variant does not have.
+#[inline]
+pub(crate) fn counts(v: Variant, patch: PatchId, free: u128) -> Counts {
+    let fns: &[CountFn] = match v {
+        Variant::Classic => &CLASSIC_COUNT_FNS,
+        Variant::Express => &EXPRESS_COUNT_FNS,
+    };
+    fns.get(patch.index())
+        .map_or([0; MAX_ORIENTATIONS], |f| f(free))
+}
+
+/// Writes into `out`, for each orientation of `patch` (in the order of
+/// [`Variant::orientations`]), the anchors where it lies on the cells of `free`; all zero for a
+/// patch the variant does not have. `free` holds only cells of the variant's board.
+#[inline]
+pub(crate) fn fits_into(v: Variant, patch: PatchId, free: u128, out: &mut Fits) {
+    let fns: &[FitFn] = match v {
+        Variant::Classic => &CLASSIC_FIT_FNS,
+        Variant::Express => &EXPRESS_FIT_FNS,
+    };
+    match fns.get(patch.index()) {
+        Some(f) => f(free, out),
+        None => *out = [0; MAX_ORIENTATIONS],
+    }
+}
+
+/// [`fits_into`] returning the fits.
+#[cfg(test)]
+fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
+    let mut out = [0; MAX_ORIENTATIONS];
+    fits_into(v, patch, free, &mut out);
+    out
+}
+
+/// The compile-time orientations of `patch` in `v` (`None` for a patch it does not have).
+pub(crate) fn patch_fit(v: Variant, patch: PatchId) -> Option<&'static PatchFit> {
+    match v {
+        Variant::Classic => CLASSIC_FITS.get(patch.index()),
+        Variant::Express => EXPRESS_FITS.get(patch.index()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Quilt;
+
+    #[test]
+    fn compile_time_orientations_are_the_runtime_ones() {
+        for v in [Variant::Classic, Variant::Express] {
+            for p in v.patches() {
+                let fit = patch_fit(v, p.id).expect("known patch");
+                let runtime = v.orientations(p.id);
+                assert_eq!(fit.count, runtime.len(), "{}", v.patch_name(p.id));
+                for (j, o) in runtime.iter().enumerate() {
+                    assert_eq!(fit.masks[j], o.mask.bits());
+                    assert_eq!(fit.anchors[j], o.anchors().bits());
+                    let offsets: Quilt = fit.offsets[j]
+                        .iter()
+                        .map(|&i| crate::rules::Cell::from_index(i))
+                        .collect();
+                    assert_eq!(offsets, o.mask);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fits_on_an_empty_board_are_the_anchors() {
+        for v in [Variant::Classic, Variant::Express] {
+            let board = Quilt::full(v.quilt_size()).bits();
+            for p in v.patches() {
+                let got = fits(v, p.id, board);
+                let runtime = v.orientations(p.id);
+                for (j, slot) in got.iter().enumerate() {
+                    let want = runtime.get(j).map_or(0, |o| o.anchors().bits());
+                    assert_eq!(*slot, want);
+                }
+            }
+        }
+    }
+}

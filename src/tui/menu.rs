@@ -311,7 +311,8 @@ impl Menu {
         let mut names = self.names.clone().map(|n| n.trim().to_owned());
         let bots = match self.level {
             Some(level) => {
-                names[1] = capitalised(level.name());
+                // The bot sits under its level's name, in the player's language.
+                names[1] = super::strings::level(level);
                 [None, Some(Opponent::Level(level))]
             }
             None => [None, None],
@@ -341,11 +342,4 @@ pub enum MainRow {
     Stats,
     /// Leave.
     Quit,
-}
-
-fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

@@ -197,16 +197,24 @@ fn every_message_is_used() {
 #[test]
 fn plural_forms_follow_the_language() {
     use crate::tui::strings;
-    let buttons = |lang, n| super::with(lang, || strings::tally(n, 1, 2));
-    assert!(buttons(Lang::En, 1).starts_with("1 button "));
-    assert!(buttons(Lang::En, 5).starts_with("5 buttons "));
-    // Russian has three forms: 1, 2-4 and 5-20 buttons each read differently.
-    let ru: Vec<String> = [1, 2, 5, 21]
-        .into_iter()
-        .map(|n| buttons(Lang::Ru, n))
-        .collect();
-    let word = |s: &String| s.split(' ').nth(1).unwrap_or_default().to_owned();
-    assert_ne!(word(&ru[0]), word(&ru[1]));
-    assert_ne!(word(&ru[1]), word(&ru[2]));
-    assert_eq!(word(&ru[0]), word(&ru[3]), "21 takes the form of 1");
+    let tally = |lang, n| super::with(lang, || strings::tally(n, 1, 2));
+    // The word after the number `n` in the tally of `n` buttons from income.
+    let word = |text: &str, n: u32| {
+        let n = n.to_string();
+        let mut words = text.split(' ').skip_while(|w| *w != n);
+        words.nth(1).unwrap_or_default().to_owned()
+    };
+    assert_eq!(word(&tally(Lang::En, 1), 1), "button");
+    assert_eq!(word(&tally(Lang::En, 5), 5), "buttons");
+    // Russian has three forms: 1 and 21, 2-4, and 5-20 buttons each read differently.
+    let ru = |n| word(&tally(Lang::Ru, n), n);
+    assert_eq!(ru(1), "пуговица");
+    assert_eq!(ru(2), "пуговицы");
+    assert_eq!(ru(5), "пуговиц");
+    assert_eq!(ru(21), ru(1), "21 takes the form of 1");
+    assert_eq!(ru(24), ru(2), "24 takes the form of 2");
+    assert_eq!(ru(11), ru(5), "11 takes the form of 5");
+    // French: 0 and 1 are singular.
+    assert_eq!(word(&tally(Lang::Fr, 0), 0), word(&tally(Lang::Fr, 1), 1));
+    assert_ne!(word(&tally(Lang::Fr, 2), 2), word(&tally(Lang::Fr, 1), 1));
 }

@@ -1,376 +1,402 @@
-# Patchwork in the terminal: every text a player reads, in English.
-# The French (fr.ftl) and Russian (ru.ftl) catalogues have the same messages, with the same
-# arguments (a test checks). Plural forms select on a number: [one] and *[other] here.
+# Patchwork в терминале: все тексты, которые читает игрок, по-русски.
+# Те же сообщения и те же аргументы, что в en.ftl (это проверяет тест). Множественное число:
+# [one] — 1, 21, 31…; [few] — 2–4, 22–24…; *[many] — 0, 5–20, 25…
+# Слова правил из русской книги: трек времени, жетон времени, нейтральная фишка, пуговицы,
+# лоскут, кожаный лоскуток, одеяло, клетка, пришить, спецтайл 7x7; Express: синие лоскуты.
+# Имена игроков вставляются как есть, поэтому фразы построены так, чтобы имя стояло в
+# именительном падеже.
 
-## The game and its things
+## Игра и её предметы
 
 variant-classic = Patchwork
 variant-express = Patchwork Express
-leather-revised = revised leather
-leather-original = original leather
-leather-express = Express leather
-level-beginner = Beginner
-level-casual = Casual
-level-strong = Strong
-level-master = Master
-bot-random = random
-bot-greedy = greedy
-bot-strong = strong
+leather-revised = кожа: новая
+leather-original = кожа: исходная
+leather-express = кожа Express
+level-beginner = Новичок
+level-casual = Любитель
+level-strong = Сильный
+level-master = Мастер
+bot-random = случайный
+bot-greedy = жадный
+bot-strong = сильный
 
-## Patches by their shape ("the 5-cell Y (patch 14)")
+## Лоскуты по форме («5-клеточный лоскут Y (лоскут 14)»)
 
-patch-named = the { $cells }-cell { $shape } (patch { $name })
-patch-plain = patch { $name }
-shape-patch = patch
-shape-domino = domino
-shape-corner = corner
-shape-line = line
-shape-t-letter = T
+patch-named = { $shape } из { $cells } { $cells ->
+        [one] клетки
+       *[other] клеток
+    } (лоскут { $name })
+patch-plain = лоскут { $name }
+shape-patch = лоскут
+shape-domino = домино
+shape-corner = уголок
+shape-line = полоса
+shape-t-letter = Т
 shape-s-letter = S
 shape-l-letter = L
-shape-square = square
+shape-square = квадрат
 shape-u-letter = U
 shape-p-letter = P
 shape-n-letter = N
 shape-y-letter = Y
-shape-plus = plus
-shape-tall-t = tall T
+shape-plus = плюс
+shape-tall-t = высокое Т
 shape-w-letter = W
-shape-cross = cross
+shape-cross = крест
 shape-z-letter = Z
-shape-crooked-cross = crooked cross
-shape-walker = walker
-shape-step = step
-shape-long-t = long T
-shape-hat = hat
-shape-hook = hook
-shape-boot = boot
-shape-long-cross = long cross
+shape-crooked-cross = кривой крест
+shape-walker = человечек
+shape-step = ступенька
+shape-long-t = длинное Т
+shape-hat = шляпа
+shape-hook = крюк
+shape-boot = сапог
+shape-long-cross = длинный крест
 shape-h-letter = H
-shape-barrel = barrel
+shape-barrel = бочка
 shape-f-letter = F
 shape-v-letter = V
 
-## The move history
+## Ход партии
 
-log-new-game = new game of { $game } (seed { $seed }); { $first } starts
-log-game = game of { $game }; { $first } starts
-log-bought = { $name } bought { $patch } for { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } and moved { $spaces } { $spaces ->
-        [one] space
-       *[other] spaces
-    } (to { $to })
-log-advanced = { $name } advanced { $buttons } { $buttons ->
-        [one] space
-       *[other] spaces
-    } to { $to } and took { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
+log-new-game = новая партия { $game } (зерно { $seed }); начинает { $first }
+log-game = партия { $game }; начинает { $first }
+log-bought = { $name }: покупка — { $patch } за { $cost } { $cost ->
+        [one] пуговицу
+        [few] пуговицы
+       *[many] пуговиц
+    }, ход на { $spaces } { $spaces ->
+        [one] клетку
+        [few] клетки
+       *[many] клеток
+    } (до { $to })
+log-advanced = { $name }: вперёд на { $buttons } { $buttons ->
+        [one] клетку
+        [few] клетки
+       *[many] клеток
+    } до { $to }, { $buttons ->
+        [one] получена
+       *[other] получено
+    } { $buttons } { $buttons ->
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
     }
-log-income = income: { $name } +{ $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
+log-income = доход: { $name } +{ $buttons } { $buttons ->
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
     }
-log-leather-won = { $name } won a leather patch (space { $space })
-log-leather-sewn = { $name } sewed the leather patch on { $cell }
-log-leather-aside = { $name } set the leather patch aside
-log-bonus = { $name } takes the 7x7 bonus
-log-game-over = game over: { $name } wins
-blue-join = only 5 patches were left: the 8 blue patches join the circle behind them
-reached-the-end = { $name } reaches the end first (and wins a tie)
+log-leather-won = { $name }: получен кожаный лоскуток (клетка { $space })
+log-leather-sewn = { $name }: кожаный лоскуток пришит на { $cell }
+log-leather-aside = { $name }: кожаный лоскуток отложен
+log-bonus = { $name }: спецтайл 7x7
+log-game-over = конец игры: победа — { $name }
+blue-join = осталось 5 лоскутов: за ними в круг встают 8 синих лоскутов
+reached-the-end = { $name } первым дошёл до конца (и выигрывает при равенстве)
 
-## Refusals
+## Отказы
 
-refusal-game-over = the game is over
-refusal-leather-pending = the leather patch won must be sewn first
-refusal-no-leather = there is no leather patch to sew
-refusal-not-next-three = patch { $patch } is not one of the next three patches
-refusal-cannot-afford = patch { $patch } costs { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } but the player has { $buttons }
-refusal-no-room = patch { $patch } fits nowhere on the quilt
-refusal-wrong-shape = the cells are not the shape of patch { $patch }
-refusal-off-quilt = the patch would hang off the quilt
-refusal-overlap = cell { $cell } is already covered
-refusal-must-place-leather = the leather patch must be sewn: the quilt still has empty cells
-blocker-afford-you = costs { $cost }, you have { $buttons }
-blocker-afford-them = costs { $cost }, { $name } has { $buttons }
-blocker-room-you = no room on your quilt
-blocker-room-them = no room on { $name }'s quilt
-blocker-afford-short = costs { $cost }, has { $buttons }
-blocker-room-short = no room on the quilt
-blocker-short = not now
-refused = refused: { $reason }
-cannot-buy = { $patch } can't be bought: { $reason }
-ghost-refused = can't sew here: { $reason }
+refusal-game-over = игра окончена
+refusal-leather-pending = сначала нужно пришить полученный кожаный лоскуток
+refusal-no-leather = нет кожаного лоскутка, который нужно пришить
+refusal-not-next-three = лоскут { $patch } не среди трёх следующих
+refusal-cannot-afford = лоскут { $patch } стоит { $cost } { $cost ->
+        [one] пуговицу
+        [few] пуговицы
+       *[many] пуговиц
+    }, а у игрока { $buttons }
+refusal-no-room = лоскуту { $patch } нет места на одеяле
+refusal-wrong-shape = эти клетки не форма лоскута { $patch }
+refusal-off-quilt = лоскут выйдет за край одеяла
+refusal-overlap = клетка { $cell } уже занята
+refusal-must-place-leather = кожаный лоскуток нужно пришить: на одеяле ещё есть пустые клетки
+blocker-afford-you = стоит { $cost }, у вас { $buttons }
+blocker-afford-them = стоит { $cost }, у игрока { $name } { $buttons }
+blocker-room-you = на вашем одеяле нет места
+blocker-room-them = на одеяле игрока { $name } нет места
+blocker-afford-short = стоит { $cost }, есть { $buttons }
+blocker-room-short = нет места на одеяле
+blocker-short = не сейчас
+refused = отказ: { $reason }
+cannot-buy = { $patch } — не купить: { $reason }
+ghost-refused = здесь не пришить: { $reason }
 
-## The banner: whose turn, and why
+## Заголовок: чей ход и почему
 
-turn-of = [{ $token }] { $name }'s turn
-turn-of-bot = [{ $token }] { $name }'s turn (bot { $bot })
-turn-behind = behind on the time board (space { $me }, { $them } is on { $other })
-turn-on-top = both tokens on space { $at }, and { $name }'s is on top
-turn-leather = won a leather patch and sews it now
-bot-plays = { $name } ({ $bot }) plays this turn; u undoes, q quits
-bot-thinking = the computer is thinking…
-game-over = Game over
-game-over-wins = Game over: { $name } wins
+turn-of = [{ $token }] Ходит { $name }
+turn-of-bot = [{ $token }] Ходит { $name } (бот { $bot })
+turn-because = : { $why }
+turn-behind = отстаёт на треке времени (клетка { $me }, { $them } на { $other })
+turn-on-top = оба жетона на клетке { $at }, сверху — { $name }
+turn-leather = получен кожаный лоскуток, его нужно пришить
+bot-plays = ходит { $name } ({ $bot }); u — отменить, q — выйти
+bot-thinking = компьютер думает…
+game-over = Конец игры
+game-over-wins = Конец игры: победа — { $name }
 
-## Prompts and questions
+## Подсказки и вопросы
 
-prompt-choose = choose a patch with 1-3 or a click, or press a to advance
-prompt-only-advance = no patch can be bought: advancing (a) is the only move
-prompt-ghost-ok = this spot is legal: Enter sews the patch here
-prompt-leather = move the leather patch with the arrows and press Enter to sew it
-prompt-leather-aside = move the leather patch with the arrows and press Enter to sew it (s sets it aside)
-prompt-leather-discard = move the leather patch with the arrows and press Enter to sew it (s discards it)
-confirm-advance = Advance to space { $to } and take { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
+prompt-choose = выберите лоскут клавишами 1-3 или щелчком, или a — пройти вперёд
+prompt-only-advance = купить нечего: остаётся только пройти вперёд (a)
+prompt-ghost-ok = сюда можно: Enter пришивает лоскут
+prompt-leather = двигайте кожаный лоскуток стрелками, Enter — пришить
+prompt-leather-aside = двигайте кожаный лоскуток стрелками, Enter — пришить (s — отложить)
+prompt-leather-discard = двигайте кожаный лоскуток стрелками, Enter — пришить (s — убрать из игры)
+confirm-advance = Пройти до клетки { $to } и взять { $buttons } { $buttons ->
+        [one] пуговицу
+        [few] пуговицы
+       *[many] пуговиц
     }?{ $income ->
         [0] {""}
-       *[other] { " " }It crosses income: +{ $income }.
+       *[other] { " " }По пути доход: +{ $income }.
     }{ $leather ->
         [0] {""}
-        [one] { " " }It wins a leather patch.
-       *[other] { " " }It wins { $leather } leather patches.
+        [one] { " " }Будет получен кожаный лоскуток.
+       *[other] { " " }Будет получено кожаных лоскутков: { $leather }.
     } (y / n)
-confirm-new-game = Start a new game? This one is saved. (y / n)
-confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the purchase that won it (the save holds the game before it). Quit anyway? (y / n)
-confirm-quit-unsaved = The last save failed: quitting now may lose this game. Quit anyway? (y / n)
+confirm-new-game = Начать новую партию? Эта сохранена. (y / n)
+confirm-quit-purchase = Полученный кожаный лоскуток ещё не пришит: при выходе сейчас пропадёт покупка, которая его принесла (в сохранении партия до неё). Всё равно выйти? (y / n)
+confirm-quit-unsaved = Последнее сохранение не удалось: при выходе сейчас партия может пропасть. Всё равно выйти? (y / n)
 
-## Notices
+## Сообщения
 
-undone = undone (U or Ctrl-R redoes)
-redone = redone
-nothing-to-undo = nothing to undo
-nothing-to-redo = nothing to redo
-playing-on = playing on from here as a new game (the replayed file is not changed)
-nothing-to-play-on = the game is over: there is nothing to play on (step back first)
-save-failed = could not save the game: { $reason } (the game goes on; q asks before quitting)
-bot-failed = the computer could not move: { $reason } (u undoes)
-setup-failed = a new game could not be set up: { $reason }
-hint-thinking = looking for a good move…
-hint = Hint: { $what }: { $gain } projected (Enter plays it)
-suggest-buy = buy #{ $patch } and sew it at { $cell }
-suggest-advance = advance
-suggest-leather = sew the leather patch at { $cell }
-suggest-aside = set the leather patch aside
-suggest-nothing = nothing to suggest
+undone = отменено (U или Ctrl-R — вернуть)
+redone = возвращено
+nothing-to-undo = нечего отменять
+nothing-to-redo = нечего возвращать
+playing-on = игра продолжается отсюда как новая партия (просмотренный файл не меняется)
+nothing-to-play-on = игра окончена: продолжать нечего (сначала отступите назад)
+save-failed = не удалось сохранить партию: { $reason } (игра продолжается; q спросит перед выходом)
+bot-failed = компьютер не смог сделать ход: { $reason } (u — отменить)
+setup-failed = не удалось подготовить новую партию: { $reason }
+hint-thinking = ищу хороший ход…
+hint = Подсказка: { $what }: { $gain } к итогу (Enter — сыграть)
+suggest-buy = купить #{ $patch } и пришить на { $cell }
+suggest-advance = пройти вперёд
+suggest-leather = пришить кожаный лоскуток на { $cell }
+suggest-aside = отложить кожаный лоскуток
+suggest-nothing = подсказать нечего
 
-## The time board and the circle
+## Трек времени и круг
 
-time-board = Time board
-on-top = { $token }'s on top
+time-board = Трек времени
+on-top = { $token } сверху
 ahead = [{ $token }] { $what }
-ahead-nothing = [{ $token }] nothing ahead
-ahead-income = $ in { $n }
-ahead-leather = leather in { $n }
-circle-title = Patch circle
-circle-title-long = Patch circle, from the neutral token
-circle-legend = $ cost · t time · + income
-circle-patch = patch { $name } · { $cells } { $cells ->
-        [one] cell
-       *[other] cells
+ahead-nothing = [{ $token }] впереди ничего
+ahead-income = $ через { $n }
+ahead-leather = кожа через { $n }
+circle-title = Круг лоскутов
+circle-title-long = Круг лоскутов от нейтральной фишки
+circle-legend = $ цена · t время · + доход
+circle-patch = лоскут { $name } · { $cells } { $cells ->
+        [one] клетка
+        [few] клетки
+       *[many] клеток
     }
-circle-figures = cost { $cost } · time { $time }
-circle-income = income +{ $income }
+circle-figures = цена { $cost } · время { $time }
+circle-income = доход +{ $income }
 circle-cells = #{ $name } { $cells } { $cells ->
-        [one] cell
-       *[other] cells
+        [one] клетка
+        [few] клетки
+       *[many] клеток
     }
-gap-long = ◆ here was #{ $name }, just bought
-gap-short = ◆ #{ $name } was here
-blue-waiting = +8 blue patches join when 5 remain
-blue-waiting-short = +8 blue at 5 left
-moves-title = Moves
-moves-back = { $n } back, { "}" } for newer
+gap-long = ◆ здесь был #{ $name }, только что куплен
+gap-short = ◆ тут был #{ $name }
+blue-waiting = +8 синих, когда останется 5
+blue-waiting-short = +8 синих при 5
+moves-title = Ходы
+moves-back = назад: { $n }, { "}" } — к новым
 
-## A quilt's figures
+## Цифры одеяла
 
-quilt-bot = bot
-stat-buttons = buttons { $buttons }
-stat-income = income { $income }
-stat-time = time { $time }/{ $last }
-stat-empty = empty { $empty }
-stat-empty-of = empty { $empty } of { $cells }
-stat-score = score { $score }
+quilt-bot = бот
+stat-buttons = пуговицы { $buttons }
+stat-income = доход { $income }
+stat-time = время { $time }/{ $last }
+stat-empty = пусто { $empty }
+stat-empty-of = пусто { $empty } из { $cells }
+stat-score = очки { $score }
 stat-score-sum = = { $buttons }{ $bonus } - 2×{ $empty }
-stat-bonus = { " " }+ { $bonus } bonus
-stat-end = at the end { $end }
-stat-end-sum = = score + { $income }×{ $ahead } income
+stat-bonus = { " " }+ { $bonus } бонус
+stat-end = в конце { $end }
+stat-end-sum = = очки + { $income }×{ $ahead } доход
 stat-end-short = → { $end }
 
-## The game-over box
+## Итоги партии
 
 final-score = [{ $token }] { $name }: { $total } = { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    } - 2×{ $empty } empty
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
+    } - 2×{ $empty } пуст.
 final-score-bonus = [{ $token }] { $name }: { $total } = { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    } + { $bonus } bonus - 2×{ $empty } empty
-tally = { $income } { $income ->
-        [one] button
-       *[other] buttons
-    } from income · { $patches } { $patches ->
-        [one] patch
-       *[other] patches
-    } · { $cells } cells covered
-wins = { $name } wins!
-tie-rule = Equal scores ({ $score } each): the tie goes to { $name }, who reached space { $end } first.
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
+    } + { $bonus } бонус - 2×{ $empty } пуст.
+tally = с дохода { $income } { $income ->
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
+    } · { $patches } { $patches ->
+        [one] лоскут
+        [few] лоскута
+       *[many] лоскутов
+    } · закрыто { $cells } { $cells ->
+        [one] клетка
+        [few] клетки
+       *[many] клеток
+    }
+wins = Победа: { $name }!
+tie-rule = Равный счёт ({ $score } у каждого): побеждает { $name }, первым дошедший до клетки { $end }.
 
-## Help
+## Справка
 
-help-title = Help · Esc or ? closes
-help-keys-title = Keys
-help-rules-title = Rules in one screen
-help-more-above = ↑ more above
-help-more-below = ↓ more below: ↓ PgDn
+help-title = Справка · Esc или ? — закрыть
+help-keys-title = Клавиши
+help-rules-title = Правила на одном экране
+help-more-above = ↑ выше ещё
+help-more-below = ↓ ниже ещё: ↓ PgDn
 help-rules-classic =
-    .first = The player further back on the time board moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay its buttons, sew it anywhere it fits, move by its time) or advance just past the other token, +1 button a space.
-    .second = Crossing $ pays your income; the first to cross a leather space sews that 1x1 patch. The first to cover a 7x7 square takes +7.
-    .third = At the end: buttons (+7) - 2 per empty cell; a tie goes to the first to finish.
+    .first = Ходит тот, чей жетон времени дальше всех от конца трека (на одной клетке — тот, чей жетон сверху). Либо купите один из 3 лоскутов после нейтральной фишки (заплатите пуговицами, пришейте куда угодно, продвиньтесь на его время), либо пройдите вперёд до клетки сразу за другим жетоном, +1 пуговица за клетку.
+    .second = Пройдя символ $, вы получаете доход; первый, кто пройдёт клетку с кожаным лоскутком, пришивает этот лоскуток 1x1. Первый, кто закроет квадрат 7x7, получает спецтайл: +7.
+    .third = В конце: пуговицы (+7) - 2 за каждую пустую клетку; при равенстве побеждает первый дошедший до конца.
 help-rules-express =
-    .first = Express: 7x7 quilts, 30 spaces. The player further back moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay, sew it, move by its time) or advance just past the other token, +1 button a space.
-    .second = With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a leather space won may be sewn or set aside.
-    .third = No bonus. At the end: buttons - 2 per empty cell; a tie goes to the first to finish.
-too-small = terminal too small: need { $w }x{ $h } (or { $nw }x{ $nh } for a narrow window), have { $have_w }x{ $have_h }
-too-small-hint = enlarge the window, or press q to quit
-too-small-again = { $note } (q again quits)
+    .first = Express: одеяла 7x7, 30 клеток трека. Ходит тот, кто дальше от конца (на одной клетке — тот, чей жетон сверху). Либо купите один из 3 лоскутов после нейтральной фишки (заплатите, пришейте, продвиньтесь на его время), либо пройдите сразу за другой жетон, +1 пуговица за клетку.
+    .second = Когда остаётся 5 лоскутов, за ними встают 8 синих. Пройдя символ $, вы получаете доход; полученный кожаный лоскуток можно пришить или убрать из игры.
+    .third = Бонуса нет. В конце: пуговицы - 2 за каждую пустую клетку; при равенстве побеждает первый дошедший до конца.
+too-small = терминал мал: нужно { $w }x{ $h } (или { $nw }x{ $nh } для узкого окна), сейчас { $have_w }x{ $have_h }
+too-small-hint = увеличьте окно или нажмите q, чтобы выйти
+too-small-again = { $note } (q ещё раз — выйти)
 
-## The key bar and the help's key list
+## Строка клавиш и список клавиш в справке
 
-keys-arrows = arrows
-keys-click = click
-keys-mouse = mouse
-keys-wheel = wheel
-bar-yes = yes
-bar-no = no
-bar-close-help = close help
-bar-scroll = scroll
-bar-choose = choose
-bar-advance = advance
-bar-move = move
-bar-change = change
-bar-select = select
-bar-back = back
-bar-done = done
-bar-erase = erase
-bar-rotate = rotate
-bar-flip = flip
-bar-pick = pick
-bar-sew = sew
-bar-edges = edges
-bar-set-aside = set aside
-bar-discard = discard
-bar-hint = hint
-bar-undo = undo
-bar-new-game = new game
-bar-rematch = rematch
-bar-replay = replay
-bar-see-the-quilts = see the quilts
-bar-circle = circle
-bar-moves = moves
-bar-go-to = go to
-bar-go = go
-bar-cancel = cancel
-bar-step = step
-bar-start-end = start/end
-bar-autoplay = autoplay
-bar-speed = speed
-bar-review = review
-bar-mistakes = mistakes
-bar-play-from-here = play from here
-bar-leave = leave
-bar-help = help
-bar-quit = quit
-help-choose = choose one of the 3 patches
-help-advance = advance, +1 button a space
-help-left = move the patch or leather
-help-rotate-clockwise = rotate (or a right click)
-help-rotate-anticlockwise = rotate the other way
-help-flip = flip (mirror image)
-help-confirm = pick the highlighted patch
-help-sew = sew it here (or a click)
-help-back = put the patch back
-help-jump-top = to an edge (or H L K J)
-help-set-aside = set leather aside if allowed
-help-set-aside-discard = Express: discard the leather
-help-hint = a hint from the strong bot
-help-undo = undo (a bot's reply too)
-help-redo = redo
-help-new-game = game over: a new game
-help-rematch = game over: rematch, seats swapped
-help-replay-game = game over: replay this game
-help-toggle-box = game over: hide/show scores
-help-circle-back = page the patch circle
-help-moves-back = page the move history
-help-digit = type a step number
-help-jump = go to the step typed
-help-erase = erase a digit
-help-cancel-entry = forget the number typed
-help-step-back = one step back, on
-help-first = to the start, the end
-help-autoplay = autoplay on/off
-help-faster = autoplay faster, slower
-help-review = review the game with the strong bot
-help-next-mistake = to the next mistake reviewed
-help-previous-mistake = to the previous mistake
-help-play-from-here = play on from here as a new game
-help-leave = leave the viewer
-help-help = this help
-help-quit = quit (asks if it would lose)
-help-force-quit = quit at once
-help-suspend = suspend (fg comes back)
+keys-arrows = стрелки
+keys-click = щелчок
+keys-mouse = мышь
+keys-wheel = колесо
+bar-yes = да
+bar-no = нет
+bar-close-help = закрыть
+bar-scroll = листать
+bar-choose = выбрать
+bar-advance = вперёд
+bar-move = двигать
+bar-change = менять
+bar-select = выбрать
+bar-back = назад
+bar-done = готово
+bar-erase = стереть
+bar-rotate = вращать
+bar-flip = перевернуть
+bar-pick = взять
+bar-sew = пришить
+bar-edges = к краю
+bar-set-aside = отложить
+bar-discard = убрать
+bar-hint = подсказка
+bar-undo = отмена
+bar-new-game = новая партия
+bar-rematch = реванш
+bar-replay = повтор
+bar-see-the-quilts = одеяла
+bar-circle = круг
+bar-moves = ходы
+bar-go-to = перейти
+bar-go = перейти
+bar-cancel = отмена
+bar-step = шаг
+bar-start-end = начало/конец
+bar-autoplay = автоигра
+bar-speed = скорость
+bar-review = разбор
+bar-mistakes = ошибки
+bar-play-from-here = играть отсюда
+bar-leave = выйти
+bar-help = справка
+bar-quit = выход
+help-choose = выбрать один из 3 лоскутов
+help-advance = пройти вперёд, +1 пуговица за клетку
+help-left = двигать лоскут или кожу
+help-rotate-clockwise = повернуть (или правый щелчок)
+help-rotate-anticlockwise = повернуть в другую сторону
+help-flip = перевернуть (зеркально)
+help-confirm = взять выделенный лоскут
+help-sew = пришить здесь (или щелчок)
+help-back = вернуть лоскут на место
+help-jump-top = к краю (или H L K J)
+help-set-aside = отложить кожу, если можно
+help-set-aside-discard = Express: убрать кожу из игры
+help-hint = подсказка сильного бота
+help-undo = отменить (и ответ бота)
+help-redo = вернуть
+help-new-game = конец игры: новая партия
+help-rematch = конец игры: реванш, места меняются
+help-replay-game = конец игры: повтор этой партии
+help-toggle-box = конец игры: скрыть/показать счёт
+help-circle-back = листать круг лоскутов
+help-moves-back = листать историю ходов
+help-digit = набрать номер шага
+help-jump = перейти к набранному шагу
+help-erase = стереть цифру
+help-cancel-entry = забыть набранный номер
+help-step-back = шаг назад, вперёд
+help-first = к началу, к концу
+help-autoplay = автоигра вкл/выкл
+help-faster = автоигра быстрее, медленнее
+help-review = разбор партии сильным ботом
+help-next-mistake = к следующей найденной ошибке
+help-previous-mistake = к предыдущей ошибке
+help-play-from-here = играть отсюда как новую партию
+help-leave = выйти из просмотра
+help-help = эта справка
+help-quit = выйти (спросит, если что-то пропадёт)
+help-force-quit = выйти сразу
+help-suspend = приостановить (fg — вернуться)
 
-## The menu
+## Меню
 
 menu-title = Patchwork
-menu-new-game = New game
-menu-continue = Continue the last game
-menu-load = Load a saved game
-menu-replay = Replay a saved game
-menu-stats = Statistics
-menu-quit = Quit
-menu-variant = Game
-menu-board = Time board
-menu-opponent = Opponent
-menu-seat = You move
-menu-start = Start the game
-menu-typing = type the name, then Enter
-menu-no-games = no saved game here yet
-menu-your-name = Your name
-menu-player = Player { $n }
-menu-friend = a friend on this keyboard
-menu-computer = the computer, { $level }
-seat-first = first
-seat-second = second
-seat-lot = by lot
+menu-new-game = Новая партия
+menu-continue = Продолжить последнюю партию
+menu-load = Открыть сохранённую партию
+menu-replay = Посмотреть сохранённую партию
+menu-stats = Статистика
+menu-quit = Выход
+menu-variant = Игра
+menu-board = Трек времени
+menu-opponent = Соперник
+menu-seat = Вы ходите
+menu-start = Начать партию
+menu-typing = введите имя и нажмите Enter
+menu-no-games = здесь пока нет сохранённых партий
+menu-your-name = Ваше имя
+menu-player = Игрок { $n }
+menu-friend = друг за этой клавиатурой
+menu-computer = компьютер, { $level }
+seat-first = первым
+seat-second = вторым
+seat-lot = по жребию
 
-## The replay viewer and the review
+## Просмотр и разбор партии
 
-replay-status = Replay · action { $step } of { $steps } · { $play }
-replay-playing = ▶ autoplay, { $seconds } s a step
-replay-paused = paused, { $seconds } s a step
-replay-start = start
-replay-fault = ✗ faulty record: { $fault }
-go-to = go to { $entry }
-stops-before = stops before { $step } (faulty)
-reviewing = reviewing { $gauge } { $done }/{ $total }
-accuracy = accuracy { $one } { $a } · { $two } { $b }
-verdict = { $class }: -{ $percent }% (-{ $points } points); best: { $best }
-class-best = best
-class-excellent = excellent
-class-good = good
-class-inaccuracy = inaccuracy ?!
-class-mistake = mistake ?
-class-blunder = blunder ??
-class-forced = forced
-graph-title = Win chance of { $name } · at step { $step }
-
-# Russian: in translation.
+replay-status = Повтор · действие { $step } из { $steps } · { $play }
+replay-playing = ▶ автоигра, { $seconds } с на шаг
+replay-paused = пауза, { $seconds } с на шаг
+replay-start = начало
+replay-fault = ✗ испорченная запись: { $fault }
+go-to = перейти к { $entry }
+stops-before = обрывается перед { $step } (ошибка в записи)
+reviewing = разбор { $gauge } { $done }/{ $total }
+accuracy = точность { $one } { $a } · { $two } { $b }
+verdict = { $class }: -{ $percent } % (-{ $points } очк.); лучше: { $best }
+class-best = лучший ход
+class-excellent = отлично
+class-good = хорошо
+class-inaccuracy = неточность ?!
+class-mistake = ошибка ?
+class-blunder = грубая ошибка ??
+class-forced = вынужденный
+graph-title = Шансы на победу: { $name } · шаг { $step }

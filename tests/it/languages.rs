@@ -83,6 +83,11 @@ fn snapshots(lang: Lang) {
 }
 
 #[test]
+fn english_screens() {
+    snapshots(Lang::En);
+}
+
+#[test]
 fn french_screens() {
     snapshots(Lang::Fr);
 }

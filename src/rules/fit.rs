@@ -182,17 +182,20 @@ fn fits_of<const V: usize, const P: usize>(free: u128, out: &mut Fits) {
 }
 
 /// How many anchors each orientation of patch `P` of variant `V` fits on (see [`fits_of`]),
-/// counted inside the function made for the patch: only the counts leave it.
-fn counts_of<const V: usize, const P: usize>(free: u128) -> Counts {
+/// and their total, counted inside the function made for the patch: only the counts leave it.
+fn counts_of<const V: usize, const P: usize>(free: u128) -> (Counts, u32) {
     let mut fits = [0; MAX_ORIENTATIONS];
     fits_of::<V, P>(free, &mut fits);
     let mut counts = [0; MAX_ORIENTATIONS];
+    let mut total = 0;
     for (count, &anchors) in counts.iter_mut().zip(&fits) {
         if anchors != 0 {
-            *count = count_bits(anchors) as u8;
+            let c = count_bits(anchors);
+            *count = c as u8;
+            total += c;
         }
     }
-    counts
+    (counts, total)
 }
 
 /// For each orientation of a patch, how many anchors it fits on (zero past its orientations).
@@ -218,7 +221,7 @@ pub(crate) const fn count_bits(bits: u128) -> u32 {
 /// A patch's fit test.
 type FitFn = fn(u128, &mut Fits);
 /// A patch's counts.
-type CountFn = fn(u128) -> Counts;
+type CountFn = fn(u128) -> (Counts, u32);
 
 macro_rules! fit_fns {
     ($f:ident, $t:ty; $v:literal; $($p:literal)*) => {
@@ -236,15 +239,16 @@ static EXPRESS_COUNT_FNS: [CountFn; 23] = fit_fns!(counts_of, CountFn; 1;
     0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
 
 /// For each orientation of `patch` (in the order of [`Variant::orientations`]), how many anchors
-/// it fits on the cells of `free`; all zero for a patch the variant does not have.
+/// it fits on the cells of `free`, and their total; all zero for a patch the variant does not
+/// have.
 #[inline]
-pub(crate) fn counts(v: Variant, patch: PatchId, free: u128) -> Counts {
+pub(crate) fn counts(v: Variant, patch: PatchId, free: u128) -> (Counts, u32) {
     let fns: &[CountFn] = match v {
         Variant::Classic => &CLASSIC_COUNT_FNS,
         Variant::Express => &EXPRESS_COUNT_FNS,
     };
     fns.get(patch.index())
-        .map_or([0; MAX_ORIENTATIONS], |f| f(free))
+        .map_or(([0; MAX_ORIENTATIONS], 0), |f| f(free))
 }
 
 /// Writes into `out`, for each orientation of `patch` (in the order of

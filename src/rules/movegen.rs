@@ -6,7 +6,7 @@
 
 use super::action::Action;
 use super::compact::Move;
-use super::fit::{Counts, MAX_ORIENTATIONS, counts, fits_into, patch_fit};
+use super::fit::{Counts, MAX_ORIENTATIONS, counts, fits, patch_fit};
 use super::game::{Game, Phase};
 use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
@@ -113,10 +113,11 @@ impl Moves {
         };
         for (k, &patch) in self.patches().iter().enumerate() {
             let masks = patch_fit(self.variant, patch).map_or(&[0; MAX_ORIENTATIONS], |t| &t.masks);
-            let mut fits = [0; MAX_ORIENTATIONS];
-            if self.counts[k] != [0; MAX_ORIENTATIONS] {
-                fits_into(self.variant, patch, self.free, &mut fits);
-            }
+            let fits = if self.counts[k] == [0; MAX_ORIENTATIONS] {
+                [0; MAX_ORIENTATIONS]
+            } else {
+                fits(self.variant, patch, self.free)
+            };
             for (j, (&anchors, &shape)) in fits.iter().zip(masks).enumerate() {
                 if anchors != 0 {
                     groups.items[usize::from(groups.len) % MAX_GROUPS] = PlacementGroup {
@@ -183,8 +184,7 @@ impl Moves {
                 for (j, &len) in self.counts[k].iter().enumerate() {
                     let len = usize::from(len);
                     if n < len {
-                        let mut fits = [0; MAX_ORIENTATIONS];
-                        fits_into(self.variant, patch, self.free, &mut fits);
+                        let fits = fits(self.variant, patch, self.free);
                         let anchor = nth_set_bit(fits[j], n as u32)?;
                         return Some(Located::Patch {
                             patch,

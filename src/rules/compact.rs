@@ -8,7 +8,7 @@
 //! [`Game::play_move_unchecked`].
 
 use super::action::{Action, Event, IllegalAction};
-use super::fit::{MAX_ORIENTATIONS, fits_into, patch_fit};
+use super::fit::{MAX_ORIENTATIONS, fits, patch_fit};
 use super::game::{Game, Phase};
 use super::movegen::{Moves, PlacementGroup};
 use super::patch::PatchId;
@@ -117,13 +117,20 @@ static MOVE_ROWS: LazyLock<[Vec<Vec<MoveRow>>; 2]> = LazyLock::new(|| {
     })
 });
 
-/// The move rows of `patch`'s orientations, in the order of [`Variant::orientations`].
-fn move_rows(v: Variant, patch: PatchId) -> &'static [MoveRow] {
-    let table = match v {
+/// The move rows of every patch of `v`, by patch.
+fn variant_move_rows(v: Variant) -> &'static [Vec<MoveRow>] {
+    match v {
         Variant::Classic => &MOVE_ROWS[0],
         Variant::Express => &MOVE_ROWS[1],
-    };
-    table.get(patch.index()).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The move rows of `patch`'s orientations, in the order of [`Variant::orientations`].
+#[cfg(test)]
+fn move_rows(v: Variant, patch: PatchId) -> &'static [MoveRow] {
+    variant_move_rows(v)
+        .get(patch.index())
+        .map_or(&[], Vec::as_slice)
 }
 
 /// Placing the leather patch on each cell, by cell index.
@@ -208,14 +215,16 @@ impl Game {
                 let free = self.board().minus(me.quilt).bits();
                 out.push(Move::Advance);
                 let v = self.variant();
+                // The variant's rows looked up once, not once per patch.
+                let rows = variant_move_rows(v);
                 for &patch in self.choosable() {
                     let Some(p) = v.patch(patch) else { continue };
                     if u32::from(p.cost) > me.buttons {
                         continue;
                     }
-                    let mut fits = [0; MAX_ORIENTATIONS];
-                    fits_into(v, patch, free, &mut fits);
-                    for (&anchors, row) in fits.iter().zip(move_rows(v, patch)) {
+                    let fits = fits(v, patch, free);
+                    let rows = rows.get(patch.index()).map_or(&[][..], Vec::as_slice);
+                    for (&anchors, row) in fits.iter().zip(rows) {
                         extend_from_bits(out, anchors, row);
                     }
                 }
@@ -242,10 +251,11 @@ impl Game {
             .map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
         let v = self.variant();
         let table = patch_fit(v, patch).filter(|_| buyable);
-        let mut fits = [0; MAX_ORIENTATIONS];
-        if table.is_some() {
-            fits_into(v, patch, free, &mut fits);
-        }
+        let fits = if table.is_some() {
+            fits(v, patch, free)
+        } else {
+            [0; MAX_ORIENTATIONS]
+        };
         let count = table.map_or(0, |t| t.count);
         (0..count).filter_map(move |i| {
             let anchors = fits[i];
@@ -286,9 +296,30 @@ impl Game {
     /// Plays `m` without checking it, for search. The move must be legal (one that
     /// [`Moves::fill_moves`] lists now).
     pub fn play_move_unchecked(&mut self, m: Move) {
-        if let Some(action) = m.to_action(self.variant()) {
-            self.play_unchecked(action);
-        }
+        // As `Move::to_action`, the shape taken from the compile-time table.
+        let action = match m {
+            Move::Advance => Action::Advance,
+            Move::Leather(cell) => Action::Leather(cell),
+            Move::Patch {
+                patch,
+                orientation,
+                anchor,
+            } => {
+                let Some(fit) = patch_fit(self.variant(), patch) else {
+                    return;
+                };
+                let o = usize::from(orientation);
+                if o >= fit.count || anchor >= 128 {
+                    return;
+                }
+                let shape = Quilt::from_bits(fit.masks[o % MAX_ORIENTATIONS]);
+                Action::Patch {
+                    patch,
+                    cells: shape.at_index(anchor),
+                }
+            }
+        };
+        self.play_unchecked(action);
     }
 }
 
@@ -353,8 +384,11 @@ mod tests {
                 let pick = buf[buf.len() / 2];
                 let mut other = game.clone();
                 game.play_move(pick).expect("listed moves are legal");
+                let mut third = other.clone();
                 other.play_unchecked(pick.to_action(variant).expect("valid"));
+                third.play_move_unchecked(pick);
                 assert_eq!(game, other);
+                assert_eq!(game, third);
             }
         }
     }

@@ -166,12 +166,15 @@ pub(crate) const EXPRESS_FITS: [PatchFit; 23] = table(&EXPRESS_PATCHES, 7);
 /// The fit test of patch `P` of variant `V` (0 classic, 1 Express), written into `out`:
 /// everything is a constant once the function is made for the patch, so the loops unroll into
 /// constant shifts and ANDs.
-fn fits_of<const V: usize, const P: usize>(free: u128, out: &mut Fits) {
+/// The fits are returned by value (written straight into the caller's slot, which needs no
+/// zeroing first).
+fn fits_of<const V: usize, const P: usize>(free: u128) -> Fits {
     let fit = if V == 0 {
         &CLASSIC_FITS[P]
     } else {
         &EXPRESS_FITS[P]
     };
+    let mut out = [0; MAX_ORIENTATIONS];
     for (j, slot) in out.iter_mut().enumerate() {
         let mut anchors = fit.anchors[j];
         for &offset in &fit.offsets[j] {
@@ -179,20 +182,23 @@ fn fits_of<const V: usize, const P: usize>(free: u128, out: &mut Fits) {
         }
         *slot = if j < fit.count { anchors } else { 0 };
     }
+    out
 }
 
 /// How many anchors each orientation of patch `P` of variant `V` fits on (see [`fits_of`]),
-/// counted inside the function made for the patch: only the counts leave it.
-fn counts_of<const V: usize, const P: usize>(free: u128) -> Counts {
-    let mut fits = [0; MAX_ORIENTATIONS];
-    fits_of::<V, P>(free, &mut fits);
+/// and their total, counted inside the function made for the patch: only the counts leave it.
+fn counts_of<const V: usize, const P: usize>(free: u128) -> (Counts, u32) {
+    let fits = fits_of::<V, P>(free);
     let mut counts = [0; MAX_ORIENTATIONS];
+    let mut total = 0;
     for (count, &anchors) in counts.iter_mut().zip(&fits) {
         if anchors != 0 {
-            *count = count_bits(anchors) as u8;
+            let c = count_bits(anchors);
+            *count = c as u8;
+            total += c;
         }
     }
-    counts
+    (counts, total)
 }
 
 /// For each orientation of a patch, how many anchors it fits on (zero past its orientations).
@@ -216,9 +222,9 @@ pub(crate) const fn count_bits(bits: u128) -> u32 {
 }
 
 /// A patch's fit test.
-type FitFn = fn(u128, &mut Fits);
+type FitFn = fn(u128) -> Fits;
 /// A patch's counts.
-type CountFn = fn(u128) -> Counts;
+type CountFn = fn(u128) -> (Counts, u32);
 
 macro_rules! fit_fns {
     ($f:ident, $t:ty; $v:literal; $($p:literal)*) => {
@@ -236,38 +242,31 @@ static EXPRESS_COUNT_FNS: [CountFn; 23] = fit_fns!(counts_of, CountFn; 1;
     0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
 
 /// For each orientation of `patch` (in the order of [`Variant::orientations`]), how many anchors
-/// it fits on the cells of `free`; all zero for a patch the variant does not have.
+/// it fits on the cells of `free`, and their total; all zero for a patch the variant does not
+/// have.
 #[inline]
-pub(crate) fn counts(v: Variant, patch: PatchId, free: u128) -> Counts {
+pub(crate) fn counts(v: Variant, patch: PatchId, free: u128) -> (Counts, u32) {
     let fns: &[CountFn] = match v {
         Variant::Classic => &CLASSIC_COUNT_FNS,
         Variant::Express => &EXPRESS_COUNT_FNS,
     };
     fns.get(patch.index())
-        .map_or([0; MAX_ORIENTATIONS], |f| f(free))
+        .map_or(([0; MAX_ORIENTATIONS], 0), |f| f(free))
 }
 
-/// Writes into `out`, for each orientation of `patch` (in the order of
-/// [`Variant::orientations`]), the anchors where it lies on the cells of `free`; all zero for a
-/// patch the variant does not have. `free` holds only cells of the variant's board.
+/// For each orientation of `patch` (in the order of [`Variant::orientations`]), the anchors
+/// where it lies on the cells of `free`; all zero for a patch the variant does not have. `free`
+/// holds only cells of the variant's board.
 #[inline]
-pub(crate) fn fits_into(v: Variant, patch: PatchId, free: u128, out: &mut Fits) {
+pub(crate) fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
     let fns: &[FitFn] = match v {
         Variant::Classic => &CLASSIC_FIT_FNS,
         Variant::Express => &EXPRESS_FIT_FNS,
     };
     match fns.get(patch.index()) {
-        Some(f) => f(free, out),
-        None => *out = [0; MAX_ORIENTATIONS],
+        Some(f) => f(free),
+        None => [0; MAX_ORIENTATIONS],
     }
-}
-
-/// [`fits_into`] returning the fits.
-#[cfg(test)]
-fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
-    let mut out = [0; MAX_ORIENTATIONS];
-    fits_into(v, patch, free, &mut out);
-    out
 }
 
 /// The compile-time orientations of `patch` in `v` (`None` for a patch it does not have).

@@ -6,7 +6,7 @@
 
 use super::action::Action;
 use super::compact::Move;
-use super::fit::{Counts, MAX_ORIENTATIONS, counts, fits_into, patch_fit};
+use super::fit::{Counts, MAX_ORIENTATIONS, counts, fits, patch_fit};
 use super::game::{Game, Phase};
 use super::patch::PatchId;
 use super::quilt::{Cell, Quilt};
@@ -84,6 +84,8 @@ pub struct Moves {
     free: u128,
     /// Placements in each orientation of each offered patch (zero when too dear).
     counts: [Counts; 3],
+    /// Placements of each offered patch, all orientations.
+    totals: [u16; 3],
     /// Placements in all groups.
     placements: u16,
     leather_cells: Quilt,
@@ -111,10 +113,11 @@ impl Moves {
         };
         for (k, &patch) in self.patches().iter().enumerate() {
             let masks = patch_fit(self.variant, patch).map_or(&[0; MAX_ORIENTATIONS], |t| &t.masks);
-            let mut fits = [0; MAX_ORIENTATIONS];
-            if self.counts[k] != [0; MAX_ORIENTATIONS] {
-                fits_into(self.variant, patch, self.free, &mut fits);
-            }
+            let fits = if self.counts[k] == [0; MAX_ORIENTATIONS] {
+                [0; MAX_ORIENTATIONS]
+            } else {
+                fits(self.variant, patch, self.free)
+            };
             for (j, (&anchors, &shape)) in fits.iter().zip(masks).enumerate() {
                 if anchors != 0 {
                     groups.items[usize::from(groups.len) % MAX_GROUPS] = PlacementGroup {
@@ -173,11 +176,15 @@ impl Moves {
         }
         if n < usize::from(self.placements) {
             for (k, &patch) in self.patches().iter().enumerate() {
+                let total = usize::from(self.totals[k]);
+                if n >= total {
+                    n -= total;
+                    continue;
+                }
                 for (j, &len) in self.counts[k].iter().enumerate() {
                     let len = usize::from(len);
                     if n < len {
-                        let mut fits = [0; MAX_ORIENTATIONS];
-                        fits_into(self.variant, patch, self.free, &mut fits);
+                        let fits = fits(self.variant, patch, self.free);
                         let anchor = nth_set_bit(fits[j], n as u32)?;
                         return Some(Located::Patch {
                             patch,
@@ -257,7 +264,7 @@ impl Moves {
 /// The index of the `n`-th set bit of `bits` (0-based, lowest first), if it has that many.
 #[inline]
 pub(crate) fn nth_set_bit(bits: u128, n: u32) -> Option<u8> {
-    Quilt::from_bits(bits).nth_cell(n).map(Cell::index)
+    Quilt::from_bits(bits).nth_index(n)
 }
 
 impl Game {
@@ -271,6 +278,7 @@ impl Game {
             patch_count: 0,
             free: 0,
             counts: [[0; MAX_ORIENTATIONS]; 3],
+            totals: [0; 3],
             placements: 0,
             leather_cells: Quilt::EMPTY,
             variant: v,
@@ -296,8 +304,10 @@ impl Game {
                     if !affordable {
                         continue;
                     }
-                    moves.counts[k] = counts(v, id, free);
-                    placements += moves.counts[k].iter().map(|&c| u32::from(c)).sum::<u32>();
+                    let (per, total) = counts(v, id, free);
+                    moves.counts[k] = per;
+                    moves.totals[k] = total as u16;
+                    placements += total;
                 }
                 moves.placements = placements as u16;
             }

@@ -97,21 +97,42 @@ fn russian_screens() {
     snapshots(Lang::Ru);
 }
 
-/// No line of the screen ends in a word cut without its ellipsis: in every language the
-/// banner, the prompts, the figures and the key bar fit whole words at 80x24.
+/// Nothing is cut mid-word at 80x24 in any language: the two banner lines fit or end in an
+/// ellipsis after a whole word, and the key bar shows whole hints only, each one a hint of
+/// the place the app is in, in the table's order.
 #[test]
 fn words_are_whole_at_80x24_in_every_language() {
     for lang in Lang::ALL {
         i18n::with(lang, || {
             for app in [mid_game(), finished()] {
                 let text = screen(&app, 80, 24);
-                let first = text.lines().next().unwrap_or_default();
+                for line in text.lines().take(2) {
+                    assert!(
+                        line.chars().count() < 80 || line.ends_with('…'),
+                        "{lang}: a banner line is cut:\n{text}"
+                    );
+                    if let Some(cut) = line.strip_suffix('…') {
+                        assert!(
+                            !cut.ends_with(' '),
+                            "{lang}: an ellipsis after a space:\n{text}"
+                        );
+                    }
+                }
+                let bar = text.lines().last().unwrap_or_default().trim();
+                let hints: Vec<String> = patchwork::tui::keys::bar(app.context())
+                    .into_iter()
+                    .map(|(keys, word)| format!("{keys} {word}"))
+                    .collect();
+                let shown: Vec<&str> = bar.split("   ").map(str::trim).collect();
                 assert!(
-                    first.chars().count() < 80 || first.ends_with('…'),
-                    "{lang}: the turn line is cut mid-word:\n{text}"
+                    !shown.is_empty() && !shown[0].is_empty(),
+                    "{lang}: no key bar"
                 );
-                let bar = text.lines().last().unwrap_or_default();
-                assert!(bar.chars().count() <= 80, "{lang}: key bar:\n{text}");
+                assert_eq!(
+                    shown,
+                    hints[..shown.len()],
+                    "{lang}: the key bar shows whole hints, in order:\n{text}"
+                );
             }
         });
     }

@@ -149,6 +149,13 @@ fn ids_in_code() -> BTreeSet<String> {
                 ids.insert(rest[..end].to_owned());
             }
         }
+        // The menu's words, asked for by the last part of their id.
+        for (i, _) in text.match_indices("strings::menu(\"") {
+            let rest = &text[i + "strings::menu(\"".len()..];
+            if let Some(end) = rest.find('"') {
+                ids.insert(format!("menu-{}", &rest[..end]));
+            }
+        }
         for prefix in ["\"bar-", "\"help-", "\"shape-"] {
             for (i, _) in text.match_indices(prefix) {
                 let rest = &text[i + 1..];
@@ -177,6 +184,17 @@ fn every_message_the_code_names_exists() {
             english.contains_key(base),
             "the code asks for {id}: not in en.ftl"
         );
+    }
+}
+
+#[test]
+fn every_level_and_bot_has_its_name() {
+    use crate::bot::{BotKind, Level};
+    for level in Level::ALL {
+        assert!(super::exists(&format!("level-{}", level.name())), "{level:?}");
+    }
+    for kind in BotKind::ALL {
+        assert!(super::exists(&format!("bot-{}", kind.name())), "{kind:?}");
     }
 }
 

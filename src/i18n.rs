@@ -81,7 +81,7 @@ impl Lang {
                     Self::En,
                     Some(format!(
                         "patchwork: --lang {}: this game speaks en, fr and ru; playing in English",
-                        crate::text::escape(code)
+                        shown(code)
                     )),
                 ),
             },
@@ -100,12 +100,19 @@ impl Lang {
                     Some(format!(
                         "patchwork: the locale {} names a language this game does not speak \
                          (it speaks en, fr and ru; --lang chooses): playing in English",
-                        crate::text::escape(&locale)
+                        shown(&locale)
                     )),
                 ),
             },
         }
     }
+}
+
+/// A language or locale as given, made safe to print and cut to 32 characters.
+fn shown(given: &str) -> String {
+    let cut: String = given.chars().take(32).collect();
+    let more = if given.chars().count() > 32 { "…" } else { "" };
+    format!("{}{more}", crate::text::escape(&cut))
 }
 
 /// `C`, `POSIX` and the like: no language at all, so English without a note.
@@ -301,6 +308,11 @@ mod tests {
         let (lang, note) = Lang::choose_from(Some("de"));
         assert_eq!(lang, Lang::En);
         assert!(note.is_some_and(|n| n.contains("--lang de")));
+        // What is echoed is escaped and bounded.
+        let hostile = format!("\u{1b}[2J{}", "x".repeat(10_000));
+        let (_, note) = Lang::choose_from(Some(&hostile));
+        let note = note.expect("a note");
+        assert!(!note.contains('\u{1b}') && note.chars().count() < 200, "{note}");
     }
 
     #[test]

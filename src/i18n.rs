@@ -111,7 +111,11 @@ impl Lang {
 /// A language or locale as given, made safe to print and cut to 32 characters.
 fn shown(given: &str) -> String {
     let cut: String = given.chars().take(32).collect();
-    let more = if given.chars().count() > 32 { "…" } else { "" };
+    let more = if given.chars().count() > 32 {
+        "…"
+    } else {
+        ""
+    };
     format!("{}{more}", crate::text::escape(&cut))
 }
 
@@ -312,7 +316,10 @@ mod tests {
         let hostile = format!("\u{1b}[2J{}", "x".repeat(10_000));
         let (_, note) = Lang::choose_from(Some(&hostile));
         let note = note.expect("a note");
-        assert!(!note.contains('\u{1b}') && note.chars().count() < 200, "{note}");
+        assert!(
+            !note.contains('\u{1b}') && note.chars().count() < 200,
+            "{note}"
+        );
     }
 
     #[test]

@@ -191,7 +191,10 @@ fn every_message_the_code_names_exists() {
 fn every_level_and_bot_has_its_name() {
     use crate::bot::{BotKind, Level};
     for level in Level::ALL {
-        assert!(super::exists(&format!("level-{}", level.name())), "{level:?}");
+        assert!(
+            super::exists(&format!("level-{}", level.name())),
+            "{level:?}"
+        );
     }
     for kind in BotKind::ALL {
         assert!(super::exists(&format!("bot-{}", kind.name())), "{kind:?}");

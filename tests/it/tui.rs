@@ -985,6 +985,36 @@ fn a_bot_seat_is_named_and_its_thinking_shown() {
     assert_snapshot!("bot_thinking_80x24", text);
 }
 
+/// On the narrowest quilts (Express at 80x24) a level's name stays whole: the bot's mark goes
+/// to the quilt's bottom border rather than cutting the name, in every language.
+#[test]
+fn a_levels_name_stays_whole_on_a_narrow_quilt() {
+    use patchwork::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            for level in patchwork::bot::Level::ALL {
+                let name = patchwork::tui::strings::level(level);
+                let options = Options {
+                    variant: Variant::Express,
+                    names: ["Ada".to_owned(), name.clone()],
+                    bots: [None, Some(patchwork::tui::Opponent::Level(level))],
+                    ..Options::default()
+                };
+                let app = app_with(&options);
+                let text = screen(&app, 80, 24);
+                let quilts: Vec<&str> = text.lines().skip(2).take(12).collect();
+                let title = quilts[0];
+                assert!(title.contains(&name), "{lang} {level:?}: {title}");
+                let bot = format!("({})", i18n::text("quilt-bot", None));
+                assert!(
+                    quilts.iter().any(|l| l.contains(&bot)),
+                    "{lang} {level:?}: the bot's mark:\n{text}"
+                );
+            }
+        });
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The replay viewer
 

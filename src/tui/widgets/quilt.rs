@@ -85,9 +85,10 @@ fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
 }
 
 /// The quilt's title: its token and name, and that a bot plays it (and which, when the name
-/// does not say), in the longest form that fits `room`. A bot's mark is kept whole: the name is
-/// cut only when even the shortest form does not fit.
-fn title(seat: &Seat<'_>, room: usize) -> String {
+/// does not say), in the longest form that fits `room`; and whether the bot's mark goes on the
+/// bottom border instead. The name (a bot's is its level's) and the mark are kept whole: the
+/// mark moves down before the name is cut, and the name is cut only when it alone does not fit.
+fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     let token = seat.token;
     let name = seat.name;
     let word = crate::tr!("quilt-bot");
@@ -102,16 +103,15 @@ fn title(seat: &Seat<'_>, room: usize) -> String {
         forms.push(format!(" [{token}] {name} "));
     }
     if let Some(fits) = forms.into_iter().find(|t| t.chars().count() <= room) {
-        return fits;
+        return (fits, false);
     }
-    let tail = if seat.bot.is_some() {
-        format!(" ({word})")
-    } else {
-        String::new()
-    };
-    let fixed = 4 + tail.chars().count();
-    let name = ellipsis(name, room.saturating_sub(fixed).max(3));
-    format!("[{token}] {name}{tail}")
+    let bot = seat.bot.is_some();
+    let alone = format!("[{token}] {name}");
+    if alone.chars().count() <= room {
+        return (alone, bot);
+    }
+    let name = ellipsis(name, room.saturating_sub(4).max(3));
+    (format!("[{token}] {name}"), bot)
 }
 
 impl Widget for QuiltPanel<'_> {
@@ -121,10 +121,18 @@ impl Widget for QuiltPanel<'_> {
         let p = self.player;
         let active = game.to_move() == Some(p);
         let room = usize::from(area.width.saturating_sub(4));
+        let (title, bot_below) = title(self.seat, room);
         let mut block = theme
             .panel(active)
-            .title(title(self.seat, room))
+            .title(title)
             .title_style(theme.players[p.index()]);
+        // A bot's mark on the bottom border when the title has room only for the name.
+        if bot_below {
+            block = block.title_bottom(
+                ratatui::text::Line::from(format!(" ({}) ", crate::tr!("quilt-bot")))
+                    .style(theme.players[p.index()]),
+            );
+        }
         // The 7x7 bonus on the bottom border, where it never crowds the name.
         if game.bonus() == Some(p) {
             block = block.title_bottom(

@@ -205,8 +205,8 @@ impl Menu {
         }
         let rows = self.rows().max(1);
         match command {
-            Command::Up => self.cursor = (self.cursor + rows - 1) % rows,
-            Command::Down => self.cursor = (self.cursor + 1) % rows,
+            Command::Up => self.move_cursor(rows - 1),
+            Command::Down => self.move_cursor(1),
             Command::Left | Command::Right => self.change(command == Command::Right),
             Command::Back => {
                 if self.page == Page::Main {
@@ -220,6 +220,19 @@ impl Menu {
             _ => {}
         }
         Choice::Stay
+    }
+
+    /// Moves the cursor `step` rows on (modulo the rows), passing over the first page's rows
+    /// that can't be chosen now.
+    fn move_cursor(&mut self, step: usize) {
+        let rows = self.rows().max(1);
+        let enabled = self.main_rows().map(|(_, on)| on);
+        for _ in 0..rows {
+            self.cursor = (self.cursor + step) % rows;
+            if self.page != Page::Main || enabled.get(self.cursor).copied().unwrap_or(true) {
+                break;
+            }
+        }
     }
 
     fn open(&mut self, page: Page) {

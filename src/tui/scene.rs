@@ -7,7 +7,7 @@ mod boxes;
 mod menu;
 mod review;
 
-pub use menu::MenuView;
+pub use menu::{MenuRow, MenuView};
 
 pub use boxes::{GameOverBox, Tally};
 

@@ -450,6 +450,17 @@ fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Right); // You move: first
     press(&mut app, KeyCode::Down);
+    // A name is typed, not stepped through: no arrows around it, and the note says how.
+    let page = screen(&app, 80, 24);
+    let name_row = page
+        .lines()
+        .find(|l| l.contains("Your name"))
+        .expect("a name row");
+    assert!(
+        !name_row.contains('◂') && name_row.contains("Ada"),
+        "{page}"
+    );
+    assert!(page.contains("Enter types a name"), "{page}");
     press(&mut app, KeyCode::Enter); // edit the name
     assert_eq!(app.context(), Context::MenuText);
     for _ in 0..3 {
@@ -513,9 +524,10 @@ fn the_menu_opens_saved_games_through_the_loop() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.take_next(), Some(Next::Replay("/saves/b.json".into())));
-    // The statistics of the saved games, as `patchwork stats` prints them.
+    // The statistics of the saved games, as `patchwork stats` prints them. With no unfinished
+    // game, the cursor passes over "continue" and "load".
     let mut app = menu_app(games_for_stats());
-    for _ in 0..4 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -526,11 +538,21 @@ fn the_menu_opens_saved_games_through_the_loop() {
     );
     press(&mut app, KeyCode::Esc);
     assert!(screen(&app, 80, 24).contains("New game"));
-    // Nothing saved: continuing, loading and replaying can't be chosen; q leaves.
+    // Nothing saved: the menu says so, and the cursor passes over continuing, loading,
+    // replaying and the statistics, from the new game to quitting and back.
     let mut app = menu_app(Vec::new());
+    assert!(screen(&app, 80, 24).contains("nothing saved yet"));
     press(&mut app, KeyCode::Down);
+    assert!(screen(&app, 80, 24).contains("▶ Quit"));
+    press(&mut app, KeyCode::Down);
+    assert!(screen(&app, 80, 24).contains("▶ New game"));
+    press(&mut app, KeyCode::Up);
+    assert!(screen(&app, 80, 24).contains("▶ Quit"));
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
-    assert!(!app.should_quit());
+    assert!(!app.should_quit(), "the new game's page opened");
+    assert!(screen(&app, 80, 24).contains("Start the game"));
+    press(&mut app, KeyCode::Esc);
     keys(&mut app, "q");
     assert!(app.should_quit());
     assert_eq!(app.take_next(), None);

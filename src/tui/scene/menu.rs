@@ -9,8 +9,8 @@ use crate::tui::strings;
 pub struct MenuView {
     /// The page's title.
     pub title: String,
-    /// Each row: its label, its value (empty when it has none), and whether it can be chosen.
-    pub rows: Vec<(String, String, bool)>,
+    /// The page's rows, in order.
+    pub rows: Vec<MenuRow>,
     /// The row under the cursor.
     pub cursor: usize,
     /// A line under the rows (an empty list, a name being typed).
@@ -19,36 +19,70 @@ pub struct MenuView {
     pub selectable: bool,
 }
 
+/// One row of a menu page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuRow {
+    /// What the row is.
+    pub label: String,
+    /// Its value, empty when it has none.
+    pub value: String,
+    /// How the value changes: ← → step through choices, or it is typed after Enter.
+    pub cycles: bool,
+    /// Whether it can be chosen now (a list that is empty can't).
+    pub enabled: bool,
+}
+
+impl MenuRow {
+    /// A row with no value.
+    fn plain(label: String, enabled: bool) -> Self {
+        Self {
+            label,
+            value: String::new(),
+            cycles: false,
+            enabled,
+        }
+    }
+}
+
 /// The page shown.
 pub(super) fn view(menu: &Menu) -> MenuView {
-    let rows: Vec<(String, String, bool)> = match menu.page {
+    let rows: Vec<MenuRow> = match menu.page {
         Page::Main => menu
             .main_rows()
             .iter()
-            .map(|&(row, enabled)| (main_label(row), String::new(), enabled))
+            .map(|&(row, enabled)| MenuRow::plain(main_label(row), enabled))
             .collect(),
         Page::NewGame => menu
             .fields()
             .into_iter()
             .map(|field| {
                 let (label, value) = field_words(menu, field);
-                (label, value, true)
+                MenuRow {
+                    label,
+                    value,
+                    cycles: !matches!(field, Field::Name(_) | Field::Start),
+                    enabled: true,
+                }
             })
             .collect(),
         Page::Stats => menu
             .stats
             .iter()
-            .map(|l| (l.trim_start().to_owned(), String::new(), true))
+            .map(|l| MenuRow::plain(l.trim_start().to_owned(), true))
             .collect(),
         Page::Load | Page::Replay => menu
             .listed()
             .into_iter()
-            .map(|g| (g.label.clone(), String::new(), true))
+            .map(|g| MenuRow::plain(g.label.clone(), true))
             .collect(),
     };
     let note = match (menu.page, menu.editing) {
         (_, Some(_)) => Some(strings::menu("typing")),
         (Page::Load | Page::Replay, None) if rows.is_empty() => Some(strings::menu("no-games")),
+        (Page::Main, None) if menu.games.is_empty() => Some(strings::menu("nothing-saved")),
+        (Page::NewGame, None) if matches!(menu.fields().get(menu.cursor), Some(Field::Name(_))) => {
+            Some(strings::menu("name-enter"))
+        }
         _ => None,
     };
     let title = match menu.page {

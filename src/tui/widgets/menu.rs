@@ -29,7 +29,7 @@ impl Widget for MenuPanel<'_> {
         let longest = menu
             .rows
             .iter()
-            .map(|(l, v, _)| l.chars().count() + v.chars().count() + 10)
+            .map(|r| r.label.chars().count() + r.value.chars().count() + 10)
             .max()
             .unwrap_or(0);
         let width = area
@@ -40,12 +40,13 @@ impl Widget for MenuPanel<'_> {
         let label_w = menu
             .rows
             .iter()
-            .filter(|(_, v, _)| !v.is_empty())
-            .map(|(l, _, _)| l.chars().count())
+            .filter(|r| !r.value.is_empty())
+            .map(|r| r.label.chars().count())
             .max()
             .unwrap_or(0);
         let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
-        for (i, (label, value, enabled)) in menu.rows.iter().enumerate() {
+        for (i, row) in menu.rows.iter().enumerate() {
+            let (label, value) = (&row.label, &row.value);
             let marker = match (menu.selectable, i == menu.cursor) {
                 (false, _) => "",
                 (true, true) => "▶ ",
@@ -53,12 +54,14 @@ impl Widget for MenuPanel<'_> {
             };
             let text = if value.is_empty() {
                 format!("{marker}{label}")
-            } else {
+            } else if row.cycles {
                 format!("{marker}{label:<label_w$}   ◂ {value} ▸")
+            } else {
+                format!("{marker}{label:<label_w$}     {value}")
             };
             let style = if menu.selectable && i == menu.cursor {
                 theme.current
-            } else if *enabled {
+            } else if row.enabled {
                 theme.base
             } else {
                 theme.dim

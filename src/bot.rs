@@ -228,7 +228,7 @@ pub enum Level {
     Casual,
     /// The tree search with a modest budget (well under a second a move).
     Strong,
-    /// The tree search with ten times the budget of [`Level::Strong`] (a second or two a move).
+    /// The tree search with ten times the strong level's budget (a second or two a move).
     Master,
 }
 

@@ -139,3 +139,25 @@ fn the_readme_key_tables_are_generated_from_the_binding_table() {
         );
     }
 }
+
+/// Every subcommand's `--help` reads as prose: the documentation comments clap shows carry no
+/// rustdoc link syntax.
+#[test]
+fn the_help_texts_carry_no_rustdoc_links() {
+    let subcommands = [
+        "", "play", "verify", "perft", "move", "arena", "replay", "games", "review", "stats",
+    ];
+    for sub in subcommands {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"));
+        if !sub.is_empty() {
+            command.arg(sub);
+        }
+        let out = command.arg("--help").output().expect("the binary runs");
+        assert!(out.status.success(), "{sub} --help");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Usage:"), "{sub} --help:\n{text}");
+        for link in ["[`", "`]", "](crate", "](super"] {
+            assert!(!text.contains(link), "{sub} --help shows {link:?}:\n{text}");
+        }
+    }
+}

@@ -376,6 +376,11 @@ mod tests {
                 assert_eq!(groups, moves.groups().to_vec());
                 let actions: Vec<Action> = moves.iter().collect();
                 assert_eq!(buf.len(), actions.len());
+                assert_eq!(
+                    game.legal_actions(),
+                    actions,
+                    "the bulk fill lists as `iter`"
+                );
                 for (i, (&m, &a)) in buf.iter().zip(&actions).enumerate() {
                     assert_eq!(m.to_action(variant), Some(a));
                     assert_eq!(Move::from_action(variant, a), Some(m));

@@ -243,6 +243,32 @@ impl Moves {
         })
     }
 
+    /// Replaces the contents of `out` with every legal action, in the order of [`Moves::iter`]:
+    /// one reservation, then each placement's cells shifted from its group's shape.
+    pub fn fill_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        out.reserve(self.len());
+        if self.advance {
+            out.push(Action::Advance);
+        }
+        for g in self.groups().iter() {
+            let shape = g.shape.bits();
+            let mut anchors = g.anchors.bits();
+            while anchors != 0 {
+                let anchor = anchors.trailing_zeros();
+                anchors &= anchors - 1;
+                out.push(Action::Patch {
+                    patch: g.patch,
+                    cells: Quilt::from_bits(shape << anchor),
+                });
+            }
+        }
+        out.extend(self.leather_cells.cells().map(|c| Action::Leather(Some(c))));
+        if self.set_aside {
+            out.push(Action::Leather(None));
+        }
+    }
+
     /// Every legal action: advance, then each placement group in circle order, then leather.
     pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
         let advance = self.advance.then_some(Action::Advance);
@@ -315,9 +341,11 @@ impl Game {
         moves
     }
 
-    /// Every legal action, collected.
+    /// Every legal action, collected (see [`Moves::fill_actions`] to reuse a buffer).
     pub fn legal_actions(&self) -> Vec<Action> {
-        self.moves().iter().collect()
+        let mut out = Vec::new();
+        self.moves().fill_actions(&mut out);
+        out
     }
 
     /// Counts the legal action sequences of `depth` actions as `docs/perft.md` defines them: placing or
@@ -329,13 +357,30 @@ impl Game {
         if self.phase() == Phase::Over {
             return 0;
         }
-        let moves = self.moves();
+        // The compact moves, one to one with the actions and in the same order, are the
+        // cheapest to list and to play.
+        let mut moves = Vec::new();
+        self.fill_legal_moves(&mut moves);
         let mut total = 0;
-        for action in moves.iter() {
+        // On the last level a purchase counts 1 unless it wins a leather patch, and whether it
+        // does depends on the patch bought (the time it costs), not on where it is sewn: one
+        // placement of each patch is played, and its siblings are counted with it.
+        let mut last: Option<(PatchId, bool)> = None;
+        for m in moves {
+            if let (1, Move::Patch { patch, .. }, Some((seen, false))) = (depth, m, last)
+                && patch == seen
+            {
+                total += 1;
+                continue;
+            }
             let mut next = self.clone();
-            next.play_unchecked(action);
+            next.play_move_unchecked(m);
             // A leather decision completes the same perft action: same depth.
-            total += if matches!(next.phase(), Phase::PlaceLeather(_)) {
+            let leather = matches!(next.phase(), Phase::PlaceLeather(_));
+            if let Move::Patch { patch, .. } = m {
+                last = Some((patch, leather));
+            }
+            total += if leather {
                 next.perft(depth)
             } else if depth == 1 {
                 1
@@ -369,5 +414,59 @@ impl Game {
             }
             prefix.pop();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{LeatherLayout, Setup};
+
+    /// Perft the slow, obvious way: every action built and played.
+    fn perft_by_actions(game: &Game, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        game.moves()
+            .iter()
+            .map(|action| {
+                let mut next = game.clone();
+                next.play_unchecked(action);
+                if matches!(next.phase(), Phase::PlaceLeather(_)) {
+                    perft_by_actions(&next, depth)
+                } else {
+                    perft_by_actions(&next, depth - 1)
+                }
+            })
+            .sum()
+    }
+
+    #[test]
+    fn perft_agrees_with_playing_every_action_through_whole_games() {
+        let mut leather_positions = 0;
+        for (variant, seed) in [(Variant::Classic, 4), (Variant::Express, 9)] {
+            let mut game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
+                .expect("valid set-up");
+            let mut ply = 0_usize;
+            while !game.is_over() {
+                let depth = if ply.is_multiple_of(4) { 2 } else { 1 };
+                let naive = perft_by_actions(&game, depth);
+                assert_eq!(
+                    game.perft(depth),
+                    naive,
+                    "{variant:?} seed {seed} ply {ply}"
+                );
+                // Count the positions where some purchase or advance wins a leather patch.
+                leather_positions += usize::from(game.moves().iter().any(|a| {
+                    let mut next = game.clone();
+                    next.play_unchecked(a);
+                    matches!(next.phase(), Phase::PlaceLeather(_))
+                }));
+                let moves = game.legal_actions();
+                game.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
+                ply += 1;
+            }
+        }
+        assert!(leather_positions >= 4, "the games cross leather spaces");
     }
 }

@@ -34,10 +34,14 @@ pub struct Saves {
 #[derive(Debug, thiserror::Error)]
 pub enum SavesError {
     /// No home directory is known and no directory was given.
-    #[error("no data directory is known here: give one with --data-dir or {DATA_DIR_VAR}")]
+    #[error("{}", crate::tr!("data-dir-unknown", var = DATA_DIR_VAR))]
     NoDataDir,
     /// The folder cannot be created.
-    #[error("cannot create the folder for saved games {}: {source}", escape(&.dir.display().to_string()))]
+    #[error("{}", crate::tr!(
+        "data-dir-create",
+        dir = escape(&.dir.display().to_string()).into_owned(),
+        error = .source.to_string()
+    ))]
     Create {
         /// The folder.
         dir: PathBuf,

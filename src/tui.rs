@@ -270,9 +270,9 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         }
         Start::Resume => {
             let path = keeper.saves().latest_unfinished().ok_or_else(|| {
-                format!(
-                    "no unfinished game to resume in {} (patchwork games lists them)",
-                    escape(&keeper.saves().dir().display().to_string())
+                crate::tr!(
+                    "resume-none",
+                    dir = escape(&keeper.saves().dir().display().to_string()).into_owned()
                 )
             })?;
             let lock = lock(&path)?;
@@ -286,9 +286,10 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             if found.is_none()
                 && let Some(n) = given.to_str().and_then(|t| t.parse::<usize>().ok())
             {
-                return Err(Refusal::Message(format!(
-                    "there is no saved game number {n} in {} (patchwork games lists them)",
-                    keeper.saves().dir().display()
+                return Err(Refusal::Message(crate::tr!(
+                    "load-no-number",
+                    n = n.to_string(),
+                    dir = keeper.saves().dir().display().to_string()
                 )));
             }
             let path = found.as_ref().unwrap_or(given);
@@ -366,10 +367,9 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
             path: path.to_path_buf(),
             error,
         },
-        saves::LockError::Io(e) => Refusal::Message(format!(
-            "{}: cannot lock the game: {e}",
-            escape(&path.display().to_string())
-        )),
+        saves::LockError::Io(_) => {
+            Refusal::Message(format!("{}: {error}", escape(&path.display().to_string())))
+        }
     })
 }
 
@@ -379,9 +379,10 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
     let loaded = History::from_record(&record)
         .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
     if let Some(fault) = loaded.fault {
-        return Err(format!(
-            "{}: {fault} (the file is left as it is; patchwork replay shows it up to the fault)",
-            escape(&path.display().to_string())
+        return Err(crate::tr!(
+            "load-fault",
+            file = escape(&path.display().to_string()).into_owned(),
+            fault = fault.to_string()
         ));
     }
     Ok(App::play_on(loaded.history, *theme))

@@ -325,7 +325,10 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
     if let Some(dir) = &args.save
         && let Err(e) = check_save_dir(dir)
     {
-        super::out::complain(&format!("patchwork arena: --save {e}"));
+        super::out::complain(&format!(
+            "patchwork arena: {}",
+            crate::tr!("arena-save", error = e)
+        ));
         return ExitCode::FAILURE;
     }
     let sides = sides(args);
@@ -369,14 +372,21 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
     });
     bar.finish_and_clear();
     if let Some((i, e)) = first_error.into_inner().ok().flatten() {
-        super::out::complain(&format!("patchwork arena: game {}: {e}", i + 1));
+        super::out::complain(&format!(
+            "patchwork arena: {}",
+            crate::tr!(
+                "arena-game-failed",
+                n = (i + 1).to_string(),
+                error = e.as_str()
+            )
+        ));
         return ExitCode::FAILURE;
     }
     let tally = tally.into_inner().unwrap_or_default();
     if tally.games != args.games {
         super::out::complain(&format!(
-            "patchwork arena: {} of {} games were played",
-            tally.games, args.games
+            "patchwork arena: {}",
+            crate::tr!("arena-short", played = tally.games, games = args.games)
         ));
         return ExitCode::FAILURE;
     }

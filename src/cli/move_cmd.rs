@@ -75,7 +75,7 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
     };
     let game = match record::load_bytes(&bytes) {
         Ok((_, replay)) => replay.game,
-        Err(e) => return fail(&format!("invalid record: {e}")),
+        Err(e) => return fail(&crate::tr!("invalid-record", error = e.to_string())),
     };
     let budget = Budget {
         millis: args.millis,
@@ -84,13 +84,17 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
     let threads = match args.threads {
         None => bot::strong::default_threads().clamp(1, MAX_THREADS),
         Some(0) => {
-            super::out::complain("patchwork move: --threads 0 means one thread");
+            super::out::complain(&format!("patchwork move: {}", crate::tr!("threads-zero")));
             1
         }
         Some(n) if n > MAX_THREADS => {
             super::out::complain(&format!(
-                "patchwork move: --threads {n} is more than {MAX_THREADS}: searching on \
-                 {MAX_THREADS} threads"
+                "patchwork move: {}",
+                crate::tr!(
+                    "threads-capped",
+                    n = n.to_string(),
+                    max = MAX_THREADS.to_string()
+                )
             ));
             MAX_THREADS
         }
@@ -103,7 +107,7 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
         super::out::complain(&l);
     }
     let answer = guarded(|| line(&game, args.bot, args.seed, threads, budget))
-        .unwrap_or_else(|why| Err(format!("the search failed: {why}")));
+        .unwrap_or_else(|why| Err(crate::tr!("search-failed", error = why.as_str())));
     match answer {
         Ok(l) => {
             super::out::status(writeln!(io::stdout().lock(), "{l}").map(|()| ExitCode::SUCCESS))

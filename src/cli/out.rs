@@ -15,7 +15,10 @@ pub(crate) fn status(outcome: io::Result<ExitCode>) -> ExitCode {
         Ok(code) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_PIPE),
         Err(e) => {
-            complain(&format!("patchwork: cannot write the output: {e}"));
+            complain(&format!(
+                "patchwork: {}",
+                crate::tr!("output-failed", error = e.to_string())
+            ));
             ExitCode::FAILURE
         }
     }

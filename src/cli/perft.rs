@@ -71,7 +71,10 @@ pub fn run(args: &super::PerftArgs) -> ExitCode {
     let game = match record::load_bytes(&bytes) {
         Ok((_, replay)) => replay.game,
         Err(e) => {
-            out::complain(&format!("patchwork perft: {file}: invalid record: {e}"));
+            out::complain(&format!(
+                "patchwork perft: {file}: {}",
+                crate::tr!("invalid-record", error = e.to_string())
+            ));
             return ExitCode::FAILURE;
         }
     };

@@ -234,11 +234,13 @@ fn cache_dir(data_dir: Option<&std::path::Path>) -> Option<PathBuf> {
 /// Reads, checks and replays a saved game (bounded, as `verify` reads).
 fn read(path: &std::path::Path) -> Result<(record::Record, History), String> {
     let bytes = record::read_file(path).map_err(|e| e.to_string())?;
-    let (record, _) = record::load_bytes(&bytes).map_err(|e| format!("invalid record: {e}"))?;
-    let loaded = History::from_record(&record).map_err(|e| format!("invalid record: {e}"))?;
+    let (record, _) = record::load_bytes(&bytes)
+        .map_err(|e| crate::tr!("invalid-record", error = e.to_string()))?;
+    let loaded = History::from_record(&record)
+        .map_err(|e| crate::tr!("invalid-record", error = e.to_string()))?;
     match loaded.fault {
         None => Ok((record, loaded.history)),
-        Some(f) => Err(format!("invalid record: {f}")),
+        Some(f) => Err(crate::tr!("invalid-record", error = f.to_string())),
     }
 }
 
@@ -275,11 +277,15 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         let path = escape(&c.path(&analyzer).display().to_string()).into_owned();
         match c.load(&mut analyzer) {
             Lookup::Hit => {
-                super::out::complain(&format!("patchwork review: read from the cache {path}"));
+                super::out::complain(&format!(
+                    "patchwork review: {}",
+                    crate::tr!("review-cached", path = path.as_str())
+                ));
             }
             Lookup::Miss => {}
             Lookup::Ignored(why) => super::out::complain(&format!(
-                "patchwork review: ignored the cache file {path}: {why}"
+                "patchwork review: {}",
+                crate::tr!("review-cache-ignored", path = path.as_str(), why = why)
             )),
         }
     }
@@ -304,15 +310,19 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
     let result = analyzer.run(workers, &Stop::new(), |p| bar.set_position(p.done as u64));
     bar.finish_and_clear();
     let Ok(review) = result else {
-        return fail("the analysis was stopped");
+        return fail(&crate::tr!("review-stopped"));
     };
     if let Some(c) = &cache
         && !was_done
         && let Err(e) = c.store(&analyzer)
     {
         super::out::complain(&format!(
-            "patchwork review: cannot write the cache in {}: {e}",
-            escape(&c.dir().display().to_string())
+            "patchwork review: {}",
+            crate::tr!(
+                "review-cache-unwritten",
+                dir = escape(&c.dir().display().to_string()).into_owned(),
+                error = e.to_string()
+            )
         ));
     }
     let names = record.players.clone().map(|p| p.name);

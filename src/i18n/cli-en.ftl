@@ -69,3 +69,32 @@ locked-tell = { $file }: { $error }; to look at it read-only: { $replay }
 board-for-classic = --board is for classic Patchwork only: Express has one time board
 name-empty = the name of player { $n } is empty: give one with --player{ $n }
 name-too-long = the name of player { $n } is too long: { $chars } characters, at most { $max } (--player{ $n })
+
+## Saved games: the folder, the lock, what cannot be opened
+
+data-dir-unknown = no data directory is known here: give one with --data-dir or { $var }
+data-dir-create = cannot create the folder for saved games { $dir }: { $error }
+lock-held = the game is open in another process
+lock-held-pid = the game is open in another process (pid { $pid })
+lock-io = cannot lock the game: { $error }
+resume-none = no unfinished game to resume in { $dir } (patchwork games lists them)
+load-no-number = there is no saved game number { $n } in { $dir } (patchwork games lists them)
+load-fault = { $file }: { $fault } (the file is left as it is; patchwork replay shows it up to the fault)
+
+## Commands for other programs and for people: what went wrong
+
+invalid-record = invalid record: { $error }
+search-failed = the search failed: { $error }
+output-failed = cannot write the output: { $error }
+threads-zero = --threads 0 means one thread
+threads-capped = --threads { $n } is more than { $max }: searching on { $max } threads
+review-cached = read from the cache { $path }
+review-cache-ignored = ignored the cache file { $path }: { $why }
+review-cache-unwritten = cannot write the cache in { $dir }: { $error }
+review-stopped = the analysis was stopped
+arena-save = --save { $error }
+arena-game-failed = game { $n }: { $error }
+arena-short = { $played } of { $games } { $games ->
+    [one] game was
+   *[other] games were
+} played

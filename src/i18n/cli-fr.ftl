@@ -70,3 +70,32 @@ locked-tell = { $file } : { $error } ; pour la regarder en lecture seule : { $re
 board-for-classic = --board ne vaut que pour Patchwork classique : Express n'a qu'un plateau Chrono
 name-empty = le nom du joueur { $n } est vide : donnez-en un avec --player{ $n }
 name-too-long = le nom du joueur { $n } est trop long : { $chars } caractères, { $max } au plus (--player{ $n })
+
+## Les parties sauvegardées : le dossier, le verrou, ce qui ne peut pas s'ouvrir
+
+data-dir-unknown = aucun dossier de données n'est connu ici : indiquez-en un avec --data-dir ou { $var }
+data-dir-create = impossible de créer le dossier des parties sauvegardées { $dir } : { $error }
+lock-held = la partie est ouverte dans un autre processus
+lock-held-pid = la partie est ouverte dans un autre processus (pid { $pid })
+lock-io = impossible de verrouiller la partie : { $error }
+resume-none = aucune partie en cours à reprendre dans { $dir } (patchwork games les liste)
+load-no-number = il n'y a pas de partie sauvegardée numéro { $n } dans { $dir } (patchwork games les liste)
+load-fault = { $file } : { $fault } (le fichier est laissé tel quel ; patchwork replay montre la partie jusqu'à l'erreur)
+
+## Les commandes : ce qui n'a pas marché
+
+invalid-record = partie enregistrée invalide : { $error }
+search-failed = la recherche a échoué : { $error }
+output-failed = impossible d'écrire la sortie : { $error }
+threads-zero = --threads 0 signifie un seul fil
+threads-capped = --threads { $n } dépasse { $max } : recherche sur { $max } fils
+review-cached = lu dans le cache { $path }
+review-cache-ignored = fichier de cache ignoré { $path } : { $why }
+review-cache-unwritten = impossible d'écrire le cache dans { $dir } : { $error }
+review-stopped = l'analyse a été interrompue
+arena-save = --save { $error }
+arena-game-failed = partie { $n } : { $error }
+arena-short = { $played } { $played ->
+    [one] partie jouée
+   *[other] parties jouées
+} sur { $games }

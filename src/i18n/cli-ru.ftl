@@ -72,3 +72,32 @@ locked-tell = { $file }: { $error }; посмотреть только для ч
 board-for-classic = --board есть только в классическом Patchwork: у Express одно поле времени
 name-empty = имя игрока { $n } пустое: задайте его с помощью --player{ $n }
 name-too-long = имя игрока { $n } слишком длинное: { $chars } символов, не больше { $max } (--player{ $n })
+
+## Сохранённые партии: папка, блокировка, что не открывается
+
+data-dir-unknown = папка данных здесь неизвестна: укажите её через --data-dir или { $var }
+data-dir-create = не удалось создать папку для сохранённых партий { $dir }: { $error }
+lock-held = партия открыта в другом процессе
+lock-held-pid = партия открыта в другом процессе (pid { $pid })
+lock-io = не удалось заблокировать партию: { $error }
+resume-none = в { $dir } нет неоконченной партии, которую можно продолжить (список — patchwork games)
+load-no-number = в { $dir } нет сохранённой партии номер { $n } (список — patchwork games)
+load-fault = { $file }: { $fault } (файл оставлен как есть; patchwork replay покажет партию до ошибки)
+
+## Команды: что пошло не так
+
+invalid-record = недопустимая запись партии: { $error }
+search-failed = поиск не удался: { $error }
+output-failed = не удалось записать вывод: { $error }
+threads-zero = --threads 0 означает один поток
+threads-capped = --threads { $n } больше { $max }: поиск идёт в { $max } потоках
+review-cached = прочитано из кэша { $path }
+review-cache-ignored = файл кэша { $path } пропущен: { $why }
+review-cache-unwritten = не удалось записать кэш в { $dir }: { $error }
+review-stopped = анализ прерван
+arena-save = --save { $error }
+arena-game-failed = партия { $n }: { $error }
+arena-short = сыграно { $played } из { $games } { $games ->
+    [one] партии
+   *[other] партий
+}

@@ -28,14 +28,14 @@ pub enum LockError {
         pid: Option<u32>,
     },
     /// The lock file cannot be created or locked.
-    #[error("cannot lock the game: {0}")]
+    #[error("{}", crate::tr!("lock-io", error = .0.to_string()))]
     Io(#[from] io::Error),
 }
 
 fn held_message(pid: Option<u32>) -> String {
     match pid {
-        Some(pid) => format!("the game is open in another process (pid {pid})"),
-        None => "the game is open in another process".to_owned(),
+        Some(pid) => crate::tr!("lock-held-pid", pid = pid.to_string()),
+        None => crate::tr!("lock-held"),
     }
 }
 

@@ -284,3 +284,67 @@ fn machine_read_outputs_stay_english() {
         }
     }
 }
+
+/// What goes wrong before a game opens, and in the commands, is said in the player's language;
+/// the record reader's reasons inside it stay `verify`'s documented English words.
+#[test]
+fn errors_follow_the_language() {
+    let broken = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/invalid/cannot-afford.json"
+    );
+    let unfinished = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/express-unfinished.json"
+    );
+    let reason = "action 3: patch 27 costs 7 buttons but the player has 2";
+    let cases: [(&[&str], &str, &str, &str); 4] = [
+        (
+            &["--load", "7"],
+            "there is no saved game number 7 in",
+            "il n'y a pas de partie sauvegardée numéro 7 dans",
+            "нет сохранённой партии номер 7",
+        ),
+        (
+            &["--resume"],
+            "no unfinished game to resume in",
+            "aucune partie en cours à reprendre dans",
+            "нет неоконченной партии",
+        ),
+        (
+            &["move", "--record", broken],
+            "invalid record: ",
+            "partie enregistrée invalide : ",
+            "недопустимая запись партии: ",
+        ),
+        (
+            &[
+                "move",
+                "--record",
+                unfinished,
+                "--bot",
+                "greedy",
+                "--threads",
+                "0",
+            ],
+            "--threads 0 means one thread",
+            "--threads 0 signifie un seul fil",
+            "--threads 0 означает один поток",
+        ),
+    ];
+    for (args, en, fr, ru) in cases {
+        for (lang, words) in [("en", en), ("fr", fr), ("ru", ru)] {
+            let mut with_lang = vec!["--lang", lang];
+            with_lang.extend_from_slice(args);
+            let out = run(&[], &with_lang);
+            // Only the note on --threads lets the command go on.
+            let noted = args.contains(&"--threads");
+            assert_eq!(out.status.success(), noted, "{with_lang:?}: {out:?}");
+            let err = text(&out.stderr);
+            assert!(err.contains(words), "{with_lang:?}: {err}");
+            if args[0] == "move" && !noted {
+                assert!(err.contains(reason), "the reason stays verify's: {err}");
+            }
+        }
+    }
+}

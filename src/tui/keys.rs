@@ -36,15 +36,17 @@ pub enum Context {
     ReplayEntry,
     /// The terminal is too small to show the game: only quitting works.
     TooSmall,
-    /// The menu.
+    /// The menu's lists: its first page, the saved games, the statistics.
     Menu,
+    /// The menu's new-game page, whose values ← and → change.
+    MenuForm,
     /// The menu while a name is typed (letters are text, not commands).
     MenuText,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 15] = [
+    pub const ALL: [Self; 16] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -59,6 +61,7 @@ impl Context {
         Self::ReplayEntry,
         Self::TooSmall,
         Self::Menu,
+        Self::MenuForm,
         Self::MenuText,
     ];
 
@@ -331,13 +334,14 @@ const TURN: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Advance, X::Le
 const PLAY: Contexts = TURN.with(&[X::BotTurn, X::Over]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
-const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu]);
-const MENU: Contexts = Contexts::of(&[X::Menu]);
+const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
+const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
+const MENU_FORM: Contexts = Contexts::of(&[X::MenuForm]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
 const QUESTION: Contexts = Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit]);
 const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
-const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu]);
+const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm]);
 const EVERYWHERE: Contexts = Contexts(u16::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
 const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather, X::Discard]);
@@ -428,8 +432,8 @@ pub const BINDINGS: &[Binding] = &[
     b(&[UP, c('k')], UP_DOWN, C::Up, None, None, None, 0),
     b(&[DOWN, c('j')], MOVING, C::Down, Some("arrows/mouse"), Some("bar-move"), None, 0),
     b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("bar-choose"), None, 0),
-    b(&[LEFT, c('h')], MENU, C::Left, None, None, None, 0),
-    b(&[RIGHT, c('l')], MENU, C::Right, Some("← →"), Some("bar-change"), None, 0),
+    b(&[LEFT, c('h')], MENU_FORM, C::Left, None, None, None, 0),
+    b(&[RIGHT, c('l')], MENU_FORM, C::Right, Some("← →"), Some("bar-change"), None, 0),
     b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), None, 0),
     b(&[ESC], MENU, C::Back, None, Some("bar-back"), None, 0),
     b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("bar-done"), None, 0),

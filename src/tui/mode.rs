@@ -184,6 +184,7 @@ impl Mode {
             Mode::Over(_) => Context::Over,
             Mode::Replay(replay) => replay.context(),
             Mode::Menu(menu) if menu.editing.is_some() => Context::MenuText,
+            Mode::Menu(menu) if menu.page == crate::tui::menu::Page::NewGame => Context::MenuForm,
             Mode::Menu(_) => Context::Menu,
         }
     }

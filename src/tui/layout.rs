@@ -117,10 +117,11 @@ pub const fn quilt_height(variant: Variant, scale: u16) -> u16 {
     2 + 1 + variant.quilt_size() as u16 * scale + stats_rows(scale)
 }
 
-/// Columns a time board space takes at this inner width.
+/// Columns a time board space takes at this inner width: three where the whole board fits so
+/// (a wide screen), else two, else one.
 pub fn space_width(variant: Variant, inner: u16) -> u16 {
     let spaces = u16::from(variant.final_space().get()) + 1;
-    if spaces * 2 <= inner { 2 } else { 1 }
+    (1..=3).rev().find(|&w| spaces * w <= inner).unwrap_or(1)
 }
 
 /// How many bands of spaces the time board needs at this inner width.

@@ -71,7 +71,7 @@ impl Widget for TimeBoard<'_> {
             let x = inner.x + (s % per_band) * cw;
             let mut y = inner.y + (s / per_band) * band_rows;
             if !compact {
-                if space % 5 == 0 && (cw == 2 || space % 10 == 0) {
+                if space % 5 == 0 && (cw >= 2 || space % 10 == 0) {
                     put(buf, inner, x, y, &space.to_string(), theme.dim);
                 }
                 y += 1;

@@ -61,7 +61,7 @@ pub struct Entry {
     pub summary: Result<Summary, String>,
 }
 
-/// What a saved game's header says (read streaming, the actions counted, not replayed).
+/// What a saved game's header says (the actions counted, not kept or replayed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     /// The record's `created` field, when it is a short string.
@@ -202,8 +202,8 @@ impl Saves {
         })
     }
 
-    /// Every saved game, most recently written first, from its header alone (streaming: one
-    /// small header in memory at a time, whatever the files hold). Files that are not records
+    /// Every saved game, most recently written first, from its header alone (one file
+    /// in memory at a time, at most a record's size, and only its header kept). Files that are not records
     /// are listed with the reason (without the path, which [`Entry::path`] gives).
     pub fn list(&self) -> Vec<Entry> {
         let Ok(read) = fs::read_dir(&self.dir) else {

@@ -203,8 +203,8 @@ pub fn of_folder(dir: &Path) -> io::Result<Stats> {
     })))
 }
 
-/// Reads a saved game's header alone, streaming: the actions are counted and skipped, so a
-/// large file takes the memory of its header (the reader `games` uses).
+/// Reads a saved game's header alone: the actions are counted and skipped, so only the header
+/// is kept (the reader `games` uses).
 fn read_header(path: &Path) -> Result<Header, String> {
     let file = record::open_file(path).map_err(|e| e.to_string())?;
     let h = record::read_header(file).map_err(|e| e.to_string())?;

@@ -157,9 +157,17 @@ fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
             .success()
     );
     tmux.wait_dead();
-    let stty = tmux.run(&["respawn-pane", "-k", "-t", "game", "stty -a; sleep 5"]);
+    // The marker comes after the whole of stty's output: waiting for its first line raced the
+    // rest of it.
+    let stty = tmux.run(&[
+        "respawn-pane",
+        "-k",
+        "-t",
+        "game",
+        "stty -a; echo stty-done; sleep 5",
+    ]);
     assert!(stty.status.success());
-    let screen = tmux.wait_for("speed");
+    let screen = tmux.wait_for("stty-done");
     assert!(
         screen.contains(" icanon") && screen.contains(" echo "),
         "{screen}"

@@ -70,8 +70,11 @@ fn kill(signal: &str, pid: &str) {
 /// Runs `stty -a` in the shell and checks the terminal is back in cooked mode: lines, echo,
 /// signals.
 fn assert_sane_terminal(tmux: &Tmux) {
-    tmux.send(&["clear; stty -a", "Enter"]);
-    let screen = tmux.wait_for("icanon");
+    // The marker comes after the whole of stty's output, so no line of it is still on its way.
+    tmux.send(&["clear; stty -a; echo stty-done", "Enter"]);
+    let screen = tmux.wait_until("stty's output and the marker", |s| {
+        s.lines().any(|l| l.trim() == "stty-done")
+    });
     let flags: Vec<&str> = screen
         .split(|c: char| c.is_whitespace() || c == ';')
         .collect();

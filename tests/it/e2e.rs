@@ -9,6 +9,13 @@ pub(crate) struct Tmux {
     pub(crate) socket: String,
 }
 
+/// What [`STTY`] prints once `stty -a` has printed everything.
+const STTY_DONE: &str = "stty-done";
+
+/// A shell command that prints the terminal's settings, then a marker: waiting for the marker,
+/// not for `stty`'s first line, leaves none of its lines still on their way.
+pub(crate) const STTY: &str = "stty -a; echo stty-done";
+
 impl Tmux {
     /// A server for the test called `name`, or `None` where tmux is missing (which CI never
     /// allows: `.ci/run` installs it).
@@ -100,6 +107,14 @@ impl Tmux {
     /// Polls the pane until `text` appears, or fails after a bounded wait.
     pub(crate) fn wait_for(&self, text: &str) -> String {
         self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))
+    }
+
+    /// Polls the pane until the whole output of [`STTY`] is on it (its marker on a line of its
+    /// own, so a typed command line does not count), and returns the screen.
+    pub(crate) fn wait_for_stty(&self) -> String {
+        self.wait_until("stty's output and its marker", |screen| {
+            screen.lines().any(|l| l.trim() == STTY_DONE)
+        })
     }
 
     /// Polls the pane until `ready` holds for what it shows (a capture may come in the middle of

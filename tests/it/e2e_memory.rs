@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use super::e2e::Tmux;
+use super::e2e::{STTY, Tmux};
 
 /// Starts `args` in a fresh 130x45 session.
 fn start(tmux: &Tmux, args: &str) {
@@ -157,17 +157,10 @@ fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
             .success()
     );
     tmux.wait_dead();
-    // The marker comes after the whole of stty's output: waiting for its first line raced the
-    // rest of it.
-    let stty = tmux.run(&[
-        "respawn-pane",
-        "-k",
-        "-t",
-        "game",
-        "stty -a; echo stty-done; sleep 5",
-    ]);
+    let command = format!("{STTY}; sleep 5");
+    let stty = tmux.run(&["respawn-pane", "-k", "-t", "game", &command]);
     assert!(stty.status.success());
-    let screen = tmux.wait_for("stty-done");
+    let screen = tmux.wait_for_stty();
     assert!(
         screen.contains(" icanon") && screen.contains(" echo "),
         "{screen}"

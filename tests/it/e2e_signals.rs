@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::e2e::Tmux;
+use crate::e2e::{STTY, Tmux};
 
 /// The process in the pane (the program, or the shell that started it).
 pub(crate) fn pane_pid(tmux: &Tmux) -> String {
@@ -70,11 +70,8 @@ fn kill(signal: &str, pid: &str) {
 /// Runs `stty -a` in the shell and checks the terminal is back in cooked mode: lines, echo,
 /// signals.
 fn assert_sane_terminal(tmux: &Tmux) {
-    // The marker comes after the whole of stty's output, so no line of it is still on its way.
-    tmux.send(&["clear; stty -a; echo stty-done", "Enter"]);
-    let screen = tmux.wait_until("stty's output and the marker", |s| {
-        s.lines().any(|l| l.trim() == "stty-done")
-    });
+    tmux.send(&[&format!("clear; {STTY}"), "Enter"]);
+    let screen = tmux.wait_for_stty();
     let flags: Vec<&str> = screen
         .split(|c: char| c.is_whitespace() || c == ';')
         .collect();

@@ -115,6 +115,9 @@ pub enum Effect {
         /// Raised when the viewer no longer waits (it was left).
         stop: Stop,
     },
+    /// Give the terminal back and stop the process as Ctrl-Z does in a shell; the loop takes
+    /// the terminal again and redraws when the process is continued (`fg`).
+    Suspend,
 }
 
 /// The bot that gives hints: the strongest there is.
@@ -379,6 +382,7 @@ impl App {
     fn command(&mut self, command: Command, context: Context) {
         match (context, command) {
             (_, Command::ForceQuit) | (Context::ConfirmQuit, Command::Yes) => self.quit = true,
+            (_, Command::Suspend) => self.effects.push(Effect::Suspend),
             (Context::TooSmall, Command::Quit) => {
                 if matches!(self.overlay, Some(Overlay::ConfirmQuit(_))) {
                     self.quit = true;

@@ -173,8 +173,8 @@ pub enum Command {
     Quit,
     /// Ctrl-C: quit at once.
     ForceQuit,
-    /// Ctrl-Z: give the terminal back and stop (`fg` comes back). The loop does it; the app
-    /// never sees the key.
+    /// Ctrl-Z: give the terminal back and stop (`fg` comes back): the app asks the loop for it
+    /// with [`crate::tui::Effect::Suspend`].
     Suspend,
     /// Replay: one step back.
     StepBack,

@@ -16,7 +16,7 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
         .iter()
         .filter_map(|e| match e {
             Effect::Save { record, .. } => Some(&**record),
-            Effect::Think { .. } | Effect::Review { .. } => None,
+            Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend => None,
         })
         .collect()
 }
@@ -505,4 +505,20 @@ fn bad_game_options_are_refused_before_the_terminal_opens() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// Ctrl-Z comes from the key table like every key: the app asks the loop to stop the process
+/// (the loop gives the terminal back first) and changes nothing of the game, mid-placement too.
+#[test]
+fn ctrl_z_asks_the_loop_to_suspend_and_leaves_the_game_as_it_was() {
+    let ctrl_z = || Msg::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    let mut app = hot_seat();
+    let before = app.game().clone();
+    assert_eq!(app.update(ctrl_z()), vec![Effect::Suspend]);
+    assert_eq!(app.game(), &before);
+    keys(&mut app, "1");
+    let context = app.context();
+    assert_eq!(app.update(ctrl_z()), vec![Effect::Suspend]);
+    assert_eq!(app.context(), context, "the placement is still under way");
+    assert_eq!(app.game(), &before);
 }

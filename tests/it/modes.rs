@@ -24,7 +24,7 @@ fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
             Effect::Think {
                 ticket, game, stop, ..
             } => Some((*ticket, (**game).clone(), stop.clone())),
-            Effect::Save { .. } | Effect::Review { .. } => None,
+            Effect::Save { .. } | Effect::Review { .. } | Effect::Suspend => None,
         })
         .collect()
 }

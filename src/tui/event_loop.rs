@@ -1,0 +1,255 @@
+//! The event loop: one channel carries keys, resizes, ticks, signals, finished saves and the
+//! workers' answers to the app; the loop performs the effects the app returns and draws a frame
+//! after each message.
+
+use std::io;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::Instant;
+
+use ratatui::crossterm::event::{self, Event};
+
+use super::terminal::{enter_terminal, suspend};
+use super::workers::{Saver, review, think};
+use super::{App, Effect, Msg, TICK};
+use crate::saves::{self, Keeper};
+use crate::text::escape;
+
+/// What reaches the loop: the app's messages, signals, and the writer's reports.
+pub(super) enum Input {
+    /// For the app.
+    App(Msg),
+    /// A signal caught (see [`spawn_signals`]).
+    Signal(i32),
+    /// A save was written, or failed.
+    Saved {
+        /// Which game.
+        slot: u64,
+        /// Its file.
+        path: PathBuf,
+        /// The file, or why not.
+        result: Result<PathBuf, String>,
+    },
+}
+
+/// How a session ended: the signal that ended it, if one did, the error that broke it, and what
+/// became of each game.
+pub(super) struct Ending {
+    /// The signal that ended it, if one did.
+    pub(super) signal: Option<String>,
+    /// What broke the loop, if something did.
+    pub(super) failure: Option<io::Error>,
+    /// What became of each game.
+    pub(super) outcomes: Vec<saves::Outcome>,
+}
+
+/// The session's loop. Returns what became of each game when the player quits or a signal ends
+/// it; every save asked for is on disk (or reported not to be) before it returns.
+pub(super) fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    mut keeper: Keeper,
+) -> io::Result<Ending> {
+    let (tx, rx) = mpsc::channel::<Input>();
+    spawn_input(tx.clone());
+    spawn_signals(tx.clone())?;
+    let writer = Saver::spawn(tx.clone(), keeper.writer());
+    // Reviews are cached beside the saves (the data directory's `reviews` folder).
+    let reviews = keeper
+        .saves()
+        .dir()
+        .parent()
+        .map(|dir| dir.join(crate::review::CACHE_FOLDER));
+    let mut ended_by = None;
+    // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
+    let mut run = || -> io::Result<()> {
+        let size = terminal.size()?;
+        let mut effects = app.update(Msg::Resize(size.width, size.height));
+        effects.extend(app.start());
+        let mut next_tick = Instant::now() + TICK;
+        loop {
+            for effect in effects.drain(..) {
+                if matches!(effect, Effect::Suspend) {
+                    suspend(terminal)?;
+                } else {
+                    perform(effect, &mut keeper, &writer, &tx, reviews.as_ref());
+                }
+            }
+            if app.should_quit() {
+                break;
+            }
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            let Some(input) = next_input(&rx, app.needs_ticks(), &mut next_tick) else {
+                break;
+            };
+            let msg = match input {
+                Input::App(msg) => msg,
+                Input::Saved { slot, path, result } => {
+                    keeper.done(slot, &result);
+                    let file = path.display().to_string();
+                    Msg::Saved {
+                        slot,
+                        result: result
+                            .map(|_| file.clone())
+                            .map_err(|why| format!("{}: {why}", escape(&file))),
+                    }
+                }
+                Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
+                    suspend(terminal)?;
+                    continue;
+                }
+                Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
+                    // Stopped by something else (SIGSTOP): take the terminal again and redraw.
+                    enter_terminal(terminal)?;
+                    continue;
+                }
+                Input::Signal(signal) => {
+                    ended_by = Some(signal_name(signal));
+                    Msg::Terminate
+                }
+            };
+            effects = app.update(msg);
+        }
+        Ok(())
+    };
+    let failure = run().err();
+    // Every save asked for is on disk before the terminal is given back.
+    writer.finish();
+    while let Ok(input) = rx.try_recv() {
+        match input {
+            Input::Saved { slot, result, .. } => keeper.done(slot, &result),
+            // A signal that came with the end (the input thread may have seen it first).
+            Input::Signal(signal) if ended_by.is_none() && is_leaving(signal) => {
+                ended_by = Some(signal_name(signal));
+            }
+            _ => {}
+        }
+    }
+    Ok(Ending {
+        signal: ended_by,
+        failure,
+        outcomes: keeper.finish(),
+    })
+}
+
+/// Does what the app asked: a save (through the keeper, on the saver thread), a question to a
+/// bot, or a review, on worker threads. (A stop, [`Effect::Suspend`], is the loop's own: it
+/// needs the terminal.)
+fn perform(
+    effect: Effect,
+    keeper: &mut Keeper,
+    writer: &Saver,
+    tx: &Sender<Input>,
+    reviews: Option<&PathBuf>,
+) {
+    match effect {
+        Effect::Save { slot, record } => match keeper.save(slot, *record) {
+            Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
+            Err(e) => {
+                let saved = Msg::Saved {
+                    slot,
+                    result: Err(e),
+                };
+                let _ = tx.send(Input::App(saved));
+            }
+        },
+        Effect::Think {
+            ticket,
+            bot,
+            seed,
+            game,
+            stop,
+        } => think(tx.clone(), ticket, bot, seed, *game, stop),
+        Effect::Review {
+            ticket,
+            history,
+            settings,
+            stop,
+        } => review(
+            tx.clone(),
+            ticket,
+            &history,
+            settings,
+            reviews.cloned(),
+            stop,
+        ),
+        Effect::Suspend => {}
+    }
+}
+
+/// The next input: a tick when one is due and the app needs the clock; otherwise (idle: no
+/// autoplay, no pause to count down) it sleeps until something happens. `None` when every
+/// sender is gone.
+fn next_input(rx: &Receiver<Input>, ticks: bool, next_tick: &mut Instant) -> Option<Input> {
+    if !ticks {
+        let input = rx.recv().ok();
+        *next_tick = Instant::now() + TICK;
+        return input;
+    }
+    let timeout = next_tick.saturating_duration_since(Instant::now());
+    match rx.recv_timeout(timeout) {
+        Ok(input) => Some(input),
+        Err(RecvTimeoutError::Timeout) => {
+            *next_tick = Instant::now() + TICK;
+            Some(Input::App(Msg::Tick))
+        }
+        Err(RecvTimeoutError::Disconnected) => None,
+    }
+}
+
+/// Whether `signal` ends the session (all those caught but SIGTSTP and SIGCONT).
+fn is_leaving(signal: i32) -> bool {
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    signal != SIGTSTP && signal != SIGCONT
+}
+
+/// The name of a signal the loop handles, for the exit message.
+fn signal_name(signal: i32) -> String {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    match signal {
+        SIGTERM => "SIGTERM".to_owned(),
+        SIGHUP => "SIGHUP".to_owned(),
+        SIGINT => "SIGINT".to_owned(),
+        SIGQUIT => "SIGQUIT".to_owned(),
+        other => format!("signal {other}"),
+    }
+}
+
+/// Reads terminal events on a thread of its own and sends them on.
+fn spawn_input(tx: Sender<Input>) {
+    thread::spawn(move || {
+        loop {
+            let msg = match event::read() {
+                Ok(Event::Key(key)) => Msg::Key(key),
+                Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
+                Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
+                Ok(_) => continue,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => Msg::Terminate,
+            };
+            let fatal = msg == Msg::Terminate;
+            if tx.send(Input::App(msg)).is_err() || fatal {
+                return;
+            }
+        }
+    });
+}
+
+/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
+/// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
+/// (the terminal taken again and redrawn), and sends them to the loop.
+fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
+    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
+    thread::spawn(move || {
+        for signal in signals.forever() {
+            if tx.send(Input::Signal(signal)).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
+

@@ -1,0 +1,290 @@
+//! Launch: what a session starts with (a new game, the last game, a saved game, a replay, the
+//! menu), the checks before the terminal is taken (the data folder, the game's lock, a faulty
+//! save), and what is said at the end about each game.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::event_loop::{Ending, event_loop};
+use super::terminal;
+use super::{App, Launch, Start, Theme, menu};
+use crate::history::History;
+use crate::saves::{self, Keeper, Saves};
+use crate::text::escape;
+
+/// Runs the terminal game until the player quits. Errors before the terminal opens (a file
+/// that cannot be read, nothing to resume, a game open in another process) are reported on
+/// stderr with a failure status. At the end, after the terminal is restored, it says what became
+/// of each game: saved (where), or NOT saved (why, and where an emergency copy went); the status
+/// is a failure when a game is not saved.
+pub fn run(launch: &Launch) -> ExitCode {
+    let theme = Theme::pick(launch.no_color);
+    let prepared = match prepare(launch, &theme) {
+        Ok(p) => p,
+        Err(Refusal::Message(message)) => {
+            eprintln!("patchwork: {}", escape(&message));
+            return ExitCode::FAILURE;
+        }
+        Err(Refusal::Locked { path, error }) => return open_elsewhere(launch, &path, &error),
+    };
+    let Prepared { mut app, keeper } = prepared;
+    let mut terminal = match terminal::open() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!(
+                "patchwork: {}",
+                crate::tr!("no-terminal", error = escape(&e.to_string()).into_owned())
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = event_loop(&mut terminal, &mut app, keeper);
+    terminal::close(terminal);
+    // The menu chose a saved game: open it as the command line would (its lock, its errors).
+    // The menu itself played and saved nothing.
+    if let Ok(ending) = &result
+        && ending.signal.is_none()
+        && let Some(next) = app.take_next()
+    {
+        let start = match next {
+            menu::Next::Load(path) => Start::Load(path),
+            menu::Next::Replay(path) => Start::Replay(path),
+        };
+        return run(&Launch {
+            start,
+            ..launch.clone()
+        });
+    }
+    match result {
+        Ok(ending) => report(&ending),
+        Err(e) => {
+            eprintln!("patchwork: {}", escape(&e.to_string()));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Says what became of each game of the session: saved ones on stdout, the others on stderr.
+/// A terminal already gone (SIGHUP) cannot be told; that is no reason to panic.
+fn report(ending: &Ending) -> ExitCode {
+    use std::io::Write;
+    if let Some(signal) = &ending.signal {
+        let _ = writeln!(io::stderr(), "patchwork: ended by {signal}");
+    }
+    let mut all_saved = ending.failure.is_none();
+    if let Some(e) = &ending.failure {
+        let _ = writeln!(io::stderr(), "patchwork: {}", escape(&e.to_string()));
+    }
+    for outcome in &ending.outcomes {
+        if outcome.is_saved() {
+            let _ = writeln!(io::stdout(), "patchwork: {outcome}");
+        } else {
+            all_saved = false;
+            let _ = writeln!(io::stderr(), "patchwork: {outcome}");
+        }
+    }
+    if all_saved {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The game at `path` is open in another process: asks (on a terminal) whether to open it in
+/// the replay viewer instead, read-only; otherwise says how, with a failure status.
+fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> ExitCode {
+    use std::io::{BufRead, IsTerminal, Write};
+    let file = escape(&path.display().to_string()).into_owned();
+    let replay = format!("patchwork replay {file}");
+    if io::stdin().is_terminal() && io::stderr().is_terminal() {
+        let ask = crate::tr!(
+            "locked-ask",
+            file = file.as_str(),
+            error = escape(&error.to_string()).into_owned()
+        );
+        eprint!("patchwork: {ask} ");
+        let _ = io::stderr().flush();
+        let mut answer = String::new();
+        let yes = io::stdin().lock().read_line(&mut answer).is_ok()
+            && matches!(answer.trim(), "y" | "Y" | "yes");
+        if yes {
+            return run(&Launch {
+                start: Start::Replay(path.to_path_buf()),
+                ..launch.clone()
+            });
+        }
+        return ExitCode::FAILURE;
+    }
+    let tell = crate::tr!(
+        "locked-tell",
+        file = file.as_str(),
+        error = escape(&error.to_string()).into_owned(),
+        replay = replay
+    );
+    eprintln!("patchwork: {tell}");
+    ExitCode::FAILURE
+}
+
+/// Why the session does not start.
+enum Refusal {
+    /// A sentence for stderr.
+    Message(String),
+    /// The game is open in another process.
+    Locked {
+        /// The game.
+        path: PathBuf,
+        /// Who has it.
+        error: saves::LockError,
+    },
+}
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Self {
+        Refusal::Message(message)
+    }
+}
+
+/// The app and the books of its saves, ready before the terminal opens.
+struct Prepared {
+    app: App,
+    keeper: Keeper,
+}
+
+fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
+    let saves = Saves::locate(launch.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    // What a killed session left (a save cut short, a stale lock) goes first.
+    saves.sweep();
+    let mut keeper = Keeper::new(saves, saves::disk_writer());
+    let app = match &launch.start {
+        Start::New { options, seed } => {
+            let seed = seed.unwrap_or_else(clock_seed);
+            App::new(options, seed, *theme).map_err(|e| e.to_string())?
+        }
+        Start::Resume => {
+            let path = keeper.saves().latest_unfinished().ok_or_else(|| {
+                crate::tr!(
+                    "resume-none",
+                    dir = escape(&keeper.saves().dir().display().to_string()).into_owned()
+                )
+            })?;
+            let lock = lock(&path)?;
+            let app = play_on(&path, theme)?;
+            keeper.adopt(0, path, Some(lock));
+            app
+        }
+        Start::Load(given) => {
+            // A file, or a number or a name from `patchwork games`.
+            let found = keeper.saves().find(given);
+            if found.is_none()
+                && let Some(n) = given.to_str().and_then(|t| t.parse::<usize>().ok())
+            {
+                return Err(Refusal::Message(crate::tr!(
+                    "load-no-number",
+                    n = n.to_string(),
+                    dir = keeper.saves().dir().display().to_string()
+                )));
+            }
+            let path = found.as_ref().unwrap_or(given);
+            // A game from elsewhere is continued in a copy: its file is never changed.
+            let own = keeper.saves().holds(path);
+            let lock = if own { Some(lock(path)?) } else { None };
+            let app = play_on(path, theme)?;
+            if let Some(lock) = lock {
+                keeper.adopt(0, path.clone(), Some(lock));
+            }
+            app
+        }
+        Start::Replay(path) => {
+            let record = saves::read_record(path).map_err(|e| e.to_string())?;
+            let loaded = History::from_record(&record)
+                .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+            App::replay(loaded.history, loaded.fault, *theme)
+        }
+        Start::Menu => {
+            let games = saved_games(keeper.saves());
+            let dir = keeper.saves().dir();
+            // The same table as `patchwork stats`, for the menu's page.
+            let stats = crate::stats::of_folder(dir).map_or_else(
+                |e| vec![e.to_string()],
+                |s| crate::cli::stats_lines(&s, &escape(&dir.display().to_string())),
+            );
+            App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
+        }
+    };
+    Ok(Prepared { app, keeper })
+}
+
+/// The saved games as the menu lists them, newest first, from their headers (broken files
+/// are left out: `patchwork games` lists them with their reasons).
+fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
+    saves
+        .list()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(n, entry)| {
+            let summary = entry.summary.ok()?;
+            // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
+            let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
+            let when: String = stamp.replace('T', " ").chars().take(16).collect();
+            let how = match &summary.result {
+                Some(result) => crate::tr!(
+                    "games-menu-score",
+                    a = result.scores[0],
+                    b = result.scores[1]
+                ),
+                None => crate::tr!("games-in-progress"),
+            };
+            let row = crate::tr!(
+                "games-menu-row",
+                when = when,
+                one = escape(&summary.names[0]).into_owned(),
+                two = escape(&summary.names[1]).into_owned(),
+                variant = crate::cli::variant_word(summary.variant),
+                how = how
+            );
+            let label = format!("{}. {row}", n + 1);
+            Some(menu::SavedGame {
+                path: entry.path,
+                label,
+                finished: summary.result.is_some(),
+            })
+        })
+        .collect()
+}
+
+/// The lock of the saved game at `path`, or the refusal to open it.
+fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
+    saves::GameLock::acquire(path).map_err(|error| match error {
+        saves::LockError::Held { .. } => Refusal::Locked {
+            path: path.to_path_buf(),
+            error,
+        },
+        saves::LockError::Io(_) => {
+            Refusal::Message(format!("{}: {error}", escape(&path.display().to_string())))
+        }
+    })
+}
+
+/// A valid saved game, ready to play on from its last step.
+fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
+    let record = saves::read_record(path).map_err(|e| e.to_string())?;
+    let loaded = History::from_record(&record)
+        .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+    if let Some(fault) = loaded.fault {
+        return Err(crate::tr!(
+            "load-fault",
+            file = escape(&path.display().to_string()).into_owned(),
+            fault = fault.to_string()
+        ));
+    }
+    Ok(App::play_on(loaded.history, *theme))
+}
+
+/// A seed from the clock, for a game without `--seed`.
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

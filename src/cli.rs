@@ -19,7 +19,6 @@ mod review;
 mod stats;
 mod verify;
 
-pub use games::variant_word;
 pub use out::CLOSED_PIPE;
 pub use perft::MAX_DEPTH;
 pub use stats::lines as stats_lines;
@@ -140,8 +139,8 @@ pub struct PlayArgs {
     pub level: Option<crate::bot::Level>,
     /// Against a bot (--vs or --level): move first, second, or as the shuffle says (by lot,
     /// the person on the left).
-    #[arg(long, value_enum, default_value_t = crate::tui::Seat::Lot)]
-    pub seat: crate::tui::Seat,
+    #[arg(long, value_enum, default_value_t = crate::tui::Seating::Lot)]
+    pub seat: crate::tui::Seating,
     /// Continue the most recent unfinished saved game.
     #[arg(long, conflicts_with_all = ["load", "seed", "vs", "level"])]
     pub resume: bool,

@@ -290,6 +290,14 @@ macro_rules! tr {
     };
 }
 
+/// The variant in one word, as the lists of saved games write it.
+pub fn variant_word(variant: crate::rules::Variant) -> String {
+    match variant {
+        crate::rules::Variant::Classic => crate::tr!("variant-classic-short"),
+        crate::rules::Variant::Express => crate::tr!("variant-express-short"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,6 +13,12 @@
 //! all arrive as messages on one channel. While nothing moves (no autoplay, no pause to count
 //! down) it sleeps until a message comes. Each bot search gets a stop signal that the app
 //! raises when it no longer waits for the answer.
+//!
+//! Where things live: `launch` (what a session starts with, the checks before the terminal is
+//! taken, what is said at the end), `terminal` (taking and giving back the terminal),
+//! `event_loop` (the loop: messages in, effects out, a frame drawn) and `workers` (the threads
+//! that feed the loop's channel: input, signals, saves, searches). [`options`] holds what a game
+//! starts with, [`session`] the game and its narration, [`mode`] what the screen waits for.
 
 use std::path::PathBuf;
 
@@ -24,6 +30,7 @@ mod launch;
 pub mod layout;
 pub mod menu;
 pub mod mode;
+pub mod options;
 pub mod placement;
 pub mod replay;
 pub mod scene;
@@ -40,9 +47,10 @@ pub use app::{App, Effect, HINT_BOT, Msg, TICK};
 pub use keys::Context;
 pub use layout::min_sizes as min_size;
 pub use mode::{Loss, Mode, Notice, Over, Overlay, TurnStep};
+pub use options::{Opponent, Options, Seating};
 pub use replay::{Replay, SPEEDS};
 pub use scene::Scene;
-pub use session::{Opponent, Options, Seat, Session};
+pub use session::Session;
 pub use theme::{MONO, THEME, Theme};
 
 pub use launch::run;
@@ -77,4 +85,3 @@ pub struct Launch {
     /// Whether to draw without colour (`NO_COLOR`).
     pub no_color: bool,
 }
-

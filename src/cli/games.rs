@@ -5,7 +5,6 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::rules::Variant;
 use crate::saves::Saves;
 use crate::text::escape;
 
@@ -53,7 +52,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                         date = date,
                         one = escape(&s.names[0]).into_owned(),
                         two = escape(&s.names[1]).into_owned(),
-                        variant = variant_word(s.variant),
+                        variant = crate::i18n::variant_word(s.variant),
                         actions = s.actions,
                         state = state,
                         file = file
@@ -74,12 +73,4 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         Ok(ExitCode::SUCCESS)
     })();
     super::out::status(result)
-}
-
-/// The variant in one word, as the lists of saved games write it.
-pub fn variant_word(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => crate::tr!("variant-classic-short"),
-        Variant::Express => crate::tr!("variant-express-short"),
-    }
 }

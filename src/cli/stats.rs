@@ -141,7 +141,7 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
         out.push(String::new());
         out.push(tr!(
             "stats-variant",
-            variant = super::variant_word(variant),
+            variant = crate::i18n::variant_word(variant),
             played = total.games,
             finished = total.finished
         ));

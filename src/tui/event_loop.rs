@@ -5,33 +5,13 @@
 use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread;
 use std::time::Instant;
 
-use ratatui::crossterm::event::{self, Event};
-
 use super::terminal::{enter_terminal, suspend};
-use super::workers::{Saver, review, think};
+use super::workers::{Input, Saver, review, spawn_input, spawn_signals, think};
 use super::{App, Effect, Msg, TICK};
 use crate::saves::{self, Keeper};
 use crate::text::escape;
-
-/// What reaches the loop: the app's messages, signals, and the writer's reports.
-pub(super) enum Input {
-    /// For the app.
-    App(Msg),
-    /// A signal caught (see [`spawn_signals`]).
-    Signal(i32),
-    /// A save was written, or failed.
-    Saved {
-        /// Which game.
-        slot: u64,
-        /// Its file.
-        path: PathBuf,
-        /// The file, or why not.
-        result: Result<PathBuf, String>,
-    },
-}
 
 /// How a session ended: the signal that ended it, if one did, the error that broke it, and what
 /// became of each game.
@@ -215,41 +195,3 @@ fn signal_name(signal: i32) -> String {
         other => format!("signal {other}"),
     }
 }
-
-/// Reads terminal events on a thread of its own and sends them on.
-fn spawn_input(tx: Sender<Input>) {
-    thread::spawn(move || {
-        loop {
-            let msg = match event::read() {
-                Ok(Event::Key(key)) => Msg::Key(key),
-                Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
-                Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
-                Ok(_) => continue,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(_) => Msg::Terminate,
-            };
-            let fatal = msg == Msg::Terminate;
-            if tx.send(Input::App(msg)).is_err() || fatal {
-                return;
-            }
-        }
-    });
-}
-
-/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
-/// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
-/// (the terminal taken again and redrawn), and sends them to the loop.
-fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
-    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
-    let mut signals =
-        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
-    thread::spawn(move || {
-        for signal in signals.forever() {
-            if tx.send(Input::Signal(signal)).is_err() {
-                return;
-            }
-        }
-    });
-    Ok(())
-}
-

@@ -241,7 +241,7 @@ fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
                 when = when,
                 one = escape(&summary.names[0]).into_owned(),
                 two = escape(&summary.names[1]).into_owned(),
-                variant = crate::cli::variant_word(summary.variant),
+                variant = crate::i18n::variant_word(summary.variant),
                 how = how
             );
             let label = format!("{}. {row}", n + 1);

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use super::keys::Command;
-use super::session::{Opponent, Options, Seat};
+use super::options::{Opponent, Options, Seating};
 use crate::bot::Level;
 use crate::rules::{LeatherLayout, Variant};
 
@@ -94,7 +94,7 @@ pub struct Menu {
     /// The opponent: `None` for a friend, else a level.
     pub level: Option<Level>,
     /// Against a bot: the seat.
-    pub seat: Seat,
+    pub seat: Seating,
     /// The names typed.
     pub names: [String; 2],
     /// The name being typed (0 or 1), if any.
@@ -114,7 +114,7 @@ impl Menu {
             variant: Variant::Classic,
             layout: LeatherLayout::Revised,
             level: Some(Level::Casual),
-            seat: Seat::Lot,
+            seat: Seating::Lot,
             names: ["Ada".to_owned(), "Ben".to_owned()],
             editing: None,
             games,
@@ -309,7 +309,7 @@ impl Menu {
                 self.level = choices[step(i, choices.len())];
             }
             Some(Field::Seat) => {
-                let seats = [Seat::First, Seat::Second, Seat::Lot];
+                let seats = [Seating::First, Seating::Second, Seating::Lot];
                 let i = seats.iter().position(|s| *s == self.seat).unwrap_or(2);
                 self.seat = seats[step(i, seats.len())];
             }

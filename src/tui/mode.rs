@@ -5,13 +5,15 @@
 //! cannot be built.
 
 use crate::bot::BotError;
-use crate::rules::{Cell, IllegalAction, PatchId, SetupError};
+use crate::rules::{Cell, IllegalAction, PatchId, SetupError, Variant};
+use crate::tr;
 
 use super::keys::Context;
 use super::menu::Menu;
 use super::placement::Placement;
 use super::replay::Replay;
 pub use super::search::Search;
+use super::strings;
 
 /// What the screen waits for.
 #[derive(Debug)]
@@ -105,7 +107,7 @@ pub enum Loss {
 }
 
 /// A line under the banner: what just happened or why something was refused. Its words come
-/// from the catalogue ([`super::strings::notice`]).
+/// from the catalogue ([`Notice::text`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The core refused an action.
@@ -161,6 +163,72 @@ impl Notice {
                 | Notice::SaveFailed(_)
                 | Notice::BotFailed(_)
                 | Notice::SetupFailed(_)
+        )
+    }
+}
+
+impl Notice {
+    /// The notice in words.
+    pub fn text(&self, variant: Variant) -> String {
+        match self {
+            Notice::Refused(reason) => tr!("refused", reason = strings::refusal(reason)),
+            Notice::CannotBuy(patch, reason) => tr!(
+                "cannot-buy",
+                patch = strings::patch(variant, *patch),
+                reason = strings::blocker(reason, None)
+            ),
+            Notice::Undone => tr!("undone"),
+            Notice::Redone => tr!("redone"),
+            Notice::NothingToUndo => tr!("nothing-to-undo"),
+            Notice::NothingToRedo => tr!("nothing-to-redo"),
+            Notice::PlayingOn => tr!("playing-on"),
+            Notice::NothingToPlayOn => tr!("nothing-to-play-on"),
+            Notice::SaveFailed(reason) => tr!("save-failed", reason = reason.as_str()),
+            Notice::BotFailed(reason) => tr!("bot-failed", reason = reason.to_string()),
+            Notice::SetupFailed(reason) => tr!("setup-failed", reason = reason.to_string()),
+            Notice::HintThinking => tr!("hint-thinking"),
+            Notice::Hint(h) => h.text(variant),
+            Notice::News(lines) => lines.join(" · "),
+        }
+    }
+}
+
+impl Loss {
+    /// The quit question, saying what quitting would lose.
+    pub fn question(self) -> String {
+        match self {
+            Loss::Purchase(_) => tr!("confirm-quit-purchase"),
+            Loss::Unsaved => tr!("confirm-quit-unsaved"),
+        }
+    }
+}
+
+impl Hint {
+    /// The hint in words: the move suggested and what it does.
+    pub fn text(&self, variant: Variant) -> String {
+        tr!(
+            "hint",
+            what = strings::suggestion(self.first, variant),
+            gain = format!("{:+}", self.gain)
+        )
+    }
+}
+
+impl AdvancePreview {
+    /// The advance question: where to, the buttons taken, and the income and leather crossed.
+    pub fn question(&self) -> String {
+        let AdvancePreview {
+            to,
+            buttons,
+            income,
+            leather,
+        } = *self;
+        tr!(
+            "confirm-advance",
+            to = to,
+            buttons = buttons,
+            income = income,
+            leather = leather
         )
     }
 }

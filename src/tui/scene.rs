@@ -17,8 +17,9 @@ use ratatui::style::Style;
 
 use super::keys::{self, Command, Context, Sheet};
 use super::mode::{Mode, Notice, Overlay, TurnStep};
+use super::options::Opponent;
 use super::replay::Replay;
-use super::session::{Opponent, Session};
+use super::session::Session;
 use super::strings;
 use super::theme::Theme;
 use crate::history::{Covers, Step};
@@ -261,7 +262,7 @@ impl<'a> Scene<'a> {
             hints: keys::bar(context),
             boxes,
             too_small_note: match overlay {
-                Some(Overlay::ConfirmQuit(loss)) => Some(strings::confirm_quit(loss)),
+                Some(Overlay::ConfirmQuit(loss)) => Some(loss.question()),
                 _ => None,
             },
         }
@@ -387,7 +388,7 @@ fn play_banner(
         } else {
             theme.ok
         };
-        let text = strings::notice(notice, game.variant());
+        let text = notice.text(game.variant());
         if only_advance && matches!(notice, Notice::News(_)) {
             // The only move there is comes before the news of the step before.
             (
@@ -428,9 +429,7 @@ fn play_banner(
                         .then_some(game.variant() == Variant::Express);
                     (format!(" {}", strings::prompt_leather(aside)), theme.ok)
                 }
-                TurnStep::Advance(preview) => {
-                    (format!(" {}", strings::confirm_advance(preview)), theme.ok)
-                }
+                TurnStep::Advance(preview) => (format!(" {}", preview.question()), theme.ok),
             },
             Mode::Over(_) => (
                 format!(
@@ -480,7 +479,7 @@ fn replay_banner(
     let verdict = review::verdict(session, replay);
     let second = match (&replay.fault, cursor) {
         _ if notice.is_some() => {
-            let notice = notice.map_or_else(String::new, |n| strings::notice(n, history.variant()));
+            let notice = notice.map_or_else(String::new, |n| n.text(history.variant()));
             vec![(format!(" {notice}"), theme.error)]
         }
         (Some(fault), c) if c == len => vec![(

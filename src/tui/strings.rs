@@ -3,7 +3,6 @@
 //! its message; the key bar and the help's key list come from the binding table
 //! ([`super::keys`]), whose words are messages of the same catalogue.
 
-use super::mode::{AdvancePreview, Hint, Loss, Notice};
 use crate::rules::{Action, Cell, IllegalAction, LeatherLayout, Variant};
 use crate::tr;
 
@@ -152,30 +151,6 @@ pub fn bot_plays(name: &str, bot: &str) -> String {
     tr!("bot-plays", name = name, bot = bot)
 }
 
-/// A notice in words.
-pub fn notice(notice: &Notice, variant: Variant) -> String {
-    match notice {
-        Notice::Refused(reason) => tr!("refused", reason = refusal(reason)),
-        Notice::CannotBuy(patch, reason) => tr!(
-            "cannot-buy",
-            patch = self::patch(variant, *patch),
-            reason = blocker(reason, None)
-        ),
-        Notice::Undone => tr!("undone"),
-        Notice::Redone => tr!("redone"),
-        Notice::NothingToUndo => tr!("nothing-to-undo"),
-        Notice::NothingToRedo => tr!("nothing-to-redo"),
-        Notice::PlayingOn => tr!("playing-on"),
-        Notice::NothingToPlayOn => tr!("nothing-to-play-on"),
-        Notice::SaveFailed(reason) => tr!("save-failed", reason = reason.as_str()),
-        Notice::BotFailed(reason) => tr!("bot-failed", reason = reason.to_string()),
-        Notice::SetupFailed(reason) => tr!("setup-failed", reason = reason.to_string()),
-        Notice::HintThinking => tr!("hint-thinking"),
-        Notice::Hint(h) => hint(h, variant),
-        Notice::News(lines) => lines.join(" · "),
-    }
-}
-
 /// For the player to move, on the time board: "[A] $ in 3, leather in 7".
 pub fn ahead(token: char, income: Option<u8>, leather: Option<u8>) -> String {
     let mut parts = Vec::new();
@@ -200,14 +175,6 @@ pub fn bought_gap(name: &str) -> [String; 2] {
 /// The first player to reach the end of the time board (who wins a tie).
 pub fn reached_the_end(name: &str) -> String {
     tr!("reached-the-end", name = name)
-}
-
-/// The quit question, saying what quitting would lose.
-pub fn confirm_quit(loss: Loss) -> String {
-    match loss {
-        Loss::Purchase(_) => tr!("confirm-quit-purchase"),
-        Loss::Unsaved => tr!("confirm-quit-unsaved"),
-    }
 }
 
 /// The start-a-new-game question.
@@ -343,15 +310,6 @@ pub fn opponent(level: Option<crate::bot::Level>) -> String {
     }
 }
 
-/// The seat against a bot.
-pub fn seat(seat: super::session::Seat) -> String {
-    match seat {
-        super::session::Seat::First => tr!("seat-first"),
-        super::session::Seat::Second => tr!("seat-second"),
-        super::session::Seat::Lot => tr!("seat-lot"),
-    }
-}
-
 /// The replay prompt while a step number is typed.
 pub fn go_to(entry: &str) -> String {
     tr!("go-to", entry = entry)
@@ -402,15 +360,6 @@ pub fn bot_thinking() -> String {
     tr!("bot-thinking")
 }
 
-/// A hint: the move suggested and what it does.
-pub fn hint(hint: &Hint, variant: Variant) -> String {
-    tr!(
-        "hint",
-        what = suggestion(hint.first, variant),
-        gain = format!("{:+}", hint.gain)
-    )
-}
-
 /// A suggested step in a few words, by its first action: "buy #12 and sew it at C3".
 pub fn suggestion(first: Option<Action>, variant: Variant) -> String {
     match first {
@@ -430,23 +379,6 @@ pub fn suggestion(first: Option<Action>, variant: Variant) -> String {
         Some(Action::Leather(None)) => tr!("suggest-aside"),
         None => tr!("suggest-nothing"),
     }
-}
-
-/// The advance question: where to, the buttons taken, and the income and leather it crosses.
-pub fn confirm_advance(preview: &AdvancePreview) -> String {
-    let AdvancePreview {
-        to,
-        buttons,
-        income,
-        leather,
-    } = *preview;
-    tr!(
-        "confirm-advance",
-        to = to,
-        buttons = buttons,
-        income = income,
-        leather = leather
-    )
 }
 
 /// The help's headings: the keys, and the rules.

@@ -71,4 +71,3 @@ pub(super) fn suspend(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()>
     signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
     enter_terminal(terminal)
 }
-

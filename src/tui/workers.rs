@@ -1,20 +1,77 @@
-//! Workers: threads that search (a bot's step, a review) and write saves, so that a key press
-//! never waits; each answers on the loop's channel.
+//! Workers: the threads that feed the event loop's one channel. One reads the terminal's
+//! events, one catches signals, one writes saves, and each search (a bot's step, a review) gets
+//! its own, so that a key press never waits.
 
+use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Sender};
 use std::thread::{self, JoinHandle};
 
-use super::event_loop::Input;
-use super::{Msg, session};
+use ratatui::crossterm::event::{self, Event};
+
+use super::Msg;
 use crate::history::History;
 use crate::saves::{self, Job};
+
+/// What reaches the loop: the app's messages, signals, and the writer's reports.
+pub(super) enum Input {
+    /// For the app.
+    App(Msg),
+    /// A signal caught (see [`spawn_signals`]).
+    Signal(i32),
+    /// A save was written, or failed.
+    Saved {
+        /// Which game.
+        slot: u64,
+        /// Its file.
+        path: PathBuf,
+        /// The file, or why not.
+        result: Result<PathBuf, String>,
+    },
+}
+
+/// Reads terminal events on a thread of its own and sends them on.
+pub(super) fn spawn_input(tx: Sender<Input>) {
+    thread::spawn(move || {
+        loop {
+            let msg = match event::read() {
+                Ok(Event::Key(key)) => Msg::Key(key),
+                Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
+                Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
+                Ok(_) => continue,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => Msg::Terminate,
+            };
+            let fatal = msg == Msg::Terminate;
+            if tx.send(Input::App(msg)).is_err() || fatal {
+                return;
+            }
+        }
+    });
+}
+
+/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
+/// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
+/// (the terminal taken again and redrawn), and sends them to the loop.
+pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
+    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
+    thread::spawn(move || {
+        for signal in signals.forever() {
+            if tx.send(Input::Signal(signal)).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
 
 /// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].
 pub(super) fn think(
     tx: Sender<Input>,
     ticket: u64,
-    bot: session::Opponent,
+    bot: super::options::Opponent,
     seed: u64,
     game: crate::rules::Game,
     stop: crate::bot::Stop,
@@ -95,4 +152,3 @@ impl Saver {
         let _ = self.handle.join();
     }
 }
-

@@ -401,7 +401,7 @@ fn a_hint_shows_the_suggested_patch_where_it_goes_and_what_it_gains() {
         "the ghost sits exactly on the suggested cells, and may be sewn there"
     );
     let notice = app.notice().expect("a line says why");
-    let text = patchwork::tui::strings::notice(notice, app.game().variant());
+    let text = notice.text(app.game().variant());
     let Action::Patch { patch, .. } = buy else {
         unreachable!("a purchase")
     };

@@ -401,9 +401,9 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
 #[test]
 fn the_seat_choice_means_what_it_says_and_a_level_plays_the_bot_seat() {
     use patchwork::bot::Level;
-    use patchwork::tui::Seat;
+    use patchwork::tui::Seating;
     for seed in 1..12 {
-        for (seat, person_first) in [(Seat::First, true), (Seat::Second, false)] {
+        for (seat, person_first) in [(Seating::First, true), (Seating::Second, false)] {
             let mut options = Options::default();
             options.bots[1] = Some(Opponent::Level(Level::Casual));
             "Casual".clone_into(&mut options.names[1]);
@@ -588,7 +588,7 @@ fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
     let mut options = Options::default();
     options.bots[1] = Some(Opponent::Bot(BotKind::Random));
     "Random".clone_into(&mut options.names[1]);
-    options.seat = patchwork::tui::Seat::First;
+    options.seat = patchwork::tui::Seating::First;
     let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
     play_to_the_end(&mut app);
     assert_eq!(app.context(), Context::Over);

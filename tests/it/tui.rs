@@ -545,7 +545,7 @@ struct Line {
 
 fn status(app: &App) -> Option<Line> {
     app.notice().map(|n| Line {
-        text: patchwork::tui::strings::notice(n, app.game().variant()),
+        text: n.text(app.game().variant()),
         error: n.is_error(),
     })
 }

@@ -7,9 +7,9 @@ use crate::review::Settings;
 use crate::rules::{Action, Move};
 use crate::tui::app::{Effect, HINT_BOT};
 use crate::tui::mode::{Hint, Mode, Notice, Search, TurnStep};
+use crate::tui::options::Opponent;
 use crate::tui::placement::Placement;
 use crate::tui::replay::Analysis;
-use crate::tui::session::Opponent;
 
 impl App {
     /// Asks for the strong bot's review of the game replayed (once; it runs on a worker).

@@ -5,9 +5,10 @@
 use super::App;
 use crate::tui::menu::Next;
 use crate::tui::mode::{Mode, Notice};
+use crate::tui::options::Options;
 use crate::tui::replay::Replay;
 use crate::tui::scene::ViewState;
-use crate::tui::session::{Options, Session};
+use crate::tui::session::Session;
 
 impl App {
     /// From the game-over screen: the same opponent again, seats swapped, in its own file.

@@ -86,7 +86,7 @@ pub(super) fn boxes(
             _ => None,
         },
         dialog: match (overlay, mode) {
-            (Some(Overlay::ConfirmQuit(loss)), _) => Some(strings::confirm_quit(loss)),
+            (Some(Overlay::ConfirmQuit(loss)), _) => Some(loss.question()),
             (
                 _,
                 Mode::Over(Over {
@@ -94,7 +94,7 @@ pub(super) fn boxes(
                 }),
             ) => Some(strings::confirm_new_game()),
             (_, Mode::Turn(turn)) => match &turn.step {
-                TurnStep::Advance(preview) => Some(strings::confirm_advance(preview)),
+                TurnStep::Advance(preview) => Some(preview.question()),
                 _ => None,
             },
             _ => None,

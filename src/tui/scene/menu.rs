@@ -123,7 +123,7 @@ fn field_words(menu: &Menu, field: Field) -> (String, String) {
             strings::leather_layout(menu.variant, menu.layout),
         ),
         Field::Opponent => (strings::menu("opponent"), strings::opponent(menu.level)),
-        Field::Seat => (strings::menu("seat"), strings::seat(menu.seat)),
+        Field::Seat => (strings::menu("seat"), menu.seat.label()),
         Field::Name(i) => {
             let typing = if menu.editing == Some(i) { "▏" } else { "" };
             (

@@ -1,0 +1,139 @@
+//! The options a game starts with: the variant and board, the names, who plays each seat (a
+//! person, or a bot at a level) and, against a bot, which seat the person takes.
+
+use crate::bot::{Bot, BotKind, Budget, Level};
+use crate::record::PlayerInfo;
+use crate::rules::{LeatherLayout, Player, Variant};
+
+use super::strings;
+
+/// Who plays a bot's seat: a bot at its default budget, or a level (a bot and a budget).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// A bot at its own default budget (`--vs`, or a saved game's bot).
+    Bot(BotKind),
+    /// A level (`--level`, the menu).
+    Level(Level),
+}
+
+impl Opponent {
+    /// The bot that plays (records name it).
+    pub fn kind(self) -> BotKind {
+        match self {
+            Self::Bot(kind) => kind,
+            Self::Level(level) => level.kind(),
+        }
+    }
+
+    /// How long it thinks about each step.
+    pub fn budget(self) -> Budget {
+        match self {
+            Self::Bot(_) => Budget::DEFAULT,
+            Self::Level(level) => level.budget(),
+        }
+    }
+
+    /// The bot, seeded, searching on every core.
+    pub fn build(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            Self::Bot(kind) => kind.build_default(seed),
+            Self::Level(level) => level.build(seed, crate::bot::strong::default_threads()),
+        }
+    }
+
+    /// The name the screen shows, in the player's language: the level's, else the bot's.
+    pub fn label(self) -> String {
+        match self {
+            Self::Bot(kind) => strings::bot_kind(kind),
+            Self::Level(level) => strings::level(level),
+        }
+    }
+}
+
+/// Which seat the person takes against a bot: the one that moves first, second, or the left
+/// one whoever the shuffle makes start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "tui", derive(clap::ValueEnum))]
+pub enum Seating {
+    /// The person moves first.
+    First,
+    /// The bot moves first.
+    Second,
+    /// The shuffle decides (the person on the left).
+    #[default]
+    Lot,
+}
+
+/// The options a game starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Classic or Express.
+    pub variant: Variant,
+    /// Where the leather patches lie (classic).
+    pub layout: LeatherLayout,
+    /// The players' names, player 1 first.
+    pub names: [String; 2],
+    /// For each seat, the bot that plays it, or `None` for a person.
+    pub bots: [Option<Opponent>; 2],
+    /// Against one bot: whether the person moves first, second, or as the shuffle says.
+    pub seat: Seating,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            variant: Variant::Classic,
+            layout: LeatherLayout::Revised,
+            names: ["Ada".to_owned(), "Ben".to_owned()],
+            bots: [None, None],
+            seat: Seating::Lot,
+        }
+    }
+}
+
+impl Options {
+    /// The options with the seats arranged as [`Options::seat`] asks, for a game whose shuffle
+    /// makes `first` start: against one bot, the person takes the seat that moves first (or
+    /// second). Hot-seat games and [`Seating::Lot`] keep their seats.
+    #[must_use]
+    pub fn seated(&self, first: Player) -> Self {
+        let mut options = self.clone();
+        let person = match options.bots {
+            [None, Some(_)] => Player::One,
+            [Some(_), None] => Player::Two,
+            _ => return options,
+        };
+        let wanted = match options.seat {
+            Seating::First => first,
+            Seating::Second => first.other(),
+            Seating::Lot => return options,
+        };
+        if person != wanted {
+            options.bots.swap(0, 1);
+            options.names.swap(0, 1);
+        }
+        options
+    }
+
+    /// The players as a record names them.
+    pub fn players(&self) -> [PlayerInfo; 2] {
+        Player::BOTH.map(|p| {
+            let name = &self.names[p.index()];
+            match self.bots[p.index()] {
+                Some(bot) => PlayerInfo::bot(name, bot.kind().name()),
+                None => PlayerInfo::human(name),
+            }
+        })
+    }
+}
+
+impl Seating {
+    /// The choice in the player's language, as the menu shows it.
+    pub fn label(self) -> String {
+        match self {
+            Self::First => crate::tr!("seat-first"),
+            Self::Second => crate::tr!("seat-second"),
+            Self::Lot => crate::tr!("seat-lot"),
+        }
+    }
+}

@@ -1,13 +1,15 @@
-//! The fit test of the move generators, one straight-line function per patch.
+//! Patch geometry, worked out once at compile time, and the fit test of the move generators, one
+//! straight-line function per patch.
 //!
-//! Every patch's distinct orientations are worked out at compile time (the same ones, in the same
-//! order, as [`Variant::orientations`]), and [`fits`] calls a function made for the patch: for
+//! Every patch's distinct orientations ([`Variant::orientations`]: cells, size, anchors on an
+//! empty quilt, and which orientation a turn or a mirror leads to) are computed here at compile
+//! time and nowhere else, and [`fits`] calls a function made for the patch: for
 //! each orientation the anchors where it lies on free cells, an AND of the free cells shifted by
 //! each of its cells' offsets. Every shift is a constant, a shift shared by two orientations is
 //! done once, and nothing is set up per position (no table of shifted copies of the free cells).
 
-use super::patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, MAX_CELLS, Patch, PatchId};
-use super::quilt::STRIDE;
+use super::patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, MAX_CELLS, Orientation, Patch, PatchId};
+use super::quilt::{Quilt, STRIDE};
 use super::variant::Variant;
 
 /// The most distinct orientations a patch has.
@@ -28,7 +30,27 @@ pub(crate) struct PatchFit {
     offsets: [[u8; MAX_CELLS]; MAX_ORIENTATIONS],
     /// Each orientation's anchors on an empty quilt of the variant.
     anchors: [u128; MAX_ORIENTATIONS],
+    /// The orientations as [`Variant::orientations`] gives them (the first `count`).
+    pub(crate) orientations: [Orientation; MAX_ORIENTATIONS],
 }
+
+/// An orientation slot past a patch's own.
+const NO_ORIENTATION: Orientation = Orientation {
+    mask: Quilt::EMPTY,
+    height: 0,
+    width: 0,
+    anchors: Quilt::EMPTY,
+    turned: [0; 3],
+};
+
+/// A patch with no orientation yet.
+const EMPTY_FIT: PatchFit = PatchFit {
+    count: 0,
+    masks: [0; MAX_ORIENTATIONS],
+    offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
+    anchors: [0; MAX_ORIENTATIONS],
+    orientations: [NO_ORIENTATION; MAX_ORIENTATIONS],
+};
 
 /// The `(row, col)` cells of a printed shape (rows separated by ` / `, `#` covered), and how many.
 const fn parse(shape: &str) -> ([(i32, i32); MAX_CELLS], usize) {
@@ -56,16 +78,16 @@ const fn parse(shape: &str) -> ([(i32, i32); MAX_CELLS], usize) {
     (cells, n)
 }
 
-/// The patch's distinct orientations in the order of `patch::distinct_orientations`: unflipped
-/// then mirrored, each turned a quarter clockwise zero to three times, repeats dropped.
+/// The patch's distinct orientations: unflipped then mirrored, each turned a quarter clockwise
+/// zero to three times, repeats dropped. Orientation `(flip, turns)` is the shape mirrored
+/// `flip` times, then turned; a quarter turn clockwise leads to `(flip, turns + 1)`, one
+/// anticlockwise to `(flip, turns - 1)`, and a mirror to `(1 - flip, -turns)` (a mirror turns
+/// every rotation round).
 const fn build(patch: &Patch, size: u8) -> PatchFit {
     let (base, len) = parse(patch.shape);
-    let mut fit = PatchFit {
-        count: 0,
-        masks: [0; MAX_ORIENTATIONS],
-        offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
-        anchors: [0; MAX_ORIENTATIONS],
-    };
+    let mut fit = EMPTY_FIT;
+    // The distinct orientation each (flip, turns) gives.
+    let mut index = [[0u8; 4]; 2];
     let mut flip = 0;
     while flip < 2 {
         let mut turns = 0;
@@ -111,13 +133,16 @@ const fn build(patch: &Patch, size: u8) -> PatchFit {
                 offsets[k] = offsets[0];
                 k += 1;
             }
-            let mut seen = false;
+            let mut seen = fit.count;
             let mut j = 0;
             while j < fit.count {
-                seen |= fit.masks[j] == mask;
+                if fit.masks[j] == mask {
+                    seen = j;
+                }
                 j += 1;
             }
-            if !seen {
+            index[flip][turns] = seen as u8;
+            if seen == fit.count {
                 let mut anchors = 0u128;
                 if height <= size && width <= size {
                     let mut row = 0;
@@ -133,23 +158,39 @@ const fn build(patch: &Patch, size: u8) -> PatchFit {
                 fit.masks[fit.count] = mask;
                 fit.offsets[fit.count] = offsets;
                 fit.anchors[fit.count] = anchors;
+                fit.orientations[fit.count] = Orientation {
+                    mask: Quilt::from_bits(mask),
+                    height,
+                    width,
+                    anchors: Quilt::from_bits(anchors),
+                    turned: [0; 3],
+                };
                 fit.count += 1;
             }
             turns += 1;
         }
         flip += 1;
     }
+    // Where a turn or a mirror leads, from the first (flip, turns) of each orientation.
+    let mut flip = 2;
+    while flip > 0 {
+        flip -= 1;
+        let mut turns = 4;
+        while turns > 0 {
+            turns -= 1;
+            let o = index[flip][turns] as usize;
+            fit.orientations[o].turned = [
+                index[flip][(turns + 1) % 4],
+                index[flip][(turns + 3) % 4],
+                index[1 - flip][(4 - turns) % 4],
+            ];
+        }
+    }
     fit
 }
 
 const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] {
-    let empty = PatchFit {
-        count: 0,
-        masks: [0; MAX_ORIENTATIONS],
-        offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
-        anchors: [0; MAX_ORIENTATIONS],
-    };
-    let mut out = [empty; N];
+    let mut out = [EMPTY_FIT; N];
     let mut i = 0;
     while i < N {
         out[i] = build(&patches[i], size);
@@ -162,6 +203,10 @@ const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] 
 pub(crate) const CLASSIC_FITS: [PatchFit; 33] = table(&CLASSIC_PATCHES, 9);
 /// Express's patches, by id.
 pub(crate) const EXPRESS_FITS: [PatchFit; 23] = table(&EXPRESS_PATCHES, 7);
+/// The same tables in memory, for the references [`patch_fit`] hands out.
+static CLASSIC_TABLE: [PatchFit; 33] = CLASSIC_FITS;
+/// The same tables in memory, for the references [`patch_fit`] hands out.
+static EXPRESS_TABLE: [PatchFit; 23] = EXPRESS_FITS;
 
 /// The fit test of patch `P` of variant `V` (0 classic, 1 Express), written into `out`:
 /// everything is a constant once the function is made for the patch, so the loops unroll into
@@ -272,8 +317,8 @@ pub(crate) fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
 /// The compile-time orientations of `patch` in `v` (`None` for a patch it does not have).
 pub(crate) fn patch_fit(v: Variant, patch: PatchId) -> Option<&'static PatchFit> {
     match v {
-        Variant::Classic => CLASSIC_FITS.get(patch.index()),
-        Variant::Express => EXPRESS_FITS.get(patch.index()),
+        Variant::Classic => CLASSIC_TABLE.get(patch.index()),
+        Variant::Express => EXPRESS_TABLE.get(patch.index()),
     }
 }
 
@@ -282,14 +327,73 @@ mod tests {
     use super::*;
     use crate::rules::Quilt;
 
+    /// The orientations of a shape worked out the plain way: every mirror and turn of its
+    /// cells, moved to the top-left corner, sorted, repeats dropped.
+    fn plain_orientations(shape: &str) -> Vec<Vec<(i32, i32)>> {
+        let base: Vec<(i32, i32)> = shape
+            .split(" / ")
+            .enumerate()
+            .flat_map(|(r, line)| {
+                line.bytes()
+                    .enumerate()
+                    .filter(|&(_, ch)| ch == b'#')
+                    .map(move |(c, _)| (r as i32, c as i32))
+            })
+            .collect();
+        let mut out: Vec<Vec<(i32, i32)>> = Vec::new();
+        for flip in [false, true] {
+            for turns in 0..4 {
+                let cells: Vec<(i32, i32)> = base
+                    .iter()
+                    .map(|&(r, c)| {
+                        let (r, c) = if flip { (r, -c) } else { (r, c) };
+                        (0..turns).fold((r, c), |(r, c), _| (c, -r))
+                    })
+                    .collect();
+                let cells = normalized(cells);
+                if !out.contains(&cells) {
+                    out.push(cells);
+                }
+            }
+        }
+        out
+    }
+
+    fn normalized(mut cells: Vec<(i32, i32)>) -> Vec<(i32, i32)> {
+        let min_r = cells.iter().map(|c| c.0).min().unwrap_or(0);
+        let min_c = cells.iter().map(|c| c.1).min().unwrap_or(0);
+        for c in &mut cells {
+            *c = (c.0 - min_r, c.1 - min_c);
+        }
+        cells.sort_unstable();
+        cells
+    }
+
+    fn cells_of(q: Quilt) -> Vec<(i32, i32)> {
+        normalized(
+            q.cells()
+                .map(|c| (i32::from(c.row), i32::from(c.col)))
+                .collect(),
+        )
+    }
+
     #[test]
-    fn compile_time_orientations_are_the_runtime_ones() {
+    fn compile_time_orientations_are_every_distinct_mirror_and_turn() {
         for v in [Variant::Classic, Variant::Express] {
+            let size = i32::from(v.quilt_size());
             for p in v.patches() {
                 let fit = patch_fit(v, p.id).expect("known patch");
-                let runtime = v.orientations(p.id);
-                assert_eq!(fit.count, runtime.len(), "{}", v.patch_name(p.id));
-                for (j, o) in runtime.iter().enumerate() {
+                let plain = plain_orientations(p.shape);
+                let table = v.orientations(p.id);
+                assert_eq!(table.len(), plain.len(), "{}", v.patch_name(p.id));
+                for (j, (o, cells)) in table.iter().zip(&plain).enumerate() {
+                    assert_eq!(&cells_of(o.mask), cells);
+                    assert_eq!(cells_of(o.mask.at_index(0)), *cells, "at the corner");
+                    let h = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+                    let w = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+                    assert_eq!((i32::from(o.height), i32::from(o.width)), (h, w));
+                    let anchors = o.anchors().len() as i32;
+                    assert_eq!(anchors, (size - h + 1).max(0) * (size - w + 1).max(0));
                     assert_eq!(fit.masks[j], o.mask.bits());
                     assert_eq!(fit.anchors[j], o.anchors().bits());
                     let offsets: Quilt = fit.offsets[j]
@@ -297,6 +401,29 @@ mod tests {
                         .map(|&i| crate::rules::Cell::from_index(i))
                         .collect();
                     assert_eq!(offsets, o.mask);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_turn_or_a_mirror_leads_to_the_orientation_with_those_cells() {
+        use crate::rules::Transform;
+        for v in [Variant::Classic, Variant::Express] {
+            for p in v.patches() {
+                let table = v.orientations(p.id);
+                for (j, o) in table.iter().enumerate() {
+                    let moved = |f: fn((i32, i32)) -> (i32, i32)| {
+                        normalized(cells_of(o.mask).into_iter().map(f).collect())
+                    };
+                    for (t, want) in [
+                        (Transform::RotateClockwise, moved(|(r, c)| (c, -r))),
+                        (Transform::RotateAnticlockwise, moved(|(r, c)| (-c, r))),
+                        (Transform::Flip, moved(|(r, c)| (r, -c))),
+                    ] {
+                        let k = v.transform(p.id, j, t);
+                        assert_eq!(cells_of(table[k].mask), want, "{} {t:?}", p.id.0);
+                    }
                 }
             }
         }

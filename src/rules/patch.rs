@@ -1,12 +1,13 @@
 //! The patch tables of both variants and every patch's distinct orientations.
 //!
 //! The tables are the game data of `docs/rules.md` (sections 1.5 and 2), written once. Orientations
-//! and the anchor masks the move generator uses are derived from the shapes once, on first use.
+//! and the anchor masks the move generator uses are derived from the shapes at compile time, in
+//! `fit.rs`.
 
 use std::fmt;
-use std::sync::LazyLock;
 
-use super::quilt::{Cell, Quilt, STRIDE};
+use super::fit::patch_fit;
+use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
 
 /// A patch of one variant's table, by its index there (classic `0`..`32`; Express `E0`..`E22`
@@ -129,7 +130,7 @@ pub(crate) const MAX_CELLS: usize = 8;
 
 /// One distinct orientation of a patch: the cells it covers with its bounding box at the top-left
 /// corner, and every top-left position where it fits on an empty quilt of its variant.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Orientation {
     /// Covered cells with the bounding box's top-left corner at `(0, 0)`.
     pub mask: Quilt,
@@ -139,6 +140,9 @@ pub struct Orientation {
     pub width: u8,
     /// The top-left positions (as cells) where the whole orientation lies on the quilt.
     pub(crate) anchors: Quilt,
+    /// The orientation a quarter turn clockwise, a quarter turn anticlockwise and a mirror
+    /// lead to, by index (see [`Variant::transform`]).
+    pub(crate) turned: [u8; 3],
 }
 
 impl Orientation {
@@ -152,99 +156,6 @@ impl Orientation {
         self.anchors
     }
 }
-
-/// Parses a printed shape into its covered `(row, col)` cells.
-fn shape_cells(shape: &str) -> Vec<(i32, i32)> {
-    shape
-        .split(" / ")
-        .enumerate()
-        .flat_map(|(r, line)| {
-            line.bytes()
-                .enumerate()
-                .filter(|&(_, ch)| ch == b'#')
-                .map(move |(c, _)| (r as i32, c as i32))
-        })
-        .collect()
-}
-
-/// Moves cells so the smallest row and column are 0, and sorts them.
-pub(crate) fn normalize(cells: &mut [(i32, i32)]) {
-    let min_r = cells.iter().map(|c| c.0).min().unwrap_or(0);
-    let min_c = cells.iter().map(|c| c.1).min().unwrap_or(0);
-    for c in cells.iter_mut() {
-        *c = (c.0 - min_r, c.1 - min_c);
-    }
-    cells.sort_unstable();
-}
-
-/// The distinct orientations of a shape, each normalized and sorted, in a fixed order.
-pub(crate) fn distinct_orientations(shape: &str) -> Vec<Vec<(i32, i32)>> {
-    let base = shape_cells(shape);
-    let mut out: Vec<Vec<(i32, i32)>> = Vec::with_capacity(8);
-    for flip in [false, true] {
-        for turns in 0..4 {
-            let mut cells: Vec<(i32, i32)> = base
-                .iter()
-                .map(|&(r, c)| {
-                    let (r, c) = if flip { (r, -c) } else { (r, c) };
-                    (0..turns).fold((r, c), |(r, c), _| (c, -r))
-                })
-                .collect();
-            normalize(&mut cells);
-            if !out.contains(&cells) {
-                out.push(cells);
-            }
-        }
-    }
-    out
-}
-
-fn orientation(cells: &[(i32, i32)], quilt_size: u8) -> Orientation {
-    let height = cells.iter().map(|c| c.0).max().unwrap_or(0) as u8 + 1;
-    let width = cells.iter().map(|c| c.1).max().unwrap_or(0) as u8 + 1;
-    let offsets: Vec<u8> = cells
-        .iter()
-        .map(|&(r, c)| r as u8 * STRIDE + c as u8)
-        .collect();
-    let mask = Quilt::from_bits(offsets.iter().fold(0, |m, &o| m | 1u128 << o));
-    let mut anchors = Quilt::EMPTY;
-    if height <= quilt_size && width <= quilt_size {
-        for row in 0..=quilt_size - height {
-            for col in 0..=quilt_size - width {
-                anchors = anchors.or(Quilt::from_cell(Cell::new(row, col)));
-            }
-        }
-    }
-    Orientation {
-        mask,
-        height,
-        width,
-        anchors,
-    }
-}
-
-struct Tables {
-    classic: Vec<Vec<Orientation>>,
-    express: Vec<Vec<Orientation>>,
-}
-
-static TABLES: LazyLock<Tables> = LazyLock::new(|| {
-    let build = |patches: &[Patch], size: u8| {
-        patches
-            .iter()
-            .map(|p| {
-                distinct_orientations(p.shape)
-                    .iter()
-                    .map(|o| orientation(o, size))
-                    .collect()
-            })
-            .collect()
-    };
-    Tables {
-        classic: build(&CLASSIC_PATCHES, 9),
-        express: build(&EXPRESS_PATCHES, 7),
-    }
-});
 
 impl Variant {
     /// The variant's whole patch table (Express: colourful and blue).
@@ -262,11 +173,7 @@ impl Variant {
 
     /// The distinct orientations of patch `id` (empty if the variant has no such patch).
     pub fn orientations(self, id: PatchId) -> &'static [Orientation] {
-        let table = match self {
-            Variant::Classic => &TABLES.classic,
-            Variant::Express => &TABLES.express,
-        };
-        table.get(id.index()).map_or(&[], Vec::as_slice)
+        patch_fit(self, id).map_or(&[], |f| &f.orientations[..f.count])
     }
 
     /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
@@ -331,31 +238,16 @@ impl Variant {
     /// The orientation of patch `id` that `transform` turns orientation `orientation` into (an
     /// index into [`Variant::orientations`]; symmetric shapes may map to themselves).
     pub fn transform(self, id: PatchId, orientation: usize, transform: Transform) -> usize {
-        let Some(o) = self.orientations(id).get(orientation) else {
-            return 0;
-        };
-        let mut cells: Vec<(i32, i32)> = o
-            .mask
-            .cells()
-            .map(|c| {
-                let (r, c) = (i32::from(c.row), i32::from(c.col));
-                match transform {
-                    Transform::RotateClockwise => (c, -r),
-                    Transform::RotateAnticlockwise => (-c, r),
-                    Transform::Flip => (r, -c),
-                }
-            })
-            .collect();
-        normalize(&mut cells);
-        let target = Quilt::from_bits(
-            cells
-                .iter()
-                .fold(0, |m, &(r, c)| m | 1u128 << (r as u8 * STRIDE + c as u8)),
-        );
         self.orientations(id)
-            .iter()
-            .position(|o| o.mask == target)
-            .unwrap_or(orientation)
+            .get(orientation)
+            .map_or(0, |o| {
+                let k = match transform {
+                    Transform::RotateClockwise => 0,
+                    Transform::RotateAnticlockwise => 1,
+                    Transform::Flip => 2,
+                };
+                usize::from(o.turned[k])
+            })
     }
 }
 
@@ -421,7 +313,7 @@ mod tests {
             for (i, p) in v.patches().iter().enumerate() {
                 assert_eq!(p.id.index(), i);
                 assert_eq!(
-                    shape_cells(p.shape).len(),
+                    p.shape.bytes().filter(|&b| b == b'#').count(),
                     usize::from(p.cells),
                     "{}",
                     v.patch_name(p.id)

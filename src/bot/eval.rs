@@ -23,18 +23,6 @@
 
 use crate::rules::{Action, Game, Move, Phase, Player, Quilt, Variant};
 
-/// The nine 7x7 windows of the classic quilt.
-const WINDOWS: [u128; 9] = {
-    let block = Quilt::full(7).bits();
-    let mut w = [0u128; 9];
-    let mut i = 0;
-    while i < 9 {
-        w[i] = block << ((i / 3) * 9 + i % 3);
-        i += 1;
-    }
-    w
-};
-
 /// Penalty for an isolated empty cell.
 const ISOLATED: f32 = 2.0;
 /// Penalty for an empty cell with one empty neighbour.
@@ -61,13 +49,9 @@ pub(crate) fn quilt_penalty(quilt: u128, board: u128) -> f32 {
 /// Bonus points and pull for `quilt` when the tile is still free in a variant that has it.
 #[inline]
 fn bonus_term(quilt: u128) -> f32 {
-    let mut best = 0;
-    for w in WINDOWS {
-        let covered = (quilt & w).count_ones();
-        if covered == 49 {
-            return 7.0 + 49.0 * BONUS_PULL;
-        }
-        best = best.max(covered);
+    let best = Quilt::from_bits(quilt).most_of_a_bonus_window();
+    if best == 49 {
+        return 7.0 + 49.0 * BONUS_PULL;
     }
     BONUS_PULL * best as f32
 }

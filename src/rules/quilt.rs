@@ -212,6 +212,17 @@ impl Quilt {
         cell.on_grid() && self.0 >> cell.index() & 1 == 1
     }
 
+    /// The most cells this quilt covers of any one of the nine 7x7 windows of the classic
+    /// quilt (49 when it holds a whole 7x7 square).
+    #[inline]
+    pub fn most_of_a_bonus_window(self) -> u32 {
+        let mut best = 0;
+        for w in BONUS_WINDOWS {
+            best = best.max((self.0 & w.0).count_ones());
+        }
+        best
+    }
+
     /// How many cells the set holds.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
@@ -479,6 +490,17 @@ mod tests {
         assert_eq!(l.at(Cell::new(9, 0)), Quilt::EMPTY);
         assert_eq!(l.at_index(200), Quilt::EMPTY);
         assert_eq!(Quilt::from_bits(l.bits()), l);
+    }
+
+    #[test]
+    fn the_most_of_a_bonus_window_counts_the_best_window_only() {
+        assert_eq!(Quilt::EMPTY.most_of_a_bonus_window(), 0);
+        assert_eq!(Quilt::full(7).most_of_a_bonus_window(), 49);
+        assert_eq!(Quilt::full(9).most_of_a_bonus_window(), 49);
+        let row: Quilt = (0..9).map(|c| Cell::new(0, c)).collect();
+        assert_eq!(row.most_of_a_bonus_window(), 7, "a window is seven wide");
+        let corners: Quilt = [Cell::new(0, 0), Cell::new(8, 8)].into_iter().collect();
+        assert_eq!(corners.most_of_a_bonus_window(), 1, "no window holds both corners");
     }
 
     #[test]

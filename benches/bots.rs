@@ -39,7 +39,7 @@ fn mid_game(seed: u64, plies: usize) -> Game {
         played += 1;
         let moves = game.moves();
         if let Some(action) = moves.get(rng.random_range(0..moves.len().max(1))) {
-            game.play_unchecked(action);
+            game.play_move_unchecked(action);
         }
     }
     game

@@ -18,7 +18,7 @@ fn random_playout(start: &Game, rng: &mut Xoshiro256PlusPlus) -> Game {
     while !game.is_over() {
         let moves = game.moves();
         if let Some(action) = moves.get(rng.random_range(0..moves.len())) {
-            game.play_unchecked(action);
+            game.play_move_unchecked(action);
         }
     }
     game
@@ -32,7 +32,7 @@ fn mid_game(variant: Variant, seed: u64, plies: usize) -> Game {
     for _ in 0..plies {
         let moves = game.moves();
         if let Some(action) = moves.get(rng.random_range(0..moves.len())) {
-            game.play_unchecked(action);
+            game.play_move_unchecked(action);
         }
     }
     game

@@ -7,8 +7,8 @@
 //! let setup = Setup::random(Variant::Classic, LeatherLayout::Revised, 42);
 //! let mut game = Game::new(&setup).expect("a shuffled set-up is valid");
 //! while !game.is_over() {
-//!     let action = game.moves().get(0).expect("an unfinished game has a legal action");
-//!     game.play(action).expect("generated actions are legal");
+//!     let first = game.moves().get(0).expect("an unfinished game has a legal move");
+//!     game.play_move(first).expect("listed moves are legal");
 //! }
 //! assert!(game.winner().is_some());
 //! ```

@@ -15,7 +15,7 @@
 //! let mut game = Game::new(&setup).unwrap();
 //! let mut played = Vec::new();
 //! for _ in 0..5 {
-//!     let action = game.moves().get(0).unwrap();
+//!     let action = game.legal_actions()[0];
 //!     game.play(action).unwrap();
 //!     played.push(action);
 //! }

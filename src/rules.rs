@@ -7,10 +7,11 @@
 
 mod action;
 mod compact;
-mod fit;
 mod game;
+mod geometry;
 mod movegen;
 mod patch;
+mod perft;
 mod player;
 mod projection;
 mod quilt;
@@ -20,10 +21,9 @@ mod variant;
 pub use action::{Action, Event, IllegalAction};
 pub use compact::Move;
 pub use game::{BONUS_POINTS, Game, Phase, PlayerState, Score, TurnReason};
+pub use geometry::{Orientation, Transform};
 pub use movegen::{Groups, Moves, PlacementGroup};
-pub use patch::{
-    CLASSIC_PATCHES, EXPRESS_PATCHES, Orientation, Patch, PatchId, PatchName, Transform,
-};
+pub use patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, Patch, PatchId, PatchName};
 pub use player::{ByPlayer, Player};
 pub use quilt::{Cell, Gaps, Quilt, STRIDE};
 pub use setup::{Setup, SetupError};

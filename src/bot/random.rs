@@ -25,6 +25,7 @@ impl Random {
         let n = moves.len().max(1);
         moves
             .get(self.rng.random_range(0..n))
+            .and_then(|m| m.to_action(game.variant()))
             .unwrap_or(Action::Advance)
     }
 }

@@ -482,7 +482,7 @@ fn playout(game: &mut Game, rng: &mut Xoshiro256PlusPlus, config: &Config) -> f3
             Playout::Uniform => {
                 let moves = game.moves();
                 moves
-                    .get_move(rng.random_range(0..moves.len().max(1)))
+                    .get(rng.random_range(0..moves.len().max(1)))
                     .unwrap_or(Move::Advance)
             }
         };

@@ -1,13 +1,10 @@
 //! The patch tables of both variants and every patch's distinct orientations.
 //!
-//! The tables are the game data of `docs/rules.md` (sections 1.5 and 2), written once. Orientations
-//! and the anchor masks the move generator uses are derived from the shapes at compile time, in
-//! `fit.rs`.
+//! The tables are the game data of `docs/rules.md` (sections 1.5 and 2), written once. Each
+//! patch's orientations are worked out from its shape at compile time, in `geometry.rs`.
 
 use std::fmt;
 
-use super::fit::patch_fit;
-use super::quilt::{Cell, Quilt};
 use super::variant::Variant;
 
 /// A patch of one variant's table, by its index there (classic `0`..`32`; Express `E0`..`E22`
@@ -128,35 +125,6 @@ pub const EXPRESS_PATCHES: [Patch; 23] = [
 /// The most cells a patch covers (classic patch 32).
 pub(crate) const MAX_CELLS: usize = 8;
 
-/// One distinct orientation of a patch: the cells it covers with its bounding box at the top-left
-/// corner, and every top-left position where it fits on an empty quilt of its variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Orientation {
-    /// Covered cells with the bounding box's top-left corner at `(0, 0)`.
-    pub mask: Quilt,
-    /// Bounding-box height.
-    pub height: u8,
-    /// Bounding-box width.
-    pub width: u8,
-    /// The top-left positions (as cells) where the whole orientation lies on the quilt.
-    pub(crate) anchors: Quilt,
-    /// The orientation a quarter turn clockwise, a quarter turn anticlockwise and a mirror
-    /// lead to, by index (see [`Variant::transform`]).
-    pub(crate) turned: [u8; 3],
-}
-
-impl Orientation {
-    /// The cells covered with the bounding box's top-left corner on `anchor`.
-    pub const fn at(&self, anchor: Cell) -> Quilt {
-        self.mask.at(anchor)
-    }
-
-    /// The top-left positions where this orientation fits on an empty quilt.
-    pub const fn anchors(&self) -> Quilt {
-        self.anchors
-    }
-}
-
 impl Variant {
     /// The variant's whole patch table (Express: colourful and blue).
     pub const fn patches(self) -> &'static [Patch] {
@@ -169,26 +137,6 @@ impl Variant {
     /// The patch with `id`, if the variant has it.
     pub fn patch(self, id: PatchId) -> Option<&'static Patch> {
         self.patches().get(id.index())
-    }
-
-    /// The distinct orientations of patch `id` (empty if the variant has no such patch).
-    pub fn orientations(self, id: PatchId) -> &'static [Orientation] {
-        patch_fit(self, id).map_or(&[], |f| &f.orientations[..f.count])
-    }
-
-    /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
-    /// position on the board, or `None` if `cells` is not the patch's shape there. This is the
-    /// one test of "these cells are this patch": [`crate::rules::Game::play`] uses it, and so
-    /// does a record's raw cells once moved to the top-left corner.
-    pub fn orientation_at(self, id: PatchId, cells: Quilt) -> Option<usize> {
-        let first = cells.first()?.index();
-        self.orientations(id).iter().position(|o| {
-            let lead = o.mask.bits().trailing_zeros() as u8;
-            first >= lead && {
-                let anchor = Cell::from_index(first - lead);
-                o.anchors.contains(anchor) && o.at(anchor) == cells
-            }
-        })
     }
 
     /// The patch the neutral token starts behind, the last of the circle (classic `0`, `E0`).
@@ -220,34 +168,6 @@ impl Variant {
         }
         let n: u8 = digits.parse().ok()?;
         (usize::from(n) < self.patches().len()).then_some(PatchId(n))
-    }
-}
-
-/// A turn or mirror of a patch, as the placement cursor offers them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Transform {
-    /// A quarter turn clockwise.
-    RotateClockwise,
-    /// A quarter turn anticlockwise.
-    RotateAnticlockwise,
-    /// A mirror image, left to right.
-    Flip,
-}
-
-impl Variant {
-    /// The orientation of patch `id` that `transform` turns orientation `orientation` into (an
-    /// index into [`Variant::orientations`]; symmetric shapes may map to themselves).
-    pub fn transform(self, id: PatchId, orientation: usize, transform: Transform) -> usize {
-        self.orientations(id)
-            .get(orientation)
-            .map_or(0, |o| {
-                let k = match transform {
-                    Transform::RotateClockwise => 0,
-                    Transform::RotateAnticlockwise => 1,
-                    Transform::Flip => 2,
-                };
-                usize::from(o.turned[k])
-            })
     }
 }
 
@@ -320,57 +240,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn shapes_fit_the_five_by_five_window_and_eight_cells() {
-        /// The side of the square every patch shape fits in (the straight five, the big plus).
-        const WINDOW: u8 = 5;
-        for v in [Variant::Classic, Variant::Express] {
-            for p in v.patches() {
-                assert!(usize::from(p.cells) <= MAX_CELLS);
-                for o in v.orientations(p.id) {
-                    assert!(o.height <= WINDOW && o.width <= WINDOW);
-                    assert_eq!(o.mask.len(), u32::from(p.cells), "{}", v.patch_name(p.id));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn orientation_counts_follow_symmetry() {
-        let count = |id| Variant::Classic.orientations(PatchId(id)).len();
-        assert_eq!(count(9), 1, "2x2 square");
-        assert_eq!(count(0), 2, "domino");
-        assert_eq!(count(17), 2, "straight five");
-        assert_eq!(count(4), 4, "T tetromino");
-        assert_eq!(count(14), 8, "L-ish pentomino");
-        assert_eq!(count(31), 2, "H heptomino");
-        assert_eq!(count(15), 1, "plus");
-    }
-
-    #[test]
-    fn four_turns_and_two_flips_come_back() {
-        use Transform::{Flip, RotateAnticlockwise, RotateClockwise};
-        let v = Variant::Classic;
-        for patch in v.patches() {
-            for o in 0..v.orientations(patch.id).len() {
-                let turned = (0..4).fold(o, |o, _| v.transform(patch.id, o, RotateClockwise));
-                assert_eq!(turned, o);
-                let back = v.transform(
-                    patch.id,
-                    v.transform(patch.id, o, RotateClockwise),
-                    RotateAnticlockwise,
-                );
-                assert_eq!(back, o);
-                assert_eq!(
-                    v.transform(patch.id, v.transform(patch.id, o, Flip), Flip),
-                    o
-                );
-            }
-        }
-        // The L tetromino has 8 orientations: a turn always changes it.
-        assert_ne!(v.transform(PatchId(7), 0, RotateClockwise), 0);
     }
 
     #[test]

@@ -500,7 +500,11 @@ mod tests {
         let row: Quilt = (0..9).map(|c| Cell::new(0, c)).collect();
         assert_eq!(row.most_of_a_bonus_window(), 7, "a window is seven wide");
         let corners: Quilt = [Cell::new(0, 0), Cell::new(8, 8)].into_iter().collect();
-        assert_eq!(corners.most_of_a_bonus_window(), 1, "no window holds both corners");
+        assert_eq!(
+            corners.most_of_a_bonus_window(),
+            1,
+            "no window holds both corners"
+        );
     }
 
     #[test]

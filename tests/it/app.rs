@@ -379,9 +379,9 @@ fn a_hint_shows_the_suggested_patch_where_it_goes_and_what_it_gains() {
     assert_eq!(bot, patchwork::tui::HINT_BOT);
     assert!(app.thinking());
     // The suggestion: the first legal purchase the core lists.
-    let moves = game.moves();
-    let buy = moves
-        .iter()
+    let buy = game
+        .legal_actions()
+        .into_iter()
         .find(|a| matches!(a, Action::Patch { .. }))
         .expect("a purchase is legal at the start");
     app.update(Msg::Bot {

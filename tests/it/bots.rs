@@ -125,7 +125,7 @@ fn greedy_places_without_leaving_a_hole_it_can_never_fill() {
         .collect();
     let quilt = Quilt::full(9).minus(region);
     let game = classic(&[4]).with_player_state(Player::One, state(quilt, 5, 0));
-    let some_leave_holes = game.moves().iter().any(|a| match a {
+    let some_leave_holes = game.legal_actions().into_iter().any(|a| match a {
         Action::Patch { cells, .. } => !isolated(quilt.or(cells), 9).is_empty(),
         _ => false,
     });
@@ -186,7 +186,7 @@ fn every_bot_says_game_over_on_a_finished_game() {
     let mut game = Game::new(&Setup::random(Variant::Express, LeatherLayout::Revised, 4))
         .expect("valid set-up");
     while !game.is_over() {
-        game.play(game.moves().get(0).expect("a legal action"))
+        game.play_move(game.moves().get(0).expect("a legal move"))
             .expect("legal");
     }
     for mut b in all_bots(3) {
@@ -244,7 +244,7 @@ fn random_position(seed: u64, plies: usize, express: bool) -> Game {
         let a = moves
             .get(rng.random_range(0..moves.len()))
             .expect("in range");
-        game.play(a).expect("generated actions are legal");
+        game.play_move(a).expect("listed moves are legal");
     }
     game
 }

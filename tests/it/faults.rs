@@ -40,7 +40,7 @@ fn record(n: usize) -> Record {
     let mut game = Game::new(&setup).expect("set-up");
     let mut played = Vec::new();
     for _ in 0..n {
-        let action = game.moves().get(0).expect("a move");
+        let action = game.legal_actions()[0];
         game.play(action).expect("legal");
         played.push(action);
     }

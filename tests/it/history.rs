@@ -28,6 +28,7 @@ fn random_action(game: &Game, rng: &mut Xoshiro256PlusPlus) -> Action {
     let moves = game.moves();
     moves
         .get(rng.random_range(0..moves.len()))
+        .and_then(|m| m.to_action(game.variant()))
         .expect("an index below len")
 }
 

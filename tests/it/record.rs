@@ -258,6 +258,7 @@ fn random_game(setup: &Setup, seed: u64, max: usize) -> (Game, Vec<Action>) {
         let moves = game.moves();
         let action = moves
             .get((x % moves.len() as u64) as usize)
+            .and_then(|m| m.to_action(game.variant()))
             .expect("an index below len");
         game.play(action).expect("generated actions are legal");
         played.push(action);

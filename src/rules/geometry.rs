@@ -8,9 +8,86 @@
 //! each of its cells' offsets. Every shift is a constant, a shift shared by two orientations is
 //! done once, and nothing is set up per position (no table of shifted copies of the free cells).
 
-use super::patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, MAX_CELLS, Orientation, Patch, PatchId};
-use super::quilt::{Quilt, STRIDE};
+use super::patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, MAX_CELLS, Patch, PatchId};
+use super::quilt::{Cell, Quilt, STRIDE};
 use super::variant::Variant;
+
+/// One distinct orientation of a patch: the cells it covers with its bounding box at the top-left
+/// corner, and every top-left position where it fits on an empty quilt of its variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Orientation {
+    /// Covered cells with the bounding box's top-left corner at `(0, 0)`.
+    pub mask: Quilt,
+    /// Bounding-box height.
+    pub height: u8,
+    /// Bounding-box width.
+    pub width: u8,
+    /// The top-left positions (as cells) where the whole orientation lies on the quilt.
+    pub(crate) anchors: Quilt,
+    /// The orientation a quarter turn clockwise, a quarter turn anticlockwise and a mirror
+    /// lead to, by index (see [`Variant::transform`]).
+    pub(crate) turned: [u8; 3],
+}
+
+impl Orientation {
+    /// The cells covered with the bounding box's top-left corner on `anchor`.
+    pub const fn at(&self, anchor: Cell) -> Quilt {
+        self.mask.at(anchor)
+    }
+
+    /// The top-left positions where this orientation fits on an empty quilt.
+    pub const fn anchors(&self) -> Quilt {
+        self.anchors
+    }
+}
+
+impl Variant {
+    /// The distinct orientations of patch `id` (empty if the variant has no such patch).
+    pub fn orientations(self, id: PatchId) -> &'static [Orientation] {
+        patch_fit(self, id).map_or(&[], |f| &f.orientations[..f.count])
+    }
+
+    /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
+    /// position on the board, or `None` if `cells` is not the patch's shape there. This is the
+    /// one test of "these cells are this patch": [`crate::rules::Game::play`] uses it, and so
+    /// does a record's raw cells once moved to the top-left corner.
+    pub fn orientation_at(self, id: PatchId, cells: Quilt) -> Option<usize> {
+        let first = cells.first()?.index();
+        self.orientations(id).iter().position(|o| {
+            let lead = o.mask.bits().trailing_zeros() as u8;
+            first >= lead && {
+                let anchor = Cell::from_index(first - lead);
+                o.anchors.contains(anchor) && o.at(anchor) == cells
+            }
+        })
+    }
+}
+
+/// A turn or mirror of a patch, as the placement cursor offers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Transform {
+    /// A quarter turn clockwise.
+    RotateClockwise,
+    /// A quarter turn anticlockwise.
+    RotateAnticlockwise,
+    /// A mirror image, left to right.
+    Flip,
+}
+
+impl Variant {
+    /// The orientation of patch `id` that `transform` turns orientation `orientation` into (an
+    /// index into [`Variant::orientations`]; symmetric shapes may map to themselves).
+    pub fn transform(self, id: PatchId, orientation: usize, transform: Transform) -> usize {
+        self.orientations(id).get(orientation).map_or(0, |o| {
+            let k = match transform {
+                Transform::RotateClockwise => 0,
+                Transform::RotateAnticlockwise => 1,
+                Transform::Flip => 2,
+            };
+            usize::from(o.turned[k])
+        })
+    }
+}
 
 /// The most distinct orientations a patch has.
 pub(crate) const MAX_ORIENTATIONS: usize = 8;
@@ -171,7 +248,13 @@ const fn build(patch: &Patch, size: u8) -> PatchFit {
         }
         flip += 1;
     }
-    // Where a turn or a mirror leads, from the first (flip, turns) of each orientation.
+    link_turns(&mut fit, index);
+    fit
+}
+
+/// Where a turn or a mirror leads from each orientation, worked out from the first
+/// `(flip, turns)` that gives it (`index`: the orientation each one gives).
+const fn link_turns(fit: &mut PatchFit, index: [[u8; 4]; 2]) {
     let mut flip = 2;
     while flip > 0 {
         flip -= 1;
@@ -186,7 +269,6 @@ const fn build(patch: &Patch, size: u8) -> PatchFit {
             ];
         }
     }
-    fit
 }
 
 const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] {
@@ -199,9 +281,12 @@ const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] 
     out
 }
 
-/// Classic's patches, by id.
+/// Classic's patches, by id. Constants, not statics: each patch's fit function reads its entry
+/// at compile time, so every shift in it is a constant.
+#[allow(clippy::large_const_arrays)]
 pub(crate) const CLASSIC_FITS: [PatchFit; 33] = table(&CLASSIC_PATCHES, 9);
-/// Express's patches, by id.
+/// Express's patches, by id (constants, as [`CLASSIC_FITS`]).
+#[allow(clippy::large_const_arrays)]
 pub(crate) const EXPRESS_FITS: [PatchFit; 23] = table(&EXPRESS_PATCHES, 7);
 /// The same tables in memory, for the references [`patch_fit`] hands out.
 static CLASSIC_TABLE: [PatchFit; 33] = CLASSIC_FITS;
@@ -326,6 +411,57 @@ pub(crate) fn patch_fit(v: Variant, patch: PatchId) -> Option<&'static PatchFit>
 mod tests {
     use super::*;
     use crate::rules::Quilt;
+
+    #[test]
+    fn shapes_fit_the_five_by_five_window_and_eight_cells() {
+        /// The side of the square every patch shape fits in (the straight five, the big plus).
+        const WINDOW: u8 = 5;
+        for v in [Variant::Classic, Variant::Express] {
+            for p in v.patches() {
+                assert!(usize::from(p.cells) <= MAX_CELLS);
+                for o in v.orientations(p.id) {
+                    assert!(o.height <= WINDOW && o.width <= WINDOW);
+                    assert_eq!(o.mask.len(), u32::from(p.cells), "{}", v.patch_name(p.id));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn orientation_counts_follow_symmetry() {
+        let count = |id| Variant::Classic.orientations(PatchId(id)).len();
+        assert_eq!(count(9), 1, "2x2 square");
+        assert_eq!(count(0), 2, "domino");
+        assert_eq!(count(17), 2, "straight five");
+        assert_eq!(count(4), 4, "T tetromino");
+        assert_eq!(count(14), 8, "L-ish pentomino");
+        assert_eq!(count(31), 2, "H heptomino");
+        assert_eq!(count(15), 1, "plus");
+    }
+
+    #[test]
+    fn four_turns_and_two_flips_come_back() {
+        use Transform::{Flip, RotateAnticlockwise, RotateClockwise};
+        let v = Variant::Classic;
+        for patch in v.patches() {
+            for o in 0..v.orientations(patch.id).len() {
+                let turned = (0..4).fold(o, |o, _| v.transform(patch.id, o, RotateClockwise));
+                assert_eq!(turned, o);
+                let back = v.transform(
+                    patch.id,
+                    v.transform(patch.id, o, RotateClockwise),
+                    RotateAnticlockwise,
+                );
+                assert_eq!(back, o);
+                assert_eq!(
+                    v.transform(patch.id, v.transform(patch.id, o, Flip), Flip),
+                    o
+                );
+            }
+        }
+        // The L tetromino has 8 orientations: a turn always changes it.
+        assert_ne!(v.transform(PatchId(7), 0, RotateClockwise), 0);
+    }
 
     /// The orientations of a shape worked out the plain way: every mirror and turn of its
     /// cells, moved to the top-left corner, sorted, repeats dropped.

@@ -1,6 +1,6 @@
 //! The command line: `patchwork` (play, resume, load), `patchwork replay`, `patchwork games`,
 //! `patchwork verify`, `patchwork perft`, `patchwork move`, `patchwork arena`, `patchwork review`,
-//! `patchwork stats`.
+//! `patchwork stats`, `patchwork docs`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,6 +11,7 @@ use crate::bot::{BotKind, Level};
 use crate::rules::{LeatherLayout, Variant};
 
 mod arena;
+mod docs;
 mod games;
 mod move_cmd;
 mod out;
@@ -19,6 +20,7 @@ mod review;
 mod stats;
 mod verify;
 
+pub use docs::Topic;
 pub use out::CLOSED_PIPE;
 pub use perft::MAX_DEPTH;
 pub use stats::lines as stats_lines;
@@ -30,9 +32,8 @@ pub use stats::lines as stats_lines;
     version,
     about,
     long_about = None,
-    after_help = "The rules, the saved-game format, perft and verify's output are documented in \
-                  the project's docs/ folder: docs/rules.md, docs/record-format.md, \
-                  docs/perft.md, docs/verify.md, docs/move.md, docs/review.md."
+    after_help = "The rules, the saved-game format and the output of verify, perft, move and \
+                  review: `patchwork docs` lists them, `patchwork docs rules` prints the rules."
 )]
 pub struct Cli {
     /// What to do; with none, a new hot-seat game starts.
@@ -57,12 +58,12 @@ pub struct Cli {
 pub enum Command {
     /// Play a new game in the terminal (the default).
     Play(PlayArgs),
-    /// Check saved games without a terminal (output contract: docs/verify.md).
+    /// Check saved games without a terminal (output contract: `patchwork docs verify`).
     Verify(VerifyArgs),
-    /// Count legal action sequences from a saved game's position (see docs/perft.md).
+    /// Count legal action sequences from a saved game's position (`patchwork docs perft`).
     Perft(PerftArgs),
     /// Print a bot's action for the player to move in a saved game, as one record action line
-    /// (output contract: docs/move.md).
+    /// (output contract: `patchwork docs move`).
     Move(MoveArgs),
     /// Play bot against bot on the same deals with seats swapped, and report the results.
     Arena(ArenaArgs),
@@ -71,10 +72,17 @@ pub enum Command {
     /// List the saved games.
     Games,
     /// Review a saved game with the strong bot: each step's cost, mistakes, accuracy (output
-    /// contract: docs/review.md).
+    /// contract: `patchwork docs review`).
     Review(ReviewArgs),
     /// Statistics across the saved games: results against each opponent, scores.
     Stats,
+    /// Print a document the program carries: the rules, the saved-game format, the output of
+    /// verify, perft, move and review. With no topic, list them.
+    Docs {
+        /// The document.
+        #[arg(value_enum)]
+        topic: Option<Topic>,
+    },
 }
 
 /// Options of `review`.
@@ -83,7 +91,7 @@ pub struct ReviewArgs {
     /// The saved game (record format v1).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
-    /// Print one JSON object per step and a summary line (docs/review.md).
+    /// Print one JSON object per step and a summary line (`patchwork docs review`).
     #[arg(long)]
     pub json: bool,
     /// Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless
@@ -134,7 +142,7 @@ pub struct PlayArgs {
     /// Play alone against a bot: random, greedy or strong.
     #[arg(long, value_name = "BOT")]
     pub vs: Option<BotKind>,
-    /// Play alone against a level: beginner, casual, strong or master (see the README's ladder).
+    /// Play alone against a level: beginner, casual, strong or master, weakest to strongest.
     #[arg(long, value_name = "LEVEL", conflicts_with = "vs")]
     pub level: Option<crate::bot::Level>,
     /// Against a bot (--vs or --level): move first, second, or as the shuffle says (by lot,
@@ -220,7 +228,7 @@ fn bot_display_name(bot: &str) -> String {
 /// Options of `verify`.
 #[derive(Debug, Clone, Args)]
 pub struct VerifyArgs {
-    /// Saved games (record format v1, docs/record-format.md), at most 2 MiB each.
+    /// Saved games (record format v1, `patchwork docs record-format`), at most 2 MiB each.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Print one JSON object per file per line.
@@ -231,7 +239,7 @@ pub struct VerifyArgs {
 /// Options of `perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// The saved game whose final position is counted from (docs/record-format.md).
+    /// The saved game whose final position is counted from (`patchwork docs record-format`).
     #[arg(long, value_name = "FILE")]
     pub record: PathBuf,
     /// How many actions deep to count: 1 to 128 (perft 0 is 1 by definition, so it is not asked).
@@ -408,6 +416,7 @@ pub fn main() -> ExitCode {
         Some(Command::Arena(args)) => arena::run(&args),
         Some(Command::Review(args)) => review::run(&args, cli.data_dir.as_deref()),
         Some(Command::Stats) => stats::run(cli.data_dir.as_deref()),
+        Some(Command::Docs { topic }) => docs::run(topic),
     }
 }
 

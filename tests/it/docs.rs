@@ -141,11 +141,13 @@ fn the_readme_key_tables_are_generated_from_the_binding_table() {
 }
 
 /// Every subcommand's `--help` reads as prose: the documentation comments clap shows carry no
-/// rustdoc link syntax.
+/// rustdoc link syntax, and name no file an installed binary does not have (it points to
+/// `patchwork docs` instead).
 #[test]
-fn the_help_texts_carry_no_rustdoc_links() {
+fn the_help_texts_carry_no_rustdoc_links_and_name_no_file() {
     let subcommands = [
         "", "play", "verify", "perft", "move", "arena", "replay", "games", "review", "stats",
+        "docs",
     ];
     for sub in subcommands {
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"));
@@ -159,5 +161,47 @@ fn the_help_texts_carry_no_rustdoc_links() {
         for link in ["[`", "`]", "](crate", "](super"] {
             assert!(!text.contains(link), "{sub} --help shows {link:?}:\n{text}");
         }
+        for file in ["docs/", ".md", "README"] {
+            assert!(!text.contains(file), "{sub} --help names {file:?}:\n{text}");
+        }
+    }
+}
+
+/// `patchwork docs TOPIC` prints the project's document byte for byte, and `patchwork docs`
+/// lists every topic by its first heading.
+#[test]
+fn the_binary_carries_the_documents() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+            .args(args)
+            .output()
+            .expect("the binary runs");
+        assert!(out.status.success(), "{args:?}");
+        out.stdout
+    };
+    let list = String::from_utf8(run(&["docs"])).expect("UTF-8");
+    let topics = [
+        ("rules", "rules.md"),
+        ("record-format", "record-format.md"),
+        ("perft", "perft.md"),
+        ("verify", "verify.md"),
+        ("move", "move.md"),
+        ("review", "review.md"),
+    ];
+    assert_eq!(list.lines().count(), topics.len(), "{list}");
+    for (topic, file) in topics {
+        let text = doc(file);
+        assert_eq!(run(&["docs", topic]), text.as_bytes(), "{topic}");
+        let title = text
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches('#')
+            .trim();
+        assert!(
+            list.lines()
+                .any(|l| l.starts_with(topic) && l.ends_with(title)),
+            "{topic} listed as {title:?}:\n{list}"
+        );
     }
 }

@@ -7,7 +7,7 @@ mod boxes;
 mod menu;
 mod review;
 
-pub use menu::{MenuRow, MenuView};
+pub use menu::{MenuRow, MenuScene, MenuView};
 
 pub use boxes::{GameOverBox, Tally};
 
@@ -134,9 +134,60 @@ pub struct Graph {
     pub name: String,
 }
 
-/// What one frame shows.
+/// What one frame shows: the menu, or a game (in play or replayed).
 #[derive(Clone, Debug)]
-pub struct Scene<'a> {
+pub enum Scene<'a> {
+    /// The menu, drawn alone.
+    Menu(MenuScene<'a>),
+    /// A game: its quilts, circle, time board, history, key bar and boxes.
+    Game(Box<GameScene<'a>>),
+}
+
+impl<'a> Scene<'a> {
+    /// The scene of `session` in `mode`.
+    pub fn new(
+        session: &'a Session,
+        mode: &'a Mode,
+        overlay: Option<Overlay>,
+        notice: Option<&Notice>,
+        view: ViewState,
+        context: Context,
+        theme: &'a Theme,
+    ) -> Self {
+        match mode {
+            Mode::Menu(m) => Scene::Menu(MenuScene {
+                theme,
+                variant: session.game().variant(),
+                view: menu::view(m),
+                hints: keys::bar(context),
+                too_small_note: too_small_note(overlay),
+            }),
+            _ => Scene::Game(Box::new(GameScene::new(
+                session, mode, overlay, notice, view, context, theme,
+            ))),
+        }
+    }
+
+    /// The game's scene, unless the menu is shown.
+    pub fn game(&self) -> Option<&GameScene<'a>> {
+        match self {
+            Scene::Game(game) => Some(game),
+            Scene::Menu(_) => None,
+        }
+    }
+}
+
+/// The question shown on the too-small screen, if one waits.
+fn too_small_note(overlay: Option<Overlay>) -> Option<String> {
+    match overlay {
+        Some(Overlay::ConfirmQuit(loss)) => Some(loss.question()),
+        _ => None,
+    }
+}
+
+/// What a frame of a game shows.
+#[derive(Clone, Debug)]
+pub struct GameScene<'a> {
     /// Styles.
     pub theme: &'a Theme,
     /// The game shown.
@@ -161,8 +212,6 @@ pub struct Scene<'a> {
     pub last_bought: Option<PatchId>,
     /// The space the last step's token came from, on the time board.
     pub trail: Option<(Player, u8)>,
-    /// The menu, drawn instead of the game.
-    pub menu: Option<MenuView>,
     /// The review's graph, in the replay viewer once the review is done.
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
@@ -173,9 +222,9 @@ pub struct Scene<'a> {
     pub too_small_note: Option<String>,
 }
 
-impl<'a> Scene<'a> {
-    /// The scene of `session` in `mode`.
-    pub fn new(
+impl<'a> GameScene<'a> {
+    /// The scene of the game of `session` in `mode` (any mode but the menu).
+    fn new(
         session: &'a Session,
         mode: &'a Mode,
         overlay: Option<Overlay>,
@@ -254,17 +303,10 @@ impl<'a> Scene<'a> {
             graph: replay.and_then(|r| review::graph(session, r)),
             trail: shown.and_then(trail),
             last_bought: shown.and_then(Step::patch),
-            menu: match mode {
-                Mode::Menu(m) => Some(menu::view(m)),
-                _ => None,
-            },
             follow,
             hints: keys::bar(context),
             boxes,
-            too_small_note: match overlay {
-                Some(Overlay::ConfirmQuit(loss)) => Some(loss.question()),
-                _ => None,
-            },
+            too_small_note: too_small_note(overlay),
         }
     }
 }

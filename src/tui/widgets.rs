@@ -24,33 +24,65 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::layout;
-use super::scene::Scene;
+use super::scene::{GameScene, MenuScene, Scene};
 use crate::rules::Player;
 
 impl Widget for &Scene<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        match self {
+            Scene::Menu(menu) => menu.render(area, buf),
+            Scene::Game(game) => game.as_ref().render(area, buf),
+        }
+    }
+}
+
+/// The screen that asks for a larger terminal (and shows a question waiting, if one does).
+fn too_small_screen(
+    variant: crate::rules::Variant,
+    note: Option<&str>,
+    theme: &crate::tui::theme::Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    too_small::TooSmall {
+        need: layout::min_sizes(variant),
+        have: (area.width, area.height),
+        note,
+        theme,
+    }
+    .render(area, buf);
+}
+
+impl Widget for &MenuScene<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if layout::screen(area, self.variant).is_none() {
+            too_small_screen(
+                self.variant,
+                self.too_small_note.as_deref(),
+                self.theme,
+                area,
+                buf,
+            );
+            return;
+        }
+        menu::MenuPanel {
+            menu: &self.view,
+            hints: &self.hints,
+            theme: self.theme,
+        }
+        .render(area, buf);
+    }
+}
+
+impl Widget for &GameScene<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let game = self.game;
         let variant = game.variant();
         let Some(screen) = layout::screen(area, variant) else {
-            too_small::TooSmall {
-                need: layout::min_sizes(variant),
-                have: (area.width, area.height),
-                note: self.too_small_note.as_deref(),
-                theme,
-            }
-            .render(area, buf);
+            too_small_screen(variant, self.too_small_note.as_deref(), theme, area, buf);
             return;
         };
-        if let Some(menu) = &self.menu {
-            menu::MenuPanel {
-                menu,
-                hints: &self.hints,
-                theme,
-            }
-            .render(area, buf);
-            return;
-        }
         buf.set_style(area, theme.base);
         banner::Banner {
             first: &self.banner[0],
@@ -126,7 +158,7 @@ impl Widget for &Scene<'_> {
     }
 }
 
-impl Scene<'_> {
+impl GameScene<'_> {
     /// The move list, under the review's graph when there is one and room for it.
     fn draw_moves(&self, area: Rect, titled: bool, buf: &mut Buffer) {
         let theme = self.theme;

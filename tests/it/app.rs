@@ -188,7 +188,7 @@ fn a_bot_is_asked_to_think_and_its_answer_is_played() {
     });
     assert!(!app.thinking());
     assert_eq!(saves(&effects).len(), 1, "the bot's step is saved");
-    let scene = app.scene();
+    let scene = super::common::game_scene(&app);
     assert!(
         !scene.seats[Player::Two.index()].highlight.is_empty(),
         "its move is marked"
@@ -283,7 +283,7 @@ fn the_replay_viewer_steps_jumps_and_autoplays() {
     assert_eq!(app.history().cursor(), len);
     assert_eq!(app.game(), &replay.game);
     assert!(
-        app.scene().boxes.game_over.is_some(),
+        super::common::game_scene(&app).boxes.game_over.is_some(),
         "a finished game ends on the score screen"
     );
     press(&mut app, KeyCode::Right);
@@ -452,8 +452,7 @@ fn express_says_when_the_blue_patches_join() {
         "the blue patches joined"
     );
     // The move history as shown (a step waiting for its leather included).
-    let log: Vec<String> = app
-        .scene()
+    let log: Vec<String> = super::common::game_scene(&app)
         .moves
         .iter()
         .map(|e| e.text.to_string())

@@ -44,3 +44,11 @@ pub fn sized(mut app: App) -> App {
     app.update(Msg::Resize(120, 40));
     app
 }
+
+/// The game's scene of `app` (not the menu's).
+pub fn game_scene(app: &App) -> patchwork::tui::scene::GameScene<'_> {
+    match app.scene() {
+        patchwork::tui::Scene::Game(game) => *game,
+        patchwork::tui::Scene::Menu(_) => panic!("the menu is shown, not a game"),
+    }
+}

@@ -53,7 +53,7 @@ fn answer(game: &Game) -> Vec<Action> {
 }
 
 fn banner(app: &App) -> String {
-    let scene = app.scene();
+    let scene = super::common::game_scene(app);
     scene
         .banner
         .iter()
@@ -175,8 +175,7 @@ fn playing_on_from_the_end_of_a_finished_game_is_refused_and_the_seed_is_the_rec
     let effects = keys(&mut app, "p");
     assert!(effects.is_empty(), "no duplicate finished game is saved");
     assert_eq!(app.notice(), Some(&Notice::NothingToPlayOn));
-    let screen: String = app
-        .scene()
+    let screen: String = super::common::game_scene(&app)
         .banner
         .iter()
         .flatten()
@@ -208,7 +207,7 @@ fn quitting_while_a_leather_patch_waits_says_the_purchase_would_be_lost() {
     keys(&mut app, "q");
     assert!(!app.should_quit());
     assert!(matches!(app.loss(), Some(Loss::Purchase(_))));
-    let dialog = app.scene().boxes.dialog.expect("asked");
+    let dialog = super::common::game_scene(&app).boxes.dialog.expect("asked");
     assert!(dialog.contains("purchase"), "{dialog}");
     keys(&mut app, "n");
     assert_eq!(app.context(), Context::Leather, "the leather still waits");
@@ -223,7 +222,7 @@ fn on_a_bots_turn_the_circle_names_the_bots_buttons_not_yours() {
     let mut checked = false;
     for _ in 0..200 {
         if let Some((ticket, game, _)) = thinks(&effects).pop() {
-            let scene = app.scene();
+            let scene = super::common::game_scene(&app);
             let reasons: Vec<_> = scene.blocked.iter().flatten().collect();
             for reason in &reasons {
                 assert!(!reason.long.contains("you"), "{}", reason.long);
@@ -250,7 +249,7 @@ fn on_a_bots_turn_the_circle_names_the_bots_buttons_not_yours() {
     assert!(checked, "the bot met a patch it could not buy");
     // On the person's own turn it is "you".
     let app = person_first(BotKind::Greedy);
-    let scene = app.scene();
+    let scene = super::common::game_scene(&app);
     assert!(
         scene
             .blocked
@@ -346,7 +345,7 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
     });
     assert!(banner(&app).contains("accuracy"), "{}", banner(&app));
     // The marks in the move list.
-    let scene = app.scene();
+    let scene = super::common::game_scene(&app);
     let marked = scene
         .moves
         .iter()
@@ -363,8 +362,7 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
         let text = banner(&app);
         assert!(text.contains("best:"), "{text}");
         let step = &review.steps[first];
-        let ghost = app
-            .scene()
+        let ghost = super::common::game_scene(&app)
             .seats
             .iter()
             .any(|s| matches!(s.mark, patchwork::tui::scene::Mark::Ghost { .. }));
@@ -615,7 +613,7 @@ fn the_last_step_stays_marked_the_circle_shows_its_gap_and_the_board_its_trail()
     let patch = app.game().choosable()[0];
     keys(&mut app, "1");
     press(&mut app, KeyCode::Enter);
-    let scene = app.scene();
+    let scene = super::common::game_scene(&app);
     assert_eq!(scene.last_bought, Some(patch));
     assert_eq!(
         scene.trail,
@@ -635,7 +633,7 @@ fn the_last_step_stays_marked_the_circle_shows_its_gap_and_the_board_its_trail()
     );
     // The next step takes the marks over.
     keys(&mut app, "ay");
-    let scene = app.scene();
+    let scene = super::common::game_scene(&app);
     assert_eq!(scene.last_bought, None, "an advance buys nothing");
     assert!(scene.seats[0].highlight.is_empty());
 }

@@ -154,7 +154,7 @@ fn advance_asks_first_and_says_how_many_buttons() {
     keys(&mut app, "a");
     assert_eq!(app.context(), Context::Advance);
     assert!(
-        app.scene()
+        super::common::game_scene(&app)
             .boxes
             .dialog
             .is_some_and(|d| d.starts_with("Advance to space 1 and take 1 button?")),
@@ -184,9 +184,9 @@ fn game_over_screen() {
     let finished = app.game().clone();
     // Esc hides the box to look at the quilts, and shows it again.
     press(&mut app, KeyCode::Esc);
-    assert!(app.scene().boxes.game_over.is_none());
+    assert!(super::common::game_scene(&app).boxes.game_over.is_none());
     press(&mut app, KeyCode::Esc);
-    assert!(app.scene().boxes.game_over.is_some());
+    assert!(super::common::game_scene(&app).boxes.game_over.is_some());
     // A new game is asked for first; the finished one stays until then.
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.context(), Context::ConfirmNewGame);
@@ -552,7 +552,7 @@ fn status(app: &App) -> Option<Line> {
 
 /// The move history as shown: the opening line, then each step's lines.
 fn log(app: &App) -> Vec<String> {
-    app.scene()
+    super::common::game_scene(app)
         .moves
         .iter()
         .map(|e| e.text.to_string())

@@ -1,8 +1,25 @@
 //! The menu as the screen shows it: a title, the rows of the page with their values, the
 //! cursor, and what an empty list means.
 
+use crate::rules::Variant;
 use crate::tui::menu::{Field, MainRow, Menu, Page};
 use crate::tui::strings;
+use crate::tui::theme::Theme;
+
+/// What a frame of the menu shows.
+#[derive(Clone, Debug)]
+pub struct MenuScene<'a> {
+    /// Styles.
+    pub theme: &'a Theme,
+    /// The variant whose smallest screen the menu asks for (the game behind it).
+    pub variant: Variant,
+    /// The page shown.
+    pub view: MenuView,
+    /// The key bar: (keys, what they do).
+    pub hints: Vec<(String, String)>,
+    /// On the too-small screen: a question waiting.
+    pub too_small_note: Option<String>,
+}
 
 /// One page of the menu, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -68,7 +68,7 @@ fn key_to_frame_while_a_bot_thinks(c: &mut Criterion) {
     let search = {
         let stop = stop.clone();
         std::thread::spawn(move || {
-            let _ = BotKind::Strong.build_default(1).choose_until(
+            let _ = BotKind::Mcts.build_default(1).choose_until(
                 &game,
                 Budget::millis(3_600_000),
                 &stop,

@@ -86,8 +86,8 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
     let setup = Setup::random(args.variant, LeatherLayout::Revised, deal);
     let game = Game::new(&setup).map_err(|e| e.to_string())?;
     let mut bots = [
-        bot::BotKind::Strong.build(deal.wrapping_mul(31), 1),
-        bot::BotKind::Strong.build(deal.wrapping_mul(31) ^ 0xA5A5, 1),
+        bot::BotKind::Mcts.build(deal.wrapping_mul(31), 1),
+        bot::BotKind::Mcts.build(deal.wrapping_mul(31) ^ 0xA5A5, 1),
     ];
     let played = bot::play_game(game.clone(), &mut bots, Budget::iterations(args.play))
         .map_err(|e| e.to_string())?;

@@ -178,19 +178,23 @@ pub enum BotKind {
     /// One ply with a static evaluation.
     Greedy,
     /// Monte Carlo tree search.
-    Strong,
+    ///
+    /// Records and the command line call it "strong" (the bot's name is older than the
+    /// levels); the levels that play it are [`Level::Strong`] and [`Level::Master`].
+    #[cfg_attr(feature = "tui", value(name = "strong"))]
+    Mcts,
 }
 
 impl BotKind {
     /// Every bot, weakest first.
-    pub const ALL: [Self; 3] = [Self::Random, Self::Greedy, Self::Strong];
+    pub const ALL: [Self; 3] = [Self::Random, Self::Greedy, Self::Mcts];
 
     /// The name records and the command line use.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Random => "random",
             Self::Greedy => "greedy",
-            Self::Strong => "strong",
+            Self::Mcts => "strong",
         }
     }
 
@@ -199,7 +203,7 @@ impl BotKind {
         match self {
             Self::Random => Box::new(Random::new(seed)),
             Self::Greedy => Box::new(Greedy::new(seed)),
-            Self::Strong => Box::new(Strong::new(seed).with_threads(threads)),
+            Self::Mcts => Box::new(Strong::new(seed).with_threads(threads)),
         }
     }
 
@@ -253,7 +257,7 @@ impl Level {
     pub const fn kind(self) -> BotKind {
         match self {
             Self::Beginner | Self::Casual => BotKind::Greedy,
-            Self::Strong | Self::Master => BotKind::Strong,
+            Self::Strong | Self::Master => BotKind::Mcts,
         }
     }
 
@@ -510,7 +514,7 @@ mod tests {
             .expect("a shuffled set-up is valid");
         let stop = Stop::new();
         stop.raise();
-        let mut strong = BotKind::Strong.build(1, 2);
+        let mut strong = BotKind::Mcts.build(1, 2);
         // An hour's budget: only the signal can end this search.
         let answer = strong.choose_until(&game, Budget::millis(3_600_000), &stop);
         assert!(matches!(answer, Err(BotError::Stopped)), "{answer:?}");

@@ -257,7 +257,7 @@ pub struct MoveArgs {
     #[arg(long, value_name = "FILE")]
     pub record: PathBuf,
     /// Which bot.
-    #[arg(long, value_enum, default_value_t = BotKind::Strong)]
+    #[arg(long, value_enum, default_value_t = BotKind::Mcts)]
     pub bot: BotKind,
     /// Thinking time in milliseconds (the strong bot's default is 1000).
     #[arg(long, value_name = "T")]

@@ -271,7 +271,7 @@ mod tests {
             Ok(header(Variant::Express, [odd, ada], Some([0, 4]))),
             Err(("x.json".to_owned(), "broken".to_owned())),
         ]);
-        let row = stats.rows[0][&Opponent::Bot(BotKind::Strong)];
+        let row = stats.rows[0][&Opponent::Bot(BotKind::Mcts)];
         assert_eq!(
             (row.games, row.finished, row.wins, row.losses, row.ties),
             (4, 3, 1, 1, 1)

@@ -274,7 +274,7 @@ impl Strong {
 
 impl Bot for Strong {
     fn kind(&self) -> BotKind {
-        BotKind::Strong
+        BotKind::Mcts
     }
 
     fn last_iterations(&self) -> u64 {

@@ -45,7 +45,7 @@ impl Side {
         millis: Option<u64>,
         iterations: Option<u64>,
     ) -> Self {
-        let kind = level.map_or(kind.unwrap_or(BotKind::Strong), Level::kind);
+        let kind = level.map_or(kind.unwrap_or(BotKind::Mcts), Level::kind);
         let budget = if millis.is_none() && iterations.is_none() {
             level.map_or(
                 Budget {
@@ -74,7 +74,7 @@ impl Side {
     /// How the summary names it: `strong (500 ms)`, `level master (strong, 100000 iterations)`.
     fn label(&self) -> String {
         let mut limits = Vec::new();
-        if self.kind == BotKind::Strong {
+        if self.kind == BotKind::Mcts {
             if let Some(ms) = self.budget.millis {
                 limits.push(format!("{ms} ms"));
             }

@@ -101,7 +101,7 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
         Some(n) => n,
     };
     if args.stats
-        && args.bot == BotKind::Strong
+        && args.bot == BotKind::Mcts
         && let Some(l) = guarded(|| stats(&game, args.seed, threads, budget)).unwrap_or(None)
     {
         super::out::complain(&l);

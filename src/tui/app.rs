@@ -122,7 +122,7 @@ pub enum Effect {
 }
 
 /// The bot that gives hints: the strongest there is.
-pub const HINT_BOT: Opponent = Opponent::Bot(BotKind::Strong);
+pub const HINT_BOT: Opponent = Opponent::Bot(BotKind::Mcts);
 
 /// Ticks a bot's step stays on screen before the same bot moves again.
 const BOT_PAUSE: u8 = 12;

@@ -201,7 +201,7 @@ fn bots_finish_games_of_both_variants_with_legal_actions_only() {
     for variant in [Variant::Classic, Variant::Express] {
         for (a, b) in [
             (BotKind::Greedy, BotKind::Random),
-            (BotKind::Strong, BotKind::Greedy),
+            (BotKind::Mcts, BotKind::Greedy),
         ] {
             let game = Game::new(&Setup::random(variant, LeatherLayout::Revised, 8))
                 .expect("valid set-up");

@@ -261,7 +261,7 @@ fn on_a_bots_turn_the_circle_names_the_bots_buttons_not_yours() {
 
 #[test]
 fn undo_while_the_strong_bot_thinks_stops_its_search_and_starts_no_other() {
-    let mut app = person_first(BotKind::Strong);
+    let mut app = person_first(BotKind::Mcts);
     let mut stops: Vec<Stop> = Vec::new();
     for _ in 0..50 {
         let mut effects = keys(&mut app, "ay");

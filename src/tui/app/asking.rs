@@ -65,7 +65,7 @@ impl App {
                     let bot = self
                         .session
                         .bot_to_move()
-                        .map_or(BotKind::Strong, Opponent::kind);
+                        .map_or(BotKind::Mcts, Opponent::kind);
                     self.session
                         .play_step(&actions)
                         .map_err(|error| BotError::Illegal {

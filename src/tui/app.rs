@@ -23,7 +23,7 @@ use super::replay::{Analysis, Replay, Seek};
 use super::scene::{Scene, ViewState};
 use super::session::Session;
 use super::theme::Theme;
-use super::turn::Outcome;
+use super::turn::TurnRequest;
 use crate::bot::{BotError, BotKind, Stop};
 use crate::history::History;
 use crate::record::{Record, ReplayError};
@@ -524,11 +524,11 @@ impl App {
     }
 
     /// Does what a person's command asked of the app.
-    fn apply(&mut self, outcome: Outcome) {
+    fn apply(&mut self, outcome: TurnRequest) {
         match outcome {
-            Outcome::Stay => {}
-            Outcome::Play(action) => self.play(action),
-            Outcome::Say(notice) => self.notice = Some(notice),
+            TurnRequest::Stay => {}
+            TurnRequest::Play(action) => self.play(action),
+            TurnRequest::Say(notice) => self.notice = Some(notice),
         }
     }
 

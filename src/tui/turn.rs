@@ -10,7 +10,7 @@ use super::placement::{Edge, Placement};
 
 /// What a command in a person's turn asks of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum TurnRequest {
     /// Nothing beyond the turn's own state.
     Stay,
     /// Play this action.
@@ -41,7 +41,7 @@ impl Turn {
     }
 
     /// Acts on a command.
-    pub fn command(&mut self, command: Command, game: &Game) -> Outcome {
+    pub fn command(&mut self, command: Command, game: &Game) -> TurnRequest {
         match &mut self.step {
             TurnStep::Choosing { selected } => {
                 let n = game.choosable().len().max(1);
@@ -49,18 +49,18 @@ impl Turn {
                     Command::Choose(i) => self.pick(usize::from(i), game),
                     Command::Left => {
                         *selected = (*selected + n - 1) % n;
-                        Outcome::Stay
+                        TurnRequest::Stay
                     }
                     Command::Right => {
                         *selected = (*selected + 1) % n;
-                        Outcome::Stay
+                        TurnRequest::Stay
                     }
                     Command::Confirm => {
                         let i = *selected;
                         self.pick(i, game)
                     }
                     Command::Advance => self.ask_advance(game),
-                    _ => Outcome::Stay,
+                    _ => TurnRequest::Stay,
                 }
             }
             TurnStep::Placing(placement) => match command {
@@ -84,21 +84,21 @@ impl Turn {
                     self.step = TurnStep::Choosing {
                         selected: selected.unwrap_or(0),
                     };
-                    Outcome::Stay
+                    TurnRequest::Stay
                 }
                 Command::Advance => self.ask_advance(game),
                 Command::Confirm => sew(placement, game),
-                _ => Outcome::Stay,
+                _ => TurnRequest::Stay,
             },
             TurnStep::Advance(_) => match command {
-                Command::Yes => Outcome::Play(Action::Advance),
+                Command::Yes => TurnRequest::Play(Action::Advance),
                 Command::No => {
                     self.step = TurnStep::Choosing {
                         selected: first_buyable(game),
                     };
-                    Outcome::Stay
+                    TurnRequest::Stay
                 }
-                _ => Outcome::Stay,
+                _ => TurnRequest::Stay,
             },
             TurnStep::Leather(cell) => {
                 let last = game.variant().quilt_size() - 1;
@@ -108,37 +108,37 @@ impl Turn {
                     Command::Up => cell.row = cell.row.saturating_sub(1),
                     Command::Down => cell.row = (cell.row + 1).min(last),
                     // The core refuses a covered cell, and says why.
-                    Command::Confirm => return Outcome::Play(Action::Leather(Some(*cell))),
+                    Command::Confirm => return TurnRequest::Play(Action::Leather(Some(*cell))),
                     // The core refuses where the rules do not allow it (classic, room left).
-                    Command::SetAside => return Outcome::Play(Action::Leather(None)),
+                    Command::SetAside => return TurnRequest::Play(Action::Leather(None)),
                     _ => {}
                 }
-                Outcome::Stay
+                TurnRequest::Stay
             }
         }
     }
 
     /// Opens a ghost of the `i`-th choosable patch, or says why it can't be bought.
-    pub fn pick(&mut self, i: usize, game: &Game) -> Outcome {
+    pub fn pick(&mut self, i: usize, game: &Game) -> TurnRequest {
         let Some(&patch) = game.choosable().get(i) else {
-            return Outcome::Stay;
+            return TurnRequest::Stay;
         };
         if let Some(reason) = game.buy_blocker(patch) {
             self.step = TurnStep::Choosing { selected: i };
-            return Outcome::Say(Notice::CannotBuy(patch, reason));
+            return TurnRequest::Say(Notice::CannotBuy(patch, reason));
         }
         self.step = TurnStep::Placing(Placement::open(game, patch));
-        Outcome::Stay
+        TurnRequest::Stay
     }
 
     /// Asks whether to advance, saying what it gives (the core plays it on a copy).
-    pub fn ask_advance(&mut self, game: &Game) -> Outcome {
+    pub fn ask_advance(&mut self, game: &Game) -> TurnRequest {
         match advance_preview(game) {
             Ok(preview) => {
                 self.step = TurnStep::Advance(preview);
-                Outcome::Stay
+                TurnRequest::Stay
             }
-            Err(reason) => Outcome::Say(Notice::Refused(reason)),
+            Err(reason) => TurnRequest::Say(Notice::Refused(reason)),
         }
     }
 }
@@ -179,27 +179,27 @@ fn first_buyable(game: &Game) -> usize {
         .unwrap_or(0)
 }
 
-fn shifted(placement: &mut Placement, game: &Game, rows: i8, cols: i8) -> Outcome {
+fn shifted(placement: &mut Placement, game: &Game, rows: i8, cols: i8) -> TurnRequest {
     placement.shift(game, rows, cols);
-    Outcome::Stay
+    TurnRequest::Stay
 }
 
-fn jumped(placement: &mut Placement, game: &Game, edge: Edge) -> Outcome {
+fn jumped(placement: &mut Placement, game: &Game, edge: Edge) -> TurnRequest {
     placement.jump(game, edge);
-    Outcome::Stay
+    TurnRequest::Stay
 }
 
-fn turned(placement: &mut Placement, game: &Game, transform: Transform) -> Outcome {
+fn turned(placement: &mut Placement, game: &Game, transform: Transform) -> TurnRequest {
     placement.turn(game, transform);
-    Outcome::Stay
+    TurnRequest::Stay
 }
 
 /// Sews the ghost where it is, or says why it can't be sewn there.
-fn sew(placement: &Placement, game: &Game) -> Outcome {
+fn sew(placement: &Placement, game: &Game) -> TurnRequest {
     match placement.refusal() {
         None => placement
             .action(game.variant())
-            .map_or(Outcome::Stay, Outcome::Play),
-        Some(reason) => Outcome::Say(Notice::Refused(reason.clone())),
+            .map_or(TurnRequest::Stay, TurnRequest::Play),
+        Some(reason) => TurnRequest::Say(Notice::Refused(reason.clone())),
     }
 }

@@ -12,7 +12,7 @@ use crate::rules::{Action, Transform};
 use crate::tui::keys::Command;
 use crate::tui::mode::{Mode, TurnStep};
 use crate::tui::replay::Seek;
-use crate::tui::turn::Outcome;
+use crate::tui::turn::TurnRequest;
 use crate::tui::widgets::circle;
 
 impl App {
@@ -58,7 +58,7 @@ impl App {
         let Mode::Turn(turn) = &mut self.mode else {
             return;
         };
-        let mut outcome = Outcome::Stay;
+        let mut outcome = TurnRequest::Stay;
         let mut clear = false;
         match (event.kind, &mut turn.step) {
             (
@@ -105,7 +105,7 @@ impl App {
             (kind, TurnStep::Leather(at_cell)) => match (kind, cell) {
                 (MouseEventKind::Down(MouseButton::Left), Some(cell)) if cell == *at_cell => {
                     clear = true;
-                    outcome = Outcome::Play(Action::Leather(Some(cell)));
+                    outcome = TurnRequest::Play(Action::Leather(Some(cell)));
                 }
                 (MouseEventKind::Down(MouseButton::Left) | MouseEventKind::Moved, Some(cell)) => {
                     *at_cell = cell;

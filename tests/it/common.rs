@@ -1,4 +1,7 @@
-//! Shared set-ups for the integration tests.
+//! Shared set-ups and helpers for the integration tests; the tmux harness of the end-to-end
+//! tests is [`tmux`].
+
+pub mod tmux;
 
 use patchwork::rules::{Game, LeatherLayout, PatchId, Player, Setup, Variant};
 use patchwork::tui::{App, Effect, Msg};

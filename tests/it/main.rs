@@ -5,6 +5,7 @@ mod bots;
 mod common;
 mod docs;
 mod e2e;
+mod e2e_languages;
 mod e2e_memory;
 mod e2e_modes;
 mod e2e_signals;

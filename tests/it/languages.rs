@@ -7,26 +7,10 @@ use patchwork::i18n::{self, Lang};
 use patchwork::tui::{App, Context, Options, THEME};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{keys, press, sized};
+use crate::common::{keys, press, screen, sized, text};
 
 const SEED: u64 = 7;
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
-
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height))
-        .expect("test backend");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
 
 /// A game three purchases in, a fourth patch in hand: the quilts, the circle, the time board,
 /// the history and the placing prompt all have something to say.
@@ -149,10 +133,6 @@ fn run(vars: &[(&str, &str)], args: &[&str]) -> std::process::Output {
         command.env(k, v);
     }
     command.output().expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use patchwork::record::{
     self, ActionFault, PlayerInfo, Record, RecordAction, RecordError, RecordMove, ReplayError,
@@ -20,10 +20,10 @@ use patchwork::rules::{
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-use crate::common::example_game;
+use crate::common::{example_game, patchwork};
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records")
+    crate::common::fixture("records")
 }
 
 fn fixture(kind: &str, name: &str) -> PathBuf {
@@ -57,13 +57,6 @@ fn outcome_line(bytes: &[u8]) -> String {
         }
         Err(e) => e.to_string(),
     }
-}
-
-fn patchwork(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patchwork"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 fn stdout(o: &Output) -> String {

@@ -15,6 +15,7 @@ mod history;
 mod hostile;
 mod languages;
 mod modes;
+mod perft;
 mod record;
 mod review;
 mod rules;

@@ -990,36 +990,6 @@ fn perft_from_the_example_start_matches_perft_md() {
 }
 
 #[test]
-fn perft_counts_from_the_end_of_the_record() {
-    let example = fixture("valid", "spec-example.json");
-    let out = patchwork(&[
-        "perft",
-        "--record",
-        path_str(&example),
-        "--depth",
-        "1",
-        "--divide",
-    ]);
-    assert!(out.status.success());
-    let text = stdout(&out);
-    let (_, replay) = record::load(&fs::read_to_string(&example).expect("r")).expect("valid");
-    assert_eq!(
-        text.lines().next(),
-        Some(format!("perft 1 {}", replay.game.perft(1)).as_str())
-    );
-    let finished = fixture("valid", "express-finished.json");
-    let out = patchwork(&[
-        "perft",
-        "--record",
-        path_str(&finished),
-        "--depth",
-        "2",
-        "--divide",
-    ]);
-    assert_eq!(stdout(&out), "perft 1 0\nperft 2 0\n");
-}
-
-#[test]
 fn perft_divide_shows_leather_in_express() {
     // Advance until an advance wins leather: its divide lines carry `leather`, `null` included.
     let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 9);

@@ -11,30 +11,26 @@ fn play_a_few_actions_in_tmux() {
     tmux.wait_for("Ada's turn");
     tmux.wait_for("Patch circle");
     // Choose the first patch, rotate, flip, move, and sew it.
-    tmux.send(&["1"]);
-    tmux.wait_for("this spot is legal");
+    tmux.send_and_wait_for(&["1"], "this spot is legal");
     tmux.send(&["r"]);
     tmux.send(&["f"]);
-    tmux.send(&["Right"]);
-    tmux.wait_for("▓▓");
-    tmux.send(&["Enter"]);
-    tmux.wait_for("Ada bought the 5-cell P (patch 12) for 2 buttons and moved 2 spaces");
+    tmux.send_and_wait_for(&["Right"], "▓▓");
+    tmux.send_and_wait_for(
+        &["Enter"],
+        "Ada bought the 5-cell P (patch 12) for 2 buttons and moved 2 spaces",
+    );
     tmux.wait_for("Ben's turn: behind on the time board");
     // Ben advances after the confirmation.
-    tmux.send(&["a"]);
-    tmux.wait_for("Advance to space 3 and take 3 buttons?");
-    tmux.send(&["y"]);
-    tmux.wait_for("Ben advanced 3 spaces to 3 and took 3 buttons");
+    tmux.send_and_wait_for(&["a"], "Advance to space 3 and take 3 buttons?");
+    tmux.send_and_wait_for(&["y"], "Ben advanced 3 spaces to 3 and took 3 buttons");
     tmux.wait_for("Ada's turn");
     // Help, then quit with the question.
-    tmux.send(&["?"]);
-    tmux.wait_for("Rules in one screen");
+    tmux.send_and_wait_for(&["?"], "Rules in one screen");
     tmux.send(&["Escape"]);
     // Wait for the help to close: a key sent right after Escape would read as Alt+key.
     tmux.wait_until("the help closed", |s| !s.contains("Rules in one screen"));
     // Every step is saved, so q quits at once.
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     let record = tmux.the_saved_game();
     assert_eq!(record.actions.len(), 2);
     let _ = std::fs::remove_dir_all(&data);
@@ -60,16 +56,13 @@ fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
     click(51, 8);
     tmux.wait_for("Enter sews the patch here");
     // Hover over Ada's cell E5 (column 11, row 8): the ghost follows; a click sews it there.
-    tmux.send(&["-l", "\x1b[<35;12;9M"]);
-    tmux.wait_for("5 · · · ▓▓▓▓▓▓");
+    tmux.send_and_wait_for(&["-l", "\x1b[<35;12;9M"], "5 · · · ▓▓▓▓▓▓");
     click(12, 9);
     tmux.wait_for("1. Ada bought the 5-cell N (patch 13)");
     tmux.wait_for("Ben's turn");
     // Ben: choose, jump right, jump down, sew: four keys to the bottom-right corner.
-    tmux.send(&["1", "End", "PageDown", "Enter"]);
-    tmux.wait_for("2. Ben bought");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["1", "End", "PageDown", "Enter"], "2. Ben bought");
+    tmux.quit();
     let record = tmux.the_saved_game();
     assert_eq!(record.actions.len(), 2);
     let history = patchwork::history::History::from_record(&record).expect("replays");

@@ -21,21 +21,16 @@ fn the_locale_and_lang_choose_the_language() {
     ];
     tmux.start_with(&french, "", 80, 24);
     tmux.wait_for(&fr("menu-continue"));
-    tmux.send(&["Enter"]);
-    tmux.wait_for(&fr("menu-start"));
+    tmux.send_and_wait_for(&["Enter"], &fr("menu-start"));
     // Opponent: one level down from the default; then down to Start.
     tmux.send(&["Down", "Down", "Left"]);
     tmux.wait_for(&i18n::with(Lang::Fr, || {
         patchwork::tui::strings::level(patchwork::bot::Level::Beginner)
     }));
-    tmux.send(&["Down", "Down", "Down", "Enter"]);
-    tmux.wait_for(&fr("bar-hint"));
-    tmux.send(&["a"]);
-    tmux.wait_for("(y / n)");
-    tmux.send(&["y"]);
-    tmux.wait_for("2. ");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["Down", "Down", "Down", "Enter"], &fr("bar-hint"));
+    tmux.send_and_wait_for(&["a"], "(y / n)");
+    tmux.send_and_wait_for(&["y"], "2. ");
+    tmux.quit();
     // The pane's history, wrapped lines joined: the exit line is longer than the pane is wide.
     let out = tmux.run(&["capture-pane", "-p", "-J", "-S", "-50", "-t", "game"]);
     let said = String::from_utf8_lossy(&out.stdout);
@@ -56,7 +51,6 @@ fn the_locale_and_lang_choose_the_language() {
     let accuracy = ru("accuracy");
     let accuracy = accuracy.split('{').next().unwrap_or_default().trim();
     tmux.wait_for(accuracy);
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }

@@ -85,12 +85,9 @@ fn play_until_leather_is_sewn(tmux: &Tmux) -> Vec<String> {
         tmux.send(&["a", "y"]);
     }
     tmux.wait_for("won a leather patch (space 26)");
-    tmux.send(&["Enter"]);
-    tmux.wait_for("sewed the leather patch");
-    tmux.send(&["1"]);
-    tmux.wait_for("Enter sews the patch here");
-    tmux.send(&["Escape"]);
-    tmux.wait_for("choose a patch");
+    tmux.send_and_wait_for(&["Enter"], "sewed the leather patch");
+    tmux.send_and_wait_for(&["1"], "Enter sews the patch here");
+    tmux.send_and_wait_for(&["Escape"], "choose a patch");
     // Read it twice the same, so no redraw was under way.
     for _ in 0..100 {
         let first = position(&tmux.screen());
@@ -128,8 +125,7 @@ fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
     tmux.send(&["u"]);
     let undone = position(&tmux.wait_for("undone"));
     assert_ne!(undone, before);
-    tmux.send(&["U"]);
-    tmux.wait_for("redone");
+    tmux.send_and_wait_for(&["U"], "redone");
     wait_for_position(tmux, before);
 
     // stty shows canonical mode and echo back on after SIGTERM.
@@ -154,12 +150,9 @@ fn replay(tmux: &Tmux, data: &Path) {
     let file = saved_games(data).pop().expect("the save");
     start(tmux, &format!("replay {}", file.display()));
     tmux.wait_for("both tokens on space 0");
-    tmux.send(&["Right"]);
-    tmux.wait_for("1. Ada advanced");
-    tmux.send(&["End"]);
-    tmux.wait_for("sewed the leather patch");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["Right"], "1. Ada advanced");
+    tmux.send_and_wait_for(&["End"], "sewed the leather patch");
+    tmux.quit();
 
     let finished = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -167,9 +160,7 @@ fn replay(tmux: &Tmux, data: &Path) {
     );
     start(tmux, &format!("replay {finished}"));
     tmux.wait_for("both tokens on space 0");
-    tmux.send(&["End"]);
-    tmux.wait_for("Game over");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["End"], "Game over");
+    tmux.quit();
     assert_eq!(saved_games(data).len(), 1, "replays write nothing");
 }

@@ -39,27 +39,23 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
     tmux.run(&["resize-window", "-t", "game", "-x", "120", "-y", "40"]);
     let screen = tmux.wait_for("Ada's turn");
     assert!(!screen.contains("1. Ada"), "nothing was played: {screen}");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
 
     // 2. A key pressed while the bot thinks does not leave "thinking" on screen.
     tmux.start("--seed 7 --player1 Ada --vs strong --seat second", 120, 40);
     tmux.wait_for("thinking");
-    tmux.send(&["a"]);
-    tmux.wait_for("1. Strong");
+    tmux.send_and_wait_for(&["a"], "1. Strong");
     tmux.wait_until("the banner no longer says the bot thinks", |s| {
         !s.contains("thinking")
     });
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
 
     // 8. Undo again and again while the strong bot thinks: every search stops.
     tmux.start("--seed 7 --player1 Ada --vs strong", 120, 40);
     tmux.wait_for("Ada's turn");
     let pid = tmux.pane_pid();
     for _ in 0..30 {
-        tmux.send(&["a", "y"]);
-        tmux.wait_for("thinking");
+        tmux.send_and_wait_for(&["a", "y"], "thinking");
         tmux.send(&["u", "u", "u", "u", "u"]);
         tmux.wait_until("the undo took the advance back", |s| {
             !s.contains("thinking") && s.contains("Ada's turn")
@@ -81,8 +77,7 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
     std::thread::sleep(Duration::from_secs(1));
     let used = cpu_ticks(pid) - before;
     assert!(used <= 10, "{used} ticks of CPU in a second while idle");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
 
@@ -106,12 +101,9 @@ fn the_viewer_reviews_a_game_from_the_cache_the_command_line_filled() {
     assert!(out.status.success(), "{out:?}");
     tmux.start(&format!("replay {fixture}"), 80, 24);
     tmux.wait_for("Replay · action 0");
-    tmux.send(&["r"]);
-    tmux.wait_for("accuracy");
-    tmux.send(&["n"]);
-    tmux.wait_for("best:");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["r"], "accuracy");
+    tmux.send_and_wait_for(&["n"], "best:");
+    tmux.quit();
     let _ = std::fs::remove_dir_all(data);
 }
 
@@ -123,18 +115,15 @@ fn the_menu_a_level_and_a_rematch() {
     let tmux = Tmux::new("menu");
     tmux.start("", 80, 24);
     tmux.wait_for("New game");
-    tmux.send(&["Enter"]);
-    tmux.wait_for("Opponent");
+    tmux.send_and_wait_for(&["Enter"], "Opponent");
     // Game, Time board, Opponent: casual, one back is beginner; then down to Start.
-    tmux.send(&["Down", "Down", "Left"]);
-    tmux.wait_for("the computer, Beginner");
+    tmux.send_and_wait_for(&["Down", "Down", "Left"], "the computer, Beginner");
     tmux.send(&["Down", "Down", "Down", "Enter"]);
     // The game: the bot's seat named by its level (cut to fit at 80 columns).
     tmux.wait_until("the game against the beginner", |s| {
         s.contains("'s turn") && (s.contains("Beginner") || s.contains("Begin…"))
     });
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
 
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -147,8 +136,7 @@ fn the_menu_a_level_and_a_rematch() {
     tmux.wait_until("a new game, seats swapped", |s| {
         s != before && s.contains("'s turn") && !s.contains("rematch")
     });
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
 
@@ -178,8 +166,7 @@ fn games_are_numbered_and_load_takes_a_number_or_a_name() {
     for which in ["1", "mine"] {
         tmux.start(&format!("--load {which}"), 80, 24);
         tmux.wait_for("'s turn");
-        tmux.send(&["q"]);
-        tmux.wait_dead();
+        tmux.quit();
     }
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }

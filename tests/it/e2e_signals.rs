@@ -72,8 +72,7 @@ fn sigquit_restores_the_terminal_and_saves_the_game() {
     let tmux = Tmux::new("sigquit");
     start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
     kill("-QUIT", game_pid(&tmux));
     let screen = tmux.wait_for("game saved in");
     assert!(screen.contains("ended by SIGQUIT"), "{screen}");
@@ -89,16 +88,13 @@ fn ctrl_z_gives_the_terminal_back_and_fg_redraws_the_game() {
     let tmux = Tmux::new("ctrlz");
     start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
-    tmux.send(&["C-z"]);
-    tmux.wait_for("Stopped");
+    tmux.send_and_wait_for(&["C-z"], "Stopped");
     assert_sane_terminal(&tmux);
     tmux.send(&["clear; fg", "Enter"]);
     // Redrawn whole, and keys act.
     tmux.wait_for("Ada's turn");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
-    tmux.send(&["q"]);
-    tmux.wait_for("game saved in");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
+    tmux.send_and_wait_for(&["q"], "game saved in");
     assert_sane_terminal(&tmux);
     let _ = fs::remove_dir_all(tmux.data_dir());
 }
@@ -115,8 +111,7 @@ fn a_signal_after_a_failed_save_leaves_an_emergency_copy() {
     let games = data.join("games");
     fs::rename(&games, data.join("games.gone")).expect("move the folder");
     fs::write(&games, b"not a folder").expect("a file in its place");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
     kill("-TERM", game_pid(&tmux));
     tmux.wait_for("NOT saved");
     let screen = wait_for_prompt(&tmux);
@@ -152,8 +147,7 @@ fn a_closed_terminal_still_finishes_the_saves() {
     let tmux = Tmux::new("sighup");
     tmux.start("--seed 7 --player1 Ada --player2 Ben", 80, 24);
     tmux.wait_for("Ada's turn");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
     // The terminal goes away (SIGHUP, and every write to it fails).
     tmux.run(&["kill-server"]);
     // The session ends by itself: its lock is given up once the saves are finished.

@@ -352,8 +352,7 @@ fn a_second_instance_on_the_same_game_is_sent_to_the_replay_viewer() {
             .success()
     );
     tmux.run(&["select-window", "-t", "game:0"]);
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     assert_eq!(fs::read(&game).expect("read"), before, "nothing was played");
     let _ = fs::remove_dir_all(&data);
 }

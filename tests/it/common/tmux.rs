@@ -117,6 +117,18 @@ impl Tmux {
             .expect("a pane pid")
     }
 
+    /// Sends `keys`, then waits for `text` on the pane (see [`Self::wait_for`]).
+    pub(crate) fn send_and_wait_for(&self, keys: &[&str], text: &str) -> String {
+        self.send(keys);
+        self.wait_for(text)
+    }
+
+    /// Presses `q` and waits for the program to end (a game with nothing unsaved quits at once).
+    pub(crate) fn quit(&self) {
+        self.send(&["q"]);
+        self.wait_dead();
+    }
+
     /// Polls the pane until `text` appears, or fails after a bounded wait.
     pub(crate) fn wait_for(&self, text: &str) -> String {
         self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))

@@ -6,7 +6,7 @@
 //!   3x the rate of the `Vec<Action>` path as it was before the compact generator's rewrite
 //!   (commit `fd72aea`); since `Game::board` (shared) became a constant, the `Vec<Action>` path
 //!   here is faster too, so compare against that commit's bench binary run alternately with
-//!   this one (the README's "Speed" table).
+//!   this one (the "Compact moves and the bots" table of `docs/performance.md`).
 //! - `list_opening` / `list_midgame`: listing one position's legal actions both ways.
 //! - `greedy_move`: the greedy bot's decision over mid-game positions (target: under 1 ms).
 //! - `strong_iterations`: MCTS iterations from the opening and a mid-game position on one and

@@ -3,7 +3,7 @@
 //! lists folders of 2 MiB files from their headers alone.
 //!
 //! `cargo bench --bench records`. The memory of a listing is measured outside, with
-//! `/usr/bin/time -v target/release/patchwork games --data-dir DIR` (README, Performance).
+//! `/usr/bin/time -v target/release/patchwork games --data-dir DIR` (`docs/performance.md`).
 
 use std::hint::black_box;
 use std::path::Path;

@@ -221,7 +221,7 @@ impl fmt::Display for BotKind {
 }
 
 /// How strong an opponent feels: a bot and its thinking budget, weakest first. The terminal
-/// app offers these; `patchwork arena --a-level` measures them (the README's ladder).
+/// app offers these; `patchwork arena --a-level` measures them (the ladder in docs/bots.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "tui", derive(clap::ValueEnum))]
 pub enum Level {
@@ -467,7 +467,7 @@ mod tests {
     #[test]
     fn the_wilson_interval_brackets_the_rate() {
         assert_eq!(super::wilson(0, 0), (0.0, 1.0));
-        // 196 of 200, as the README quotes it: 95.0% to 99.2%.
+        // 196 of 200, as docs/bots.md quotes it: 95.0% to 99.2%.
         let (lo, hi) = super::wilson(196, 200);
         assert!(
             (lo - 0.950).abs() < 0.001 && (hi - 0.992).abs() < 0.001,

@@ -6,7 +6,7 @@
 //! state); [`App::update`] is its only mutator (driven by [`Msg`]s, so tests need no terminal)
 //! and returns the [`Effect`]s the loop performs (save a file, ask a bot). Each frame the app
 //! derives a [`Scene`] that the widgets draw; no widget sees the app. Key bindings ([`keys`]:
-//! one table behind the handler, the key bar, the help and the README) and sentences
+//! one table behind the handler, the key bar, the help and the README's key tables) and sentences
 //! ([`strings`]) are data. The rules core decides every question of legality and scoring.
 //!
 //! The loop never blocks on input: keys, resizes, ticks, signals, saves done and bots' answers

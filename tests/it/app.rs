@@ -260,11 +260,7 @@ fn replay_of(text: &str) -> App {
 }
 
 fn fixture(path: &str) -> String {
-    std::fs::read_to_string(format!(
-        "{}/tests/fixtures/records/{path}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .expect("fixture")
+    std::fs::read_to_string(crate::common::fixture(&format!("records/{path}"))).expect("fixture")
 }
 
 #[test]

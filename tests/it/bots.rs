@@ -3,9 +3,6 @@
 //! positions, determinism, the compact moves against the `Action` path, and the `move` and
 //! `arena` commands run as real processes. Budgets here are iteration counts, never time.
 
-use std::path::Path;
-use std::process::{Command, Output};
-
 use patchwork::bot::{self, Bot, BotError, BotKind, Budget, Greedy, Strong};
 use patchwork::record::{self, RecordAction};
 use patchwork::rules::{
@@ -15,6 +12,8 @@ use patchwork::rules::{
 use proptest::prelude::*;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
+
+use crate::common::patchwork;
 
 /// A small search budget so tests stay fast and repeatable.
 const SMALL: Budget = Budget::iterations(64);
@@ -293,17 +292,8 @@ proptest! {
 
 // ---------------------------------------------------------------- the commands
 
-fn patchwork(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patchwork"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
 fn fixture(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/records/valid")
-        .join(name)
+    crate::common::fixture(&format!("records/valid/{name}"))
         .to_str()
         .expect("UTF-8 path")
         .to_owned()
@@ -396,8 +386,7 @@ fn move_on_a_finished_game_or_a_bad_record_fails_on_stderr() {
         String::from_utf8_lossy(&finished.stderr),
         format!("patchwork move: {path}: the game is over\n")
     );
-    let invalid =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/invalid/overlap.json");
+    let invalid = crate::common::fixture("records/invalid/overlap.json");
     let bad = patchwork(&[
         "move",
         "--record",

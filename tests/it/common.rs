@@ -1,4 +1,10 @@
-//! Shared set-ups for the integration tests.
+//! Shared set-ups and helpers for the integration tests; the tmux harness of the end-to-end
+//! tests is [`tmux`].
+
+pub mod tmux;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 use patchwork::rules::{Game, LeatherLayout, PatchId, Player, Setup, Variant};
 use patchwork::tui::{App, Effect, Msg};
@@ -51,4 +57,42 @@ pub fn game_scene(app: &App) -> patchwork::tui::scene::GameScene<'_> {
         patchwork::tui::Scene::Game(game) => *game,
         patchwork::tui::Scene::Menu(_) => panic!("the menu is shown, not a game"),
     }
+}
+
+/// What the app draws on a `width` x `height` terminal, a line of text a row, trailing blanks
+/// trimmed.
+pub fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height))
+        .expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// A file under `tests/fixtures/` (`records/valid/spec-start.json`).
+pub fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(rel)
+}
+
+/// The `patchwork` binary run with `args`, to its end.
+pub fn patchwork(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Bytes a command printed, as text (invalid UTF-8 replaced).
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
 }

@@ -205,3 +205,47 @@ fn the_binary_carries_the_documents() {
         );
     }
 }
+
+/// The relative link targets of a markdown text: what `](…)` holds, without its `#anchor`;
+/// web addresses and links within the page left out.
+fn relative_links(text: &str) -> Vec<&str> {
+    text.split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .map(|target| target.split('#').next().unwrap_or_default())
+        .filter(|target| !target.is_empty() && !target.contains("://"))
+        .filter(|target| !target.starts_with("mailto:"))
+        .collect()
+}
+
+/// Every relative link between the documents points to a file that exists.
+#[test]
+fn every_link_between_the_documents_resolves() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut documents: Vec<_> = ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md"]
+        .iter()
+        .map(|name| root.join(name))
+        .collect();
+    documents.extend(
+        fs::read_dir(root.join("docs"))
+            .expect("docs/")
+            .map(|e| e.expect("an entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "md")),
+    );
+    let mut broken = Vec::new();
+    for document in &documents {
+        let text =
+            fs::read_to_string(document).unwrap_or_else(|e| panic!("{}: {e}", document.display()));
+        let dir = document.parent().expect("a folder");
+        for target in relative_links(&text) {
+            if !dir.join(target).exists() {
+                broken.push(format!("{}: {target}", document.display()));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "links to nothing:\n{}",
+        broken.join("\n")
+    );
+}

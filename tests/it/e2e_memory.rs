@@ -3,20 +3,13 @@
 //! `replay` steps and jumps to the final score. The real binary runs in tmux.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
-use super::e2e::{STTY, Tmux};
+use crate::common::tmux::{STTY, Tmux, kill};
 
 /// Starts `args` in a fresh 130x45 session.
 fn start(tmux: &Tmux, args: &str) {
     tmux.start(args, 130, 45);
-}
-
-/// The pid of the program running in the pane.
-fn pane_pid(tmux: &Tmux) -> String {
-    let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
-    String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
 /// The lines that show the position: the banner, both quilts and the numbered log.
@@ -72,10 +65,9 @@ fn saved_games(data: &Path) -> Vec<PathBuf> {
 }
 
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn kill_resume_terminate_undo_and_replay() {
-    let Some(tmux) = Tmux::new("memory") else {
-        return;
-    };
+    let tmux = Tmux::new("memory");
     let data = tmux.data_dir();
     let before = play_until_leather_is_sewn(&tmux);
     kill_and_resume(&tmux, &data, &before);
@@ -93,12 +85,9 @@ fn play_until_leather_is_sewn(tmux: &Tmux) -> Vec<String> {
         tmux.send(&["a", "y"]);
     }
     tmux.wait_for("won a leather patch (space 26)");
-    tmux.send(&["Enter"]);
-    tmux.wait_for("sewed the leather patch");
-    tmux.send(&["1"]);
-    tmux.wait_for("Enter sews the patch here");
-    tmux.send(&["Escape"]);
-    tmux.wait_for("choose a patch");
+    tmux.send_and_wait_for(&["Enter"], "sewed the leather patch");
+    tmux.send_and_wait_for(&["1"], "Enter sews the patch here");
+    tmux.send_and_wait_for(&["Escape"], "choose a patch");
     // Read it twice the same, so no redraw was under way.
     for _ in 0..100 {
         let first = position(&tmux.screen());
@@ -112,14 +101,7 @@ fn play_until_leather_is_sewn(tmux: &Tmux) -> Vec<String> {
 
 /// SIGKILL: nothing can be done at exit, yet the game is on disk, and `--resume` shows it.
 fn kill_and_resume(tmux: &Tmux, data: &Path, before: &[String]) {
-    let pid = pane_pid(tmux);
-    assert!(
-        Command::new("kill")
-            .args(["-KILL", &pid])
-            .status()
-            .expect("kill")
-            .success()
-    );
+    kill("-KILL", tmux.pane_pid());
     tmux.wait_dead();
     let saved = saved_games(data);
     assert_eq!(saved.len(), 1);
@@ -143,19 +125,11 @@ fn undo_redo_and_terminate(tmux: &Tmux, before: &[String]) {
     tmux.send(&["u"]);
     let undone = position(&tmux.wait_for("undone"));
     assert_ne!(undone, before);
-    tmux.send(&["U"]);
-    tmux.wait_for("redone");
+    tmux.send_and_wait_for(&["U"], "redone");
     wait_for_position(tmux, before);
 
     // stty shows canonical mode and echo back on after SIGTERM.
-    let pid = pane_pid(tmux);
-    assert!(
-        Command::new("kill")
-            .args(["-TERM", &pid])
-            .status()
-            .expect("kill")
-            .success()
-    );
+    kill("-TERM", tmux.pane_pid());
     tmux.wait_dead();
     let command = format!("{STTY}; sleep 5");
     let stty = tmux.run(&["respawn-pane", "-k", "-t", "game", &command]);
@@ -176,12 +150,9 @@ fn replay(tmux: &Tmux, data: &Path) {
     let file = saved_games(data).pop().expect("the save");
     start(tmux, &format!("replay {}", file.display()));
     tmux.wait_for("both tokens on space 0");
-    tmux.send(&["Right"]);
-    tmux.wait_for("1. Ada advanced");
-    tmux.send(&["End"]);
-    tmux.wait_for("sewed the leather patch");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["Right"], "1. Ada advanced");
+    tmux.send_and_wait_for(&["End"], "sewed the leather patch");
+    tmux.quit();
 
     let finished = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -189,9 +160,7 @@ fn replay(tmux: &Tmux, data: &Path) {
     );
     start(tmux, &format!("replay {finished}"));
     tmux.wait_for("both tokens on space 0");
-    tmux.send(&["End"]);
-    tmux.wait_for("Game over");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["End"], "Game over");
+    tmux.quit();
     assert_eq!(saved_games(data).len(), 1, "replays write nothing");
 }

@@ -5,16 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::e2e::Tmux;
-
-/// The game's process id (the pane runs the binary itself).
-fn pid(tmux: &Tmux) -> u32 {
-    let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
-    String::from_utf8_lossy(&out.stdout)
-        .trim()
-        .parse()
-        .expect("a pane pid")
-}
+use crate::common::tmux::Tmux;
 
 /// Threads of a process, from /proc.
 fn threads(pid: u32) -> usize {
@@ -32,10 +23,9 @@ fn cpu_ticks(pid: u32) -> u64 {
 }
 
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn too_small_keys_thinking_banner_and_searches_that_stop() {
-    let Some(tmux) = Tmux::new("modes") else {
-        return;
-    };
+    let tmux = Tmux::new("modes");
     // 1. Keys on the too-small screen play nothing.
     tmux.start("--seed 7", 120, 40);
     tmux.wait_for("Ada's turn");
@@ -49,27 +39,23 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
     tmux.run(&["resize-window", "-t", "game", "-x", "120", "-y", "40"]);
     let screen = tmux.wait_for("Ada's turn");
     assert!(!screen.contains("1. Ada"), "nothing was played: {screen}");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
 
     // 2. A key pressed while the bot thinks does not leave "thinking" on screen.
     tmux.start("--seed 7 --player1 Ada --vs strong --seat second", 120, 40);
     tmux.wait_for("thinking");
-    tmux.send(&["a"]);
-    tmux.wait_for("1. Strong");
+    tmux.send_and_wait_for(&["a"], "1. Strong");
     tmux.wait_until("the banner no longer says the bot thinks", |s| {
         !s.contains("thinking")
     });
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
 
     // 8. Undo again and again while the strong bot thinks: every search stops.
     tmux.start("--seed 7 --player1 Ada --vs strong", 120, 40);
     tmux.wait_for("Ada's turn");
-    let pid = pid(&tmux);
+    let pid = tmux.pane_pid();
     for _ in 0..30 {
-        tmux.send(&["a", "y"]);
-        tmux.wait_for("thinking");
+        tmux.send_and_wait_for(&["a", "y"], "thinking");
         tmux.send(&["u", "u", "u", "u", "u"]);
         tmux.wait_until("the undo took the advance back", |s| {
             !s.contains("thinking") && s.contains("Ada's turn")
@@ -91,8 +77,7 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
     std::thread::sleep(Duration::from_secs(1));
     let used = cpu_ticks(pid) - before;
     assert!(used <= 10, "{used} ticks of CPU in a second while idle");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
 
@@ -100,10 +85,9 @@ fn too_small_keys_thinking_banner_and_searches_that_stop() {
 /// in the cache beside the saves, so `r` in the viewer shows it at once; `n` goes to the first
 /// mistake with the bot's verdict and best step.
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn the_viewer_reviews_a_game_from_the_cache_the_command_line_filled() {
-    let Some(tmux) = Tmux::new("review") else {
-        return;
-    };
+    let tmux = Tmux::new("review");
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/records/valid/classic-finished.json"
@@ -117,36 +101,29 @@ fn the_viewer_reviews_a_game_from_the_cache_the_command_line_filled() {
     assert!(out.status.success(), "{out:?}");
     tmux.start(&format!("replay {fixture}"), 80, 24);
     tmux.wait_for("Replay · action 0");
-    tmux.send(&["r"]);
-    tmux.wait_for("accuracy");
-    tmux.send(&["n"]);
-    tmux.wait_for("best:");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.send_and_wait_for(&["r"], "accuracy");
+    tmux.send_and_wait_for(&["n"], "best:");
+    tmux.quit();
     let _ = std::fs::remove_dir_all(data);
 }
 
 /// The menu in the real binary: a new game against a level chosen there; and a rematch from
 /// the game-over screen of a finished game.
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn the_menu_a_level_and_a_rematch() {
-    let Some(tmux) = Tmux::new("menu") else {
-        return;
-    };
+    let tmux = Tmux::new("menu");
     tmux.start("", 80, 24);
     tmux.wait_for("New game");
-    tmux.send(&["Enter"]);
-    tmux.wait_for("Opponent");
+    tmux.send_and_wait_for(&["Enter"], "Opponent");
     // Game, Time board, Opponent: casual, one back is beginner; then down to Start.
-    tmux.send(&["Down", "Down", "Left"]);
-    tmux.wait_for("the computer, Beginner");
+    tmux.send_and_wait_for(&["Down", "Down", "Left"], "the computer, Beginner");
     tmux.send(&["Down", "Down", "Down", "Enter"]);
     // The game: the bot's seat named by its level (cut to fit at 80 columns).
     tmux.wait_until("the game against the beginner", |s| {
         s.contains("'s turn") && (s.contains("Beginner") || s.contains("Begin…"))
     });
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
 
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -159,17 +136,15 @@ fn the_menu_a_level_and_a_rematch() {
     tmux.wait_until("a new game, seats swapped", |s| {
         s != before && s.contains("'s turn") && !s.contains("rematch")
     });
-    tmux.send(&["q"]);
-    tmux.wait_dead();
+    tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
 
 /// `patchwork games` numbers the saves; `--load N` and `--load NAME` open them without a path.
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn games_are_numbered_and_load_takes_a_number_or_a_name() {
-    let Some(tmux) = Tmux::new("load") else {
-        return;
-    };
+    let tmux = Tmux::new("load");
     let games = tmux.data_dir().join("games");
     std::fs::create_dir_all(&games).expect("the games folder");
     let fixture = concat!(
@@ -191,8 +166,7 @@ fn games_are_numbered_and_load_takes_a_number_or_a_name() {
     for which in ["1", "mine"] {
         tmux.start(&format!("--load {which}"), 80, 24);
         tmux.wait_for("'s turn");
-        tmux.send(&["q"]);
-        tmux.wait_dead();
+        tmux.quit();
     }
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }

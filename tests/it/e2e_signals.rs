@@ -6,13 +6,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::e2e::{STTY, Tmux};
-
-/// The process in the pane (the program, or the shell that started it).
-pub(crate) fn pane_pid(tmux: &Tmux) -> String {
-    let out = tmux.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);
-    String::from_utf8_lossy(&out.stdout).trim().to_owned()
-}
+use crate::common::tmux::{STTY, Tmux, kill};
 
 /// Starts an interactive shell in the pane, with job control, and in it the game.
 fn start_in_shell(tmux: &Tmux, args: &str) {
@@ -48,23 +42,15 @@ fn wait_for_prompt(tmux: &Tmux) -> String {
 }
 
 /// The game's pid: the shell's child.
-fn game_pid(tmux: &Tmux) -> String {
-    let shell = pane_pid(tmux);
+fn game_pid(tmux: &Tmux) -> u32 {
+    let shell = tmux.pane_pid();
     let children = fs::read_to_string(format!("/proc/{shell}/task/{shell}/children"))
         .expect("the shell's children");
     children
         .split_whitespace()
         .next()
+        .and_then(|pid| pid.parse().ok())
         .expect("the game runs")
-        .to_owned()
-}
-
-fn kill(signal: &str, pid: &str) {
-    let status = std::process::Command::new("kill")
-        .args([signal, pid])
-        .status()
-        .expect("kill");
-    assert!(status.success());
 }
 
 /// Runs `stty -a` in the shell and checks the terminal is back in cooked mode: lines, echo,
@@ -81,15 +67,13 @@ fn assert_sane_terminal(tmux: &Tmux) {
 }
 
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn sigquit_restores_the_terminal_and_saves_the_game() {
-    let Some(tmux) = Tmux::new("sigquit") else {
-        return;
-    };
+    let tmux = Tmux::new("sigquit");
     start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
-    kill("-QUIT", &game_pid(&tmux));
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
+    kill("-QUIT", game_pid(&tmux));
     let screen = tmux.wait_for("game saved in");
     assert!(screen.contains("ended by SIGQUIT"), "{screen}");
     assert_sane_terminal(&tmux);
@@ -99,31 +83,26 @@ fn sigquit_restores_the_terminal_and_saves_the_game() {
 }
 
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn ctrl_z_gives_the_terminal_back_and_fg_redraws_the_game() {
-    let Some(tmux) = Tmux::new("ctrlz") else {
-        return;
-    };
+    let tmux = Tmux::new("ctrlz");
     start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
-    tmux.send(&["C-z"]);
-    tmux.wait_for("Stopped");
+    tmux.send_and_wait_for(&["C-z"], "Stopped");
     assert_sane_terminal(&tmux);
     tmux.send(&["clear; fg", "Enter"]);
     // Redrawn whole, and keys act.
     tmux.wait_for("Ada's turn");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
-    tmux.send(&["q"]);
-    tmux.wait_for("game saved in");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
+    tmux.send_and_wait_for(&["q"], "game saved in");
     assert_sane_terminal(&tmux);
     let _ = fs::remove_dir_all(tmux.data_dir());
 }
 
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn a_signal_after_a_failed_save_leaves_an_emergency_copy() {
-    let Some(tmux) = Tmux::new("rescue") else {
-        return;
-    };
+    let tmux = Tmux::new("rescue");
     let data = tmux.data_dir();
     start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
@@ -132,9 +111,8 @@ fn a_signal_after_a_failed_save_leaves_an_emergency_copy() {
     let games = data.join("games");
     fs::rename(&games, data.join("games.gone")).expect("move the folder");
     fs::write(&games, b"not a folder").expect("a file in its place");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
-    kill("-TERM", &game_pid(&tmux));
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
+    kill("-TERM", game_pid(&tmux));
     tmux.wait_for("NOT saved");
     let screen = wait_for_prompt(&tmux);
     let flat = screen.replace('\n', "");
@@ -164,14 +142,12 @@ fn is_copy(p: &Path) -> bool {
 }
 
 #[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
 fn a_closed_terminal_still_finishes_the_saves() {
-    let Some(tmux) = Tmux::new("sighup") else {
-        return;
-    };
+    let tmux = Tmux::new("sighup");
     tmux.start("--seed 7 --player1 Ada --player2 Ben", 80, 24);
     tmux.wait_for("Ada's turn");
-    tmux.send(&["a", "y"]);
-    tmux.wait_for("Ben's turn");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
     // The terminal goes away (SIGHUP, and every write to it fails).
     tmux.run(&["kill-server"]);
     // The session ends by itself: its lock is given up once the saves are finished.

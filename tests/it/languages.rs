@@ -1,33 +1,16 @@
 //! The game in French and Russian: the same screens as in English, drawn in each language at
-//! 80x24 and 120x40 (insta snapshots), and the real binary in tmux choosing its language from
-//! the locale and from `--lang`.
+//! 80x24 and 120x40 (insta snapshots), and the command line's messages in each language (the
+//! real binary in tmux choosing its language is in `e2e_languages.rs`).
 
 use insta::assert_snapshot;
 use patchwork::i18n::{self, Lang};
 use patchwork::tui::{App, Context, Options, THEME};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{keys, press, sized};
-use crate::e2e::Tmux;
+use crate::common::{keys, press, screen, sized, text};
 
 const SEED: u64 = 7;
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
-
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height))
-        .expect("test backend");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
 
 /// A game three purchases in, a fourth patch in hand: the quilts, the circle, the time board,
 /// the history and the placing prompt all have something to say.
@@ -138,63 +121,6 @@ fn words_are_whole_at_80x24_in_every_language() {
     }
 }
 
-/// The real binary: the menu in French from the locale (`LANG`), a game started from it and
-/// saved; the saved game replayed and reviewed with `--lang ru`.
-#[test]
-fn the_locale_and_lang_choose_the_language() {
-    let Some(tmux) = Tmux::new("languages") else {
-        return;
-    };
-    let fr = |id: &str| i18n::with(Lang::Fr, || i18n::text(id, None));
-    let ru = |id: &str| i18n::with(Lang::Ru, || i18n::text(id, None));
-    let french = [
-        ("LANG", "fr_FR.UTF-8"),
-        ("LC_ALL", ""),
-        ("LC_MESSAGES", ""),
-        ("LANGUAGE", ""),
-    ];
-    tmux.start_with(&french, "", 80, 24);
-    tmux.wait_for(&fr("menu-continue"));
-    tmux.send(&["Enter"]);
-    tmux.wait_for(&fr("menu-start"));
-    // Opponent: one level down from the default; then down to Start.
-    tmux.send(&["Down", "Down", "Left"]);
-    tmux.wait_for(&i18n::with(Lang::Fr, || {
-        patchwork::tui::strings::level(patchwork::bot::Level::Beginner)
-    }));
-    tmux.send(&["Down", "Down", "Down", "Enter"]);
-    tmux.wait_for(&fr("bar-hint"));
-    tmux.send(&["a"]);
-    tmux.wait_for("(y / n)");
-    tmux.send(&["y"]);
-    tmux.wait_for("2. ");
-    tmux.send(&["q"]);
-    tmux.wait_dead();
-    // The pane's history, wrapped lines joined: the exit line is longer than the pane is wide.
-    let out = tmux.run(&["capture-pane", "-p", "-J", "-S", "-50", "-t", "game"]);
-    let said = String::from_utf8_lossy(&out.stdout);
-    let saved = fr("outcome-saved");
-    let saved = saved.split('{').next().unwrap_or_default().trim();
-    assert!(said.contains(saved), "{said}");
-
-    let games = tmux.data_dir().join("games");
-    let file = std::fs::read_dir(&games)
-        .expect("the games folder")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .find(|p| p.extension().is_some_and(|x| x == "json"))
-        .expect("the game was saved");
-    tmux.start(&format!("--lang ru replay {}", file.display()), 80, 24);
-    tmux.wait_for(&ru("bar-review"));
-    tmux.send(&["r"]);
-    let accuracy = ru("accuracy");
-    let accuracy = accuracy.split('{').next().unwrap_or_default().trim();
-    tmux.wait_for(accuracy);
-    tmux.send(&["q"]);
-    tmux.wait_dead();
-    let _ = std::fs::remove_dir_all(tmux.data_dir());
-}
-
 /// The binary with `args`, its locale set by `vars` (every other locale variable emptied).
 fn run(vars: &[(&str, &str)], args: &[&str]) -> std::process::Output {
     let data = std::env::temp_dir().join(format!("patchwork-languages-{}", std::process::id()));
@@ -207,10 +133,6 @@ fn run(vars: &[(&str, &str)], args: &[&str]) -> std::process::Output {
         command.env(k, v);
     }
     command.output().expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

@@ -12,7 +12,7 @@ use patchwork::tui::{
 };
 use ratatui::crossterm::event::KeyCode;
 
-use super::common::{keys, press, sized};
+use super::common::{keys, press, screen, sized};
 
 const SEED: u64 = 7;
 
@@ -297,22 +297,6 @@ fn small_review(history: &History) -> patchwork::review::Review {
     patchwork::review::Analyzer::new(history, settings)
         .run(1, &Stop::new(), |_| {})
         .expect("not stopped")
-}
-
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).expect("backend");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 #[test]

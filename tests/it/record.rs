@@ -8,7 +8,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use patchwork::record::{
     self, ActionFault, PlayerInfo, Record, RecordAction, RecordError, RecordMove, ReplayError,
@@ -20,10 +20,10 @@ use patchwork::rules::{
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-use crate::common::example_game;
+use crate::common::{example_game, patchwork};
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records")
+    crate::common::fixture("records")
 }
 
 fn fixture(kind: &str, name: &str) -> PathBuf {
@@ -57,13 +57,6 @@ fn outcome_line(bytes: &[u8]) -> String {
         }
         Err(e) => e.to_string(),
     }
-}
-
-fn patchwork(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patchwork"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -995,36 +988,6 @@ fn perft_from_the_example_start_matches_perft_md() {
 
     let plain = patchwork(&["perft", "--record", path_str(&start), "--depth", "1"]);
     assert_eq!(stdout(&plain), "perft 1 641\n");
-}
-
-#[test]
-fn perft_counts_from_the_end_of_the_record() {
-    let example = fixture("valid", "spec-example.json");
-    let out = patchwork(&[
-        "perft",
-        "--record",
-        path_str(&example),
-        "--depth",
-        "1",
-        "--divide",
-    ]);
-    assert!(out.status.success());
-    let text = stdout(&out);
-    let (_, replay) = record::load(&fs::read_to_string(&example).expect("r")).expect("valid");
-    assert_eq!(
-        text.lines().next(),
-        Some(format!("perft 1 {}", replay.game.perft(1)).as_str())
-    );
-    let finished = fixture("valid", "express-finished.json");
-    let out = patchwork(&[
-        "perft",
-        "--record",
-        path_str(&finished),
-        "--depth",
-        "2",
-        "--divide",
-    ]);
-    assert_eq!(stdout(&out), "perft 1 0\nperft 2 0\n");
 }
 
 #[test]

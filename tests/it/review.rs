@@ -16,10 +16,10 @@ use patchwork::review::{self, Analyzer, Class, Position, Settings, StepReview};
 use patchwork::rules::Player;
 use serde_json::Value;
 
+use crate::common::text;
+
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/review")
-        .join(name)
+    crate::common::fixture(&format!("review/{name}"))
 }
 
 /// A scratch folder of this test's own, removed when dropped.
@@ -50,10 +50,6 @@ fn review(args: &[&str], data_dir: &Path) -> Output {
         .env_remove("PATCHWORK_DATA_DIR")
         .output()
         .expect("run patchwork review")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// The keys of a one-line JSON object, outermost level only, in the order written.

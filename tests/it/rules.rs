@@ -12,13 +12,6 @@ use rand::{RngExt, SeedableRng};
 
 use crate::common::{example_game, example_setup};
 
-#[test]
-fn perft_of_the_example_start_matches_the_spec() {
-    let game = example_game();
-    assert_eq!(game.perft(1), 641);
-    assert_eq!(game.perft(2), 429_313);
-}
-
 /// The slow, obviously correct placement finder: every rotation and mirror of the printed shape,
 /// at every offset, checked cell by cell. Returns the distinct covered-cell sets.
 fn oracle_placements(variant: Variant, patch: PatchId, covered: Quilt) -> HashSet<u128> {

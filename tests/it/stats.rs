@@ -18,7 +18,7 @@ fn stats(data_dir: &Path) -> Output {
 }
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/stats")
+    crate::common::fixture("stats")
 }
 
 const EXPECTED: &str = "

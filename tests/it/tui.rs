@@ -13,6 +13,8 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use crate::common::{keys, press, screen, sized};
+
 const SEED: u64 = 7;
 
 fn app_with(options: &Options) -> App {
@@ -21,34 +23,6 @@ fn app_with(options: &Options) -> App {
 
 fn app() -> App {
     app_with(&Options::default())
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn keys(app: &mut App, chars: &str) {
-    for c in chars.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let mut line = String::new();
-        for x in 0..width {
-            line.push_str(buffer[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 /// Seed 7: Ada buys patch 12 (rotated and flipped), Ben buys patch 13, and Ada's ghost of patch
@@ -83,7 +57,7 @@ fn finished(options: &Options) -> App {
             Context::Over => break,
             Context::Leather | Context::Discard => press(&mut app, KeyCode::Enter),
             _ => keys(&mut app, "ay"),
-        }
+        };
     }
     assert_eq!(app.context(), Context::Over);
     app
@@ -1019,11 +993,8 @@ fn a_levels_name_stays_whole_on_a_narrow_quilt() {
 // The replay viewer
 
 fn fixture(path: &str) -> Record {
-    let text = std::fs::read_to_string(format!(
-        "{}/tests/fixtures/records/{path}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .expect("the fixture");
+    let text = std::fs::read_to_string(crate::common::fixture(&format!("records/{path}")))
+        .expect("the fixture");
     Record::from_json(&text).expect("a record")
 }
 
@@ -1061,10 +1032,4 @@ fn replay_of_a_faulty_record() {
     assert!(text.contains("faulty record"), "{text}");
     assert!(text.contains("stops before 3"), "{text}");
     assert_snapshot!("replay_faulty", text);
-}
-
-/// The app on a 120x40 terminal: keys act only where the game can be seen.
-fn sized(mut app: App) -> App {
-    app.update(Msg::Resize(120, 40));
-    app
 }

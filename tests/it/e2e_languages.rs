@@ -1,0 +1,56 @@
+//! End to end, languages: the real binary in tmux choosing its language from the locale and
+//! from `--lang`.
+
+use patchwork::i18n::{self, Lang};
+
+use crate::common::tmux::Tmux;
+
+/// The real binary: the menu in French from the locale (`LANG`), a game started from it and
+/// saved; the saved game replayed and reviewed with `--lang ru`.
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn the_locale_and_lang_choose_the_language() {
+    let tmux = Tmux::new("languages");
+    let fr = |id: &str| i18n::with(Lang::Fr, || i18n::text(id, None));
+    let ru = |id: &str| i18n::with(Lang::Ru, || i18n::text(id, None));
+    let french = [
+        ("LANG", "fr_FR.UTF-8"),
+        ("LC_ALL", ""),
+        ("LC_MESSAGES", ""),
+        ("LANGUAGE", ""),
+    ];
+    tmux.start_with(&french, "", 80, 24);
+    tmux.wait_for(&fr("menu-continue"));
+    tmux.send_and_wait_for(&["Enter"], &fr("menu-start"));
+    // Opponent: one level down from the default; then down to Start.
+    tmux.send(&["Down", "Down", "Left"]);
+    tmux.wait_for(&i18n::with(Lang::Fr, || {
+        patchwork::tui::strings::level(patchwork::bot::Level::Beginner)
+    }));
+    tmux.send_and_wait_for(&["Down", "Down", "Down", "Enter"], &fr("bar-hint"));
+    tmux.send_and_wait_for(&["a"], "(y / n)");
+    tmux.send_and_wait_for(&["y"], "2. ");
+    tmux.quit();
+    // The pane's history, wrapped lines joined: the exit line is longer than the pane is wide.
+    let out = tmux.run(&["capture-pane", "-p", "-J", "-S", "-50", "-t", "game"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    let saved = fr("outcome-saved");
+    let saved = saved.split('{').next().unwrap_or_default().trim();
+    assert!(said.contains(saved), "{said}");
+
+    let games = tmux.data_dir().join("games");
+    let file = std::fs::read_dir(&games)
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "json"))
+        .expect("the game was saved");
+    tmux.start(&format!("--lang ru replay {}", file.display()), 80, 24);
+    tmux.wait_for(&ru("bar-review"));
+    tmux.send(&["r"]);
+    let accuracy = ru("accuracy");
+    let accuracy = accuracy.split('{').next().unwrap_or_default().trim();
+    tmux.wait_for(accuracy);
+    tmux.quit();
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

@@ -3,8 +3,11 @@
 //! A record is untrusted input: its strings (and the name of the file it came in) may hold
 //! control characters, such as an escape sequence that rewrites the terminal, a carriage return
 //! or a newline that forges another line, or a bidirectional override that reorders what is
-//! shown. [`escape`] shows each such character visibly as `\u{HEX}`, so one value prints as one
-//! harmless run of text. It is the one sanitiser: everything the command line prints from a
+//! shown, or an invisible character (a line or paragraph separator, a soft hyphen, a zero-width
+//! joiner, a filler) that one terminal draws and another does not, so that the width the screen
+//! measures is not the width drawn and old text stays beside it. [`escape`] shows each such
+//! character visibly as `\u{HEX}`, so one value prints as one harmless run of text whose width
+//! is the sum of its characters' widths. It is the one sanitiser: everything the command line prints from a
 //! file or an argument goes through it (`docs/verify.md`), and so must every name or other
 //! untrusted text the terminal app draws.
 //!
@@ -19,14 +22,49 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-/// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1) or a
-/// character that changes the direction of the text around it (marks, embeddings, overrides and
-/// isolates).
+/// Whether `c` must not reach a terminal as it is:
+/// - a control character (C0, DEL, C1);
+/// - a character that changes the direction of the text around it (marks, embeddings,
+///   overrides and isolates);
+/// - the line and paragraph separators (U+2028, U+2029);
+/// - a format character or a default-ignorable code point (Unicode's
+///   `Default_Ignorable_Code_Point` and the format characters outside it: soft hyphen,
+///   zero-width space and joiners, word joiner and invisible operators, variation selectors,
+///   the Hangul fillers, the byte order mark, interlinear annotation, tags, the Arabic and
+///   Syriac number signs, the Egyptian hieroglyph format controls), which terminals draw with
+///   differing widths or not at all;
+/// - the emoji skin-tone modifiers, which one terminal joins to the emoji before them (two
+///   cells) and another draws beside it (four).
 pub fn is_unsafe(c: char) -> bool {
     c.is_control()
         || matches!(
             c,
-            '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+            '\u{00ad}'
+                | '\u{034f}'
+                | '\u{0600}'..='\u{0605}'
+                | '\u{061c}'
+                | '\u{06dd}'
+                | '\u{070f}'
+                | '\u{0890}'..='\u{0891}'
+                | '\u{08e2}'
+                | '\u{115f}'..='\u{1160}'
+                | '\u{17b4}'..='\u{17b5}'
+                | '\u{180b}'..='\u{180f}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{206f}'
+                | '\u{3164}'
+                | '\u{fe00}'..='\u{fe0f}'
+                | '\u{feff}'
+                | '\u{ffa0}'
+                | '\u{fff0}'..='\u{fffb}'
+                | '\u{110bd}'
+                | '\u{110cd}'
+                | '\u{13430}'..='\u{1345f}'
+                | '\u{1bca0}'..='\u{1bca3}'
+                | '\u{1f3fb}'..='\u{1f3ff}'
+                | '\u{1d173}'..='\u{1d17a}'
+                | '\u{e0000}'..='\u{e0fff}'
         )
 }
 
@@ -76,6 +114,23 @@ mod tests {
     }
 
     #[test]
+    fn invisible_and_separator_characters_are_shown() {
+        // The names that broke the screen: each character shows as its code.
+        for (c, shown) in [
+            ('\u{2028}', "\\u{2028}"),
+            ('\u{2029}', "\\u{2029}"),
+            ('\u{ad}', "\\u{ad}"),
+            ('\u{200d}', "\\u{200d}"),
+            ('\u{3164}', "\\u{3164}"),
+            ('\u{feff}', "\\u{feff}"),
+            ('\u{fe0f}', "\\u{fe0f}"),
+            ('\u{e0041}', "\\u{e0041}"),
+        ] {
+            assert_eq!(escape(&format!("Bo{c}b")), format!("Bo{shown}b"));
+        }
+    }
+
+    #[test]
     fn override_escape_bell_and_nul_are_shown_not_obeyed() {
         let name = "Ada\u{202e}nimdA\u{1b}]0;owned\u{7}\u{0}!";
         let shown = escape(name);
@@ -85,6 +140,73 @@ mod tests {
         assert_eq!(escape(&shown), shown);
         for isolate in ['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'] {
             assert!(is_unsafe(isolate));
+        }
+    }
+
+    /// Characters whose width a terminal and a width table may disagree on, and their
+    /// neighbours: joiners, selectors, combining marks, wide, emoji and their modifiers, Hangul
+    /// jamo, Arabic, separators and controls.
+    const TRICKY: &[char] = &[
+        'a',
+        ' ',
+        'é',
+        '漢',
+        '\u{301}',
+        '\u{20e3}',
+        '\u{200d}',
+        '\u{fe0f}',
+        '\u{fe0e}',
+        '\u{1f44d}',
+        '\u{1f3fd}',
+        '\u{1f1eb}',
+        '\u{1f1f7}',
+        '\u{2764}',
+        '\u{1100}',
+        '\u{1161}',
+        '\u{11a8}',
+        '\u{644}',
+        '\u{627}',
+        '\u{2028}',
+        '\u{ad}',
+        '\u{3164}',
+        '\u{1b}',
+        '\r',
+        '\n',
+        '\u{e0041}',
+        '\u{17b4}',
+        '\u{2060}',
+        '\u{feff}',
+        '1',
+        '#',
+    ];
+
+    /// The width ratatui gives a text (grapheme by grapheme) and the width a terminal draws
+    /// (character by character) agree once it is escaped, and nothing unsafe is left.
+    fn widths_agree(s: &str) -> Result<(), proptest::test_runner::TestCaseError> {
+        use unicode_segmentation::UnicodeSegmentation;
+        use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+        let shown = escape(s);
+        proptest::prop_assert!(!shown.chars().any(is_unsafe), "{shown:?}");
+        proptest::prop_assert!(shown.chars().all(|c| c.width().is_some()), "{shown:?}");
+        let measured: usize = shown.graphemes(true).map(UnicodeWidthStr::width).sum();
+        let drawn: usize = shown.chars().map(|c| c.width().unwrap_or(0)).sum();
+        proptest::prop_assert_eq!(measured, drawn, "{:?} from {:?}", shown, s);
+        Ok(())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn escaped_arbitrary_text_is_as_wide_as_drawn(s in proptest::prelude::any::<String>()) {
+            widths_agree(&s)?;
+        }
+
+        #[test]
+        fn escaped_tricky_text_is_as_wide_as_drawn(
+            chars in proptest::collection::vec(proptest::sample::select(TRICKY), 0..12)
+        ) {
+            widths_agree(&chars.into_iter().collect::<String>())?;
         }
     }
 }

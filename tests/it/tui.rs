@@ -487,6 +487,38 @@ fn long_names_are_shortened_with_an_ellipsis() {
     assert!(!panels.contains("Fitzgerald-Smythe"), "{text}");
 }
 
+/// Names with invisible or separator characters (the ones that broke the screen) are drawn
+/// with those characters shown as codes: every row is exactly as wide as the screen, with its
+/// borders where they belong, and no cell holds an invisible character.
+#[test]
+fn invisible_characters_in_names_cannot_break_the_screen() {
+    let options = Options {
+        names: [
+            "Bo\u{2028}b\u{ad}".to_owned(),
+            "A\u{200d}l\u{3164}\u{2029}".to_owned(),
+        ],
+        ..Options::default()
+    };
+    let app = app_with(&options);
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    for y in 0..24 {
+        let row: Vec<&str> = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+        for cell in &row {
+            assert!(
+                !cell.chars().any(patchwork::text::is_unsafe),
+                "row {y} holds {cell:?}"
+            );
+        }
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Bo\\u{2028}b"), "{text}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Placing a patch
 

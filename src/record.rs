@@ -239,7 +239,7 @@ pub struct Record {
 
 /// A record replayed: the game after its last action and what each action caused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replay {
+pub struct Replayed {
     /// The game after the last action.
     pub game: Game,
     /// The events of each record action (its leather decisions included), in order.
@@ -270,7 +270,7 @@ pub enum BuildError {
 /// # Errors
 /// A [`RecordError::Syntax`] if the text is not a well-formed record, else a
 /// [`RecordError::Replay`] if the game it records is not legal.
-pub fn load(text: &str) -> Result<(Record, Replay), RecordError> {
+pub fn load(text: &str) -> Result<(Record, Replayed), RecordError> {
     let record = Record::from_json(text)?;
     let replay = record.replay()?;
     Ok((record, replay))
@@ -280,7 +280,7 @@ pub fn load(text: &str) -> Result<(Record, Replay), RecordError> {
 ///
 /// # Errors
 /// As [`load`], and [`SyntaxError::NotUtf8`] for bytes that are not UTF-8.
-pub fn load_bytes(bytes: &[u8]) -> Result<(Record, Replay), RecordError> {
+pub fn load_bytes(bytes: &[u8]) -> Result<(Record, Replayed), RecordError> {
     let text = std::str::from_utf8(bytes).map_err(|e| SyntaxError::NotUtf8 {
         offset: e.valid_up_to(),
     })?;
@@ -434,7 +434,7 @@ impl Record {
     /// # Errors
     /// The first fault: an unplayable set-up, the first refused action (with its number), or a
     /// `result` that is wrong or given for an unfinished game.
-    pub fn replay(&self) -> Result<Replay, ReplayError> {
+    pub fn replay(&self) -> Result<Replayed, ReplayError> {
         self.replay_each(|_, _, _| {})
     }
 
@@ -448,7 +448,7 @@ impl Record {
     pub fn replay_each(
         &self,
         mut each: impl FnMut(&[Action], &[Event], &Game),
-    ) -> Result<Replay, ReplayError> {
+    ) -> Result<Replayed, ReplayError> {
         let mut game = Game::new(&self.setup).map_err(ReplayError::Setup)?;
         let mut events = Vec::with_capacity(self.actions.len());
         let mut played = Vec::new();
@@ -471,7 +471,7 @@ impl Record {
                 return Err(ReplayError::ResultMismatch { recorded, computed });
             }
         }
-        Ok(Replay { game, events })
+        Ok(Replayed { game, events })
     }
 
     /// Builds the record of a game played from `setup` with `actions` (core actions, leather

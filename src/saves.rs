@@ -18,7 +18,7 @@ use crate::text::escape;
 mod keeper;
 mod lock;
 
-pub use keeper::{Job, Keeper, Outcome, Writer, disk_writer};
+pub use keeper::{Job, Keeper, SaveOutcome, Writer, disk_writer};
 pub use lock::{GameLock, LockError, lock_path};
 
 /// The environment variable that overrides the data directory.
@@ -302,7 +302,7 @@ pub enum LoadError {
 ///
 /// # Errors
 /// The file cannot be read, or is not a valid record.
-pub fn load(path: &Path) -> Result<(Record, record::Replay), LoadError> {
+pub fn load(path: &Path) -> Result<(Record, record::Replayed), LoadError> {
     let bytes = read(path)?;
     record::load_bytes(&bytes).map_err(|error| LoadError::Record {
         path: path.to_path_buf(),

@@ -45,7 +45,7 @@ impl Header {
 
 /// The opponent a game is counted against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Opponent {
+pub enum OpponentGroup {
     /// A person (hot-seat).
     Person,
     /// A bot this program knows.
@@ -125,7 +125,7 @@ impl Row {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
     /// Results by opponent: classic games, then Express games.
-    pub rows: [BTreeMap<Opponent, Row>; 2],
+    pub rows: [BTreeMap<OpponentGroup, Row>; 2],
     /// Files that could not be read.
     pub unreadable: u64,
     /// The first [`MAX_LISTED`] of them with the reason.
@@ -142,20 +142,20 @@ pub const fn variant_index(v: Variant) -> usize {
 }
 
 /// Whose side a game is counted from, and against whom.
-fn side(players: &[PlayerInfo; 2]) -> (Player, Opponent) {
+fn side(players: &[PlayerInfo; 2]) -> (Player, OpponentGroup) {
     let human = |p: Player| players[p.index()].kind == PlayerKind::Human;
     let bot = |p: Player| {
         players[p.index()]
             .bot
             .as_deref()
             .and_then(|b| b.parse::<BotKind>().ok())
-            .map_or(Opponent::OtherBot, Opponent::Bot)
+            .map_or(OpponentGroup::OtherBot, OpponentGroup::Bot)
     };
     match (human(Player::One), human(Player::Two)) {
-        (true, true) => (Player::One, Opponent::Person),
+        (true, true) => (Player::One, OpponentGroup::Person),
         (true, false) => (Player::One, bot(Player::Two)),
         (false, true) => (Player::Two, bot(Player::One)),
-        (false, false) => (Player::One, Opponent::BotsOnly),
+        (false, false) => (Player::One, OpponentGroup::BotsOnly),
     }
 }
 
@@ -271,13 +271,13 @@ mod tests {
             Ok(header(Variant::Express, [odd, ada], Some([0, 4]))),
             Err(("x.json".to_owned(), "broken".to_owned())),
         ]);
-        let row = stats.rows[0][&Opponent::Bot(BotKind::Strong)];
+        let row = stats.rows[0][&OpponentGroup::Bot(BotKind::Strong)];
         assert_eq!(
             (row.games, row.finished, row.wins, row.losses, row.ties),
             (4, 3, 1, 1, 1)
         );
         assert_eq!((row.score_sum, row.margin_sum, row.best), (20, 0, Some(10)));
-        let other = stats.rows[1][&Opponent::OtherBot];
+        let other = stats.rows[1][&OpponentGroup::OtherBot];
         assert_eq!((other.wins, other.average_margin()), (1, Some(4.0)));
         assert_eq!(stats.unreadable, 1);
         assert_eq!(stats.listed.len(), 1);

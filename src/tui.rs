@@ -421,7 +421,7 @@ struct Ending {
     signal: Option<String>,
     /// What broke the loop, if something did.
     failure: Option<io::Error>,
-    outcomes: Vec<saves::Outcome>,
+    outcomes: Vec<saves::SaveOutcome>,
 }
 
 /// The session's loop. Returns what became of each game when the player quits or a signal ends

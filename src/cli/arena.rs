@@ -114,7 +114,7 @@ fn sides(args: &super::ArenaArgs) -> [Side; 2] {
 
 /// One finished game, seen from A.
 #[derive(Clone, Debug)]
-struct Outcome {
+struct ArenaGame {
     a_won: bool,
     a_score: i32,
     b_score: i32,
@@ -129,7 +129,7 @@ fn play_one(
     [a_side, b_side]: &[Side; 2],
     index: usize,
     threads: usize,
-) -> Result<Outcome, String> {
+) -> Result<ArenaGame, String> {
     let bot::Pairing {
         deal,
         setup,
@@ -157,7 +157,7 @@ fn play_one(
         save(dir, index, &setup, &bots, &actions, deal)?;
     }
     let (a_score, b_score) = (game.score(a_seat).total, game.score(b_seat).total);
-    Ok(Outcome {
+    Ok(ArenaGame {
         a_won: game.winner() == Some(a_seat),
         a_score,
         b_score,
@@ -257,7 +257,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, o: &Outcome) {
+    fn add(&mut self, o: &ArenaGame) {
         self.games += 1;
         self.a_wins += usize::from(o.a_won);
         self.ties += usize::from(o.a_score == o.b_score);
@@ -406,7 +406,7 @@ mod tests {
     fn the_margin_has_a_standard_error() {
         let mut t = Tally::default();
         for (a, b) in [(10, 0), (0, 10), (5, 5), (20, 0)] {
-            t.add(&Outcome {
+            t.add(&ArenaGame {
                 a_won: a > b,
                 a_score: a,
                 b_score: b,

@@ -9,7 +9,7 @@ use crate::saves::Saves;
 use std::collections::BTreeMap;
 
 use crate::rules::Variant;
-use crate::stats::{Opponent, Row, Stats, of_folder, variant_index};
+use crate::stats::{OpponentGroup, Row, Stats, of_folder, variant_index};
 use crate::text::escape;
 use crate::tr;
 
@@ -39,12 +39,12 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
 }
 
 /// An opponent in words.
-fn opponent(o: Opponent) -> String {
+fn opponent(o: OpponentGroup) -> String {
     match o {
-        Opponent::Person => tr!("opponent-person"),
-        Opponent::Bot(k) => tr!("opponent-bot", bot = crate::tui::strings::bot_kind(k)),
-        Opponent::OtherBot => tr!("opponent-other"),
-        Opponent::BotsOnly => tr!("opponent-bots"),
+        OpponentGroup::Person => tr!("opponent-person"),
+        OpponentGroup::Bot(k) => tr!("opponent-bot", bot = crate::tui::strings::bot_kind(k)),
+        OpponentGroup::OtherBot => tr!("opponent-other"),
+        OpponentGroup::BotsOnly => tr!("opponent-bots"),
     }
 }
 
@@ -130,7 +130,7 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
     )];
     let columns = columns();
     for variant in [Variant::Classic, Variant::Express] {
-        let rows: Vec<(&Opponent, &Row)> = stats.rows[variant_index(variant)].iter().collect();
+        let rows: Vec<(&OpponentGroup, &Row)> = stats.rows[variant_index(variant)].iter().collect();
         if rows.is_empty() {
             continue;
         }

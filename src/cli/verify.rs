@@ -17,7 +17,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use crate::record::{self, Replay};
+use crate::record::{self, Replayed};
 use crate::rules::Player;
 
 /// The `--json` line of one file. An unfinished valid game has `"finished": false`, the scores
@@ -42,14 +42,14 @@ enum Report {
 }
 
 /// Checks one file: its replay, or the first fault as (action number, reason).
-fn check(path: &Path) -> Result<(usize, Replay), (Option<usize>, String)> {
+fn check(path: &Path) -> Result<(usize, Replayed), (Option<usize>, String)> {
     let bytes = record::read_file(path).map_err(|e| (None, e.to_string()))?;
     record::load_bytes(&bytes)
         .map(|(record, replay)| (record.actions.len(), replay))
         .map_err(|e| (e.action(), e.reason()))
 }
 
-fn report(file: String, outcome: Result<(usize, Replay), (Option<usize>, String)>) -> Report {
+fn report(file: String, outcome: Result<(usize, Replayed), (Option<usize>, String)>) -> Report {
     match outcome {
         Ok((actions, replay)) => {
             let game = &replay.game;

@@ -91,7 +91,7 @@ impl fmt::Debug for Keeper {
 
 /// What became of one game at the end of a session.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum SaveOutcome {
     /// Its file holds the game as it was left.
     Saved {
         /// The file.
@@ -108,21 +108,21 @@ pub enum Outcome {
     },
 }
 
-impl Outcome {
+impl SaveOutcome {
     /// Whether the game is safe in its file.
     pub fn is_saved(&self) -> bool {
-        matches!(self, Outcome::Saved { .. })
+        matches!(self, SaveOutcome::Saved { .. })
     }
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for SaveOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Saved { path } => f.write_str(&crate::tr!(
+            SaveOutcome::Saved { path } => f.write_str(&crate::tr!(
                 "outcome-saved",
                 path = escape(&path.display().to_string()).into_owned()
             )),
-            Outcome::NotSaved { path, reason, copy } => {
+            SaveOutcome::NotSaved { path, reason, copy } => {
                 let copy = match copy {
                     Ok(copy) => crate::tr!(
                         "outcome-copy",
@@ -256,7 +256,7 @@ impl Keeper {
     /// written once more, and if that fails too, an emergency copy goes to the data directory,
     /// else to the system's temporary directory. What became of each game, in slot order; the
     /// locks are released.
-    pub fn finish(mut self) -> Vec<Outcome> {
+    pub fn finish(mut self) -> Vec<SaveOutcome> {
         let retries = self.retries();
         for job in retries {
             let result = job.run(&self.writer);
@@ -270,19 +270,19 @@ impl Keeper {
             let outcome = match (state, text) {
                 (State::Failed(reason), Some(text)) => {
                     let copy = self.emergency_copy(&path, &text);
-                    Outcome::NotSaved { path, reason, copy }
+                    SaveOutcome::NotSaved { path, reason, copy }
                 }
-                (State::Failed(reason), None) => Outcome::NotSaved {
+                (State::Failed(reason), None) => SaveOutcome::NotSaved {
                     path,
                     reason,
                     copy: Err("nothing to copy".to_owned()),
                 },
-                (State::Pending, _) => Outcome::NotSaved {
+                (State::Pending, _) => SaveOutcome::NotSaved {
                     path,
                     reason: "the save did not finish".to_owned(),
                     copy: Err("nothing to copy".to_owned()),
                 },
-                (State::Saved, _) => Outcome::Saved { path },
+                (State::Saved, _) => SaveOutcome::Saved { path },
             };
             outcomes.push(outcome);
         }

@@ -22,7 +22,6 @@ mod verify;
 pub use games::variant_word;
 pub use out::CLOSED_PIPE;
 pub use perft::MAX_DEPTH;
-pub use stats::lines as stats_lines;
 
 /// Patchwork and Patchwork Express in the terminal.
 #[derive(Debug, Parser)]

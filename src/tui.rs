@@ -303,19 +303,19 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             app
         }
         Start::Replay(path) => {
-            let record = saves::read_record(path).map_err(|e| e.to_string())?;
-            let loaded = History::from_record(&record)
-                .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+            let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
             App::replay(loaded.history, loaded.fault, *theme)
         }
         Start::Menu => {
-            let games = saved_games(keeper.saves());
+            // One walk over the folder, each header read once, for both pages.
+            let entries = keeper.saves().list();
             let dir = keeper.saves().dir();
             // The same table as `patchwork stats`, for the menu's page.
-            let stats = crate::stats::of_folder(dir).map_or_else(
-                |e| vec![e.to_string()],
-                |s| crate::cli::stats_lines(&s, &escape(&dir.display().to_string())),
+            let stats = crate::stats::lines(
+                &crate::stats::of_entries(&entries),
+                &escape(&dir.display().to_string()),
             );
+            let games = saved_games(entries);
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }
     };
@@ -324,13 +324,12 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
 
 /// The saved games as the menu lists them, newest first, from their headers (broken files
 /// are left out: `patchwork games` lists them with their reasons).
-fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
-    saves
-        .list()
+fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
+    entries
         .into_iter()
         .enumerate()
         .filter_map(|(n, entry)| {
-            let summary = entry.summary.ok()?;
+            let summary = entry.header.ok()?;
             // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
             let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
             let when: String = stamp.replace('T', " ").chars().take(16).collect();
@@ -345,8 +344,8 @@ fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
             let row = crate::tr!(
                 "games-menu-row",
                 when = when,
-                one = escape(&summary.names[0]).into_owned(),
-                two = escape(&summary.names[1]).into_owned(),
+                one = escape(summary.names()[0]).into_owned(),
+                two = escape(summary.names()[1]).into_owned(),
                 variant = crate::cli::variant_word(summary.variant),
                 how = how
             );
@@ -375,9 +374,7 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
 
 /// A valid saved game, ready to play on from its last step.
 fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
-    let record = saves::read_record(path).map_err(|e| e.to_string())?;
-    let loaded = History::from_record(&record)
-        .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+    let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
     if let Some(fault) = loaded.fault {
         return Err(crate::tr!(
             "load-fault",
@@ -436,11 +433,7 @@ fn event_loop(
     spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
     // Reviews are cached beside the saves (the data directory's `reviews` folder).
-    let reviews = keeper
-        .saves()
-        .dir()
-        .parent()
-        .map(|dir| dir.join(crate::review::CACHE_FOLDER));
+    let reviews = keeper.saves().reviews_dir();
     let mut ended_by = None;
     // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
     let mut run = || -> io::Result<()> {

@@ -299,8 +299,7 @@ impl Keeper {
         let mut reasons = Vec::new();
         let dirs = self
             .saves
-            .dir()
-            .parent()
+            .data_dir()
             .map(Path::to_path_buf)
             .into_iter()
             .chain([std::env::temp_dir()]);

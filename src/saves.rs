@@ -18,7 +18,7 @@ use crate::text::escape;
 mod keeper;
 mod lock;
 
-pub use keeper::{Job, Keeper, SaveOutcome, Writer, disk_writer};
+pub use keeper::{Job, Keeper, SaveError, SaveOutcome, Writer, disk_writer};
 pub use lock::{GameLock, LockError, lock_path};
 
 /// The environment variable that overrides the data directory.

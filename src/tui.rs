@@ -408,7 +408,7 @@ enum Input {
         /// Its file.
         path: PathBuf,
         /// The file, or why not.
-        result: Result<PathBuf, String>,
+        result: Result<PathBuf, saves::SaveError>,
     },
 }
 
@@ -521,7 +521,7 @@ fn perform(
             Err(e) => {
                 let saved = Msg::Saved {
                     slot,
-                    result: Err(e),
+                    result: Err(e.to_string()),
                 };
                 let _ = tx.send(Input::App(saved));
             }

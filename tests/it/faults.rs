@@ -108,7 +108,10 @@ fn quit_after_a_failed_save_says_not_saved_and_where_the_copy_went() {
         panic!("{outcomes:?}");
     };
     assert!(!path.exists());
-    assert!(reason.contains("Read-only file system"), "{reason}");
+    assert!(
+        reason.to_string().contains("Read-only file system"),
+        "{reason}"
+    );
     let copy = copy.as_ref().expect("an emergency copy");
     assert_eq!(copy.parent(), Some(scratch.path()), "in the data directory");
     let text = fs::read_to_string(copy).expect("the copy");

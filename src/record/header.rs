@@ -8,6 +8,7 @@ use std::io::Read;
 
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
+use super::convert::variant_from;
 use super::error::{GameResult, SyntaxError};
 use super::file::{MAX_RECORD_BYTES, ReadError};
 use super::wire::{self, Notes, WirePlayer, WireResult, WireVariant};
@@ -95,13 +96,13 @@ pub fn read_header(reader: impl Read) -> Result<Header, HeaderError> {
     for (i, p) in players.iter().enumerate() {
         check_name(&format!("players[{i}].name"), &p.name)?;
     }
-    let result = result.as_ref().map(super::game_result).transpose()?;
-    let players = players.map(super::player_info);
+    let result = result
+        .as_ref()
+        .map(super::convert::game_result)
+        .transpose()?;
+    let players = players.map(super::convert::player_info);
     Ok(Header {
-        variant: match variant.ok_or_else(|| missing("variant"))? {
-            WireVariant::Classic => Variant::Classic,
-            WireVariant::Express => Variant::Express,
-        },
+        variant: variant_from(variant.ok_or_else(|| missing("variant"))?),
         players,
         actions: actions.ok_or_else(|| missing("actions"))?,
         result,

@@ -17,6 +17,7 @@ use crate::text::escape;
 
 mod keeper;
 mod lock;
+pub mod words;
 
 pub use keeper::{Job, Keeper, SaveError, SaveOutcome, Writer, disk_writer};
 pub use lock::{GameLock, LockError, lock_path};
@@ -34,14 +35,10 @@ pub struct Saves {
 #[derive(Debug, thiserror::Error)]
 pub enum SavesError {
     /// No home directory is known and no directory was given.
-    #[error("{}", crate::tr!("data-dir-unknown", var = DATA_DIR_VAR))]
+    #[error("no data directory is known here: give one with --data-dir or {DATA_DIR_VAR}")]
     NoDataDir,
     /// The folder cannot be created.
-    #[error("{}", crate::tr!(
-        "data-dir-create",
-        dir = escape(&.dir.display().to_string()).into_owned(),
-        error = .source.to_string()
-    ))]
+    #[error("cannot create the folder for saved games {}: {source}", escape(&.dir.display().to_string()))]
     Create {
         /// The folder.
         dir: PathBuf,

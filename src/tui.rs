@@ -155,10 +155,18 @@ fn report(ending: &Ending) -> ExitCode {
     }
     for outcome in &ending.outcomes {
         if outcome.is_saved() {
-            let _ = writeln!(io::stdout(), "patchwork: {outcome}");
+            let _ = writeln!(
+                io::stdout(),
+                "patchwork: {}",
+                saves::words::outcome(outcome)
+            );
         } else {
             all_saved = false;
-            let _ = writeln!(io::stderr(), "patchwork: {outcome}");
+            let _ = writeln!(
+                io::stderr(),
+                "patchwork: {}",
+                saves::words::outcome(outcome)
+            );
         }
     }
     if all_saved {
@@ -178,7 +186,7 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
         let ask = crate::tr!(
             "locked-ask",
             file = file.as_str(),
-            error = escape(&error.to_string()).into_owned()
+            error = escape(&saves::words::lock_error(error)).into_owned()
         );
         eprint!("patchwork: {ask} ");
         let _ = io::stderr().flush();
@@ -196,7 +204,7 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
     let tell = crate::tr!(
         "locked-tell",
         file = file.as_str(),
-        error = escape(&error.to_string()).into_owned(),
+        error = escape(&saves::words::lock_error(error)).into_owned(),
         replay = replay
     );
     eprintln!("patchwork: {tell}");
@@ -259,7 +267,8 @@ struct Prepared {
 }
 
 fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
-    let saves = Saves::locate(launch.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    let saves =
+        Saves::locate(launch.data_dir.as_deref()).map_err(|e| saves::words::saves_error(&e))?;
     // What a killed session left (a save cut short, a stale lock) goes first.
     saves.sweep();
     let mut keeper = Keeper::new(saves, saves::disk_writer());
@@ -366,9 +375,11 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
             path: path.to_path_buf(),
             error,
         },
-        saves::LockError::Io(_) => {
-            Refusal::Message(format!("{}: {error}", escape(&path.display().to_string())))
-        }
+        saves::LockError::Io(_) => Refusal::Message(format!(
+            "{}: {}",
+            escape(&path.display().to_string()),
+            saves::words::lock_error(&error)
+        )),
     })
 }
 

@@ -15,7 +15,10 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
     let saves = match Saves::locate(data_dir) {
         Ok(s) => s,
         Err(e) => {
-            super::out::complain(&format!("patchwork: {e}"));
+            super::out::complain(&format!(
+                "patchwork: {}",
+                crate::saves::words::saves_error(&e)
+            ));
             return ExitCode::FAILURE;
         }
     };

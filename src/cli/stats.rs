@@ -14,7 +14,10 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
     let saves = match Saves::locate(data_dir) {
         Ok(s) => s,
         Err(e) => {
-            super::out::complain(&format!("patchwork stats: {e}"));
+            super::out::complain(&format!(
+                "patchwork stats: {}",
+                crate::saves::words::saves_error(&e)
+            ));
             return ExitCode::FAILURE;
         }
     };

@@ -154,29 +154,31 @@ impl SaveOutcome {
 }
 
 impl fmt::Display for SaveOutcome {
+    /// The library's English; [`super::words::outcome`] words it for people.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveOutcome::Saved { path } => f.write_str(&crate::tr!(
-                "outcome-saved",
-                path = escape(&path.display().to_string()).into_owned()
-            )),
+            SaveOutcome::Saved { path } => {
+                write!(f, "game saved in {}", escape(&path.display().to_string()))
+            }
             SaveOutcome::NotSaved { path, reason, copy } => {
-                let copy = match copy {
-                    Ok(copy) => crate::tr!(
-                        "outcome-copy",
-                        path = escape(&copy.display().to_string()).into_owned()
+                write!(
+                    f,
+                    "game NOT saved in {}: {}; ",
+                    escape(&path.display().to_string()),
+                    escape(&reason.to_string())
+                )?;
+                match copy {
+                    Ok(copy) => write!(
+                        f,
+                        "an emergency copy is in {}",
+                        escape(&copy.display().to_string())
                     ),
-                    Err(why) => crate::tr!(
-                        "outcome-no-copy",
-                        reason = escape(&why.to_string()).into_owned()
+                    Err(why) => write!(
+                        f,
+                        "no emergency copy could be written: {}",
+                        escape(&why.to_string())
                     ),
-                };
-                f.write_str(&crate::tr!(
-                    "outcome-not-saved",
-                    path = escape(&path.display().to_string()).into_owned(),
-                    reason = escape(&reason.to_string()).into_owned(),
-                    copy = copy
-                ))
+                }
             }
         }
     }

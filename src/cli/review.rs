@@ -225,17 +225,24 @@ fn text_lines(
 }
 
 /// Opens a saved game, checked whole (bounded, as `verify` reads), into its history: a record
-/// with any fault is refused, with the reason in the player's language.
-fn read(path: &std::path::Path) -> Result<History, String> {
-    let invalid =
-        |error: &dyn std::fmt::Display| crate::tr!("invalid-record", error = error.to_string());
-    match saves::open_history(path) {
-        Ok(loaded) => match loaded.fault {
-            None => Ok(loaded.history),
-            Some(f) => Err(invalid(&f)),
-        },
-        Err(LoadError::Read { source, .. }) => Err(source.to_string()),
-        Err(LoadError::Record { error, .. }) => Err(invalid(&error)),
+/// with any fault is refused.
+fn read(path: &std::path::Path) -> Result<History, LoadError> {
+    let loaded = saves::open_history(path)?;
+    match loaded.fault {
+        None => Ok(loaded.history),
+        Some(fault) => Err(LoadError::Record {
+            path: path.to_path_buf(),
+            error: fault.into(),
+        }),
+    }
+}
+
+/// Why a saved game cannot be reviewed, in the player's language, without the file (which
+/// the message names once, before it).
+fn why(e: &LoadError) -> String {
+    match e {
+        LoadError::Read { source, .. } => source.to_string(),
+        LoadError::Record { error, .. } => crate::tr!("invalid-record", error = error.to_string()),
     }
 }
 
@@ -247,8 +254,8 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         ExitCode::FAILURE
     };
     let history = match read(&args.file) {
-        Ok(r) => r,
-        Err(msg) => return fail(&msg),
+        Ok(h) => h,
+        Err(e) => return fail(&why(&e)),
     };
     let budget = if args.millis.is_none() && args.iterations.is_none() {
         review::DEFAULT_BUDGET

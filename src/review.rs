@@ -2,7 +2,7 @@
 //! accuracy per player. `patchwork review` prints it; the replay viewer drives the same
 //! [`Analyzer`] on a worker thread. The contract of the figures is `docs/review.md`.
 //!
-//! - A **position** ([`Position`]) is the game before a step (as [`History`] counts steps: a
+//! - A **position** ([`Position`]) is the game before a step (as [`History`](crate::history::History) counts steps: a
 //!   turn with its leather decisions) or after the last one. The strong bot searches it (one
 //!   thread, its own seed derived from the settings' seed and the position's number) and
 //!   reports each player's **win probability** and the **expected margin** (player 0's final

@@ -76,7 +76,7 @@ impl Analyzer {
         self.games[0].variant()
     }
 
-    /// The key of this game and these settings in a [`cache`]: 16 hexadecimal digits.
+    /// The key of this game and these settings in a [`cache`](super::cache): 16 hexadecimal digits.
     pub fn key(&self) -> &str {
         &self.key
     }

@@ -327,6 +327,23 @@ pub fn open_history(path: &Path) -> Result<Loaded, LoadError> {
     })
 }
 
+/// Opens the saved game at `path` as [`open_history`] does, refusing a record with any fault:
+/// the history of a record that `verify` accepts, its cursor after the last step (for
+/// `review`, `perft` and `move`).
+///
+/// # Errors
+/// As [`open_history`], and the record's first fault.
+pub fn open_valid(path: &Path) -> Result<History, LoadError> {
+    let loaded = open_history(path)?;
+    match loaded.fault {
+        None => Ok(loaded.history),
+        Some(fault) => Err(LoadError::Record {
+            path: path.to_path_buf(),
+            error: fault.into(),
+        }),
+    }
+}
+
 /// Reads a record file's syntax only.
 fn read_record(path: &Path) -> Result<Record, LoadError> {
     let bytes = read(path)?;

@@ -11,12 +11,11 @@ use std::process::ExitCode;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::bot::{self, Budget, Stop};
-use crate::history::History;
 use crate::record::RecordAction;
 use crate::review::cache::{Cache, Lookup};
 use crate::review::{self, Analyzer, Class, Review, Settings, StepReview};
 use crate::rules::{Action, Cell, Player, Variant};
-use crate::saves::{self, LoadError, Saves};
+use crate::saves::{self, Saves};
 use crate::text::escape;
 
 /// `x` rounded to `places` decimals, written without a minus sign on zero.
@@ -224,28 +223,6 @@ fn text_lines(
     out
 }
 
-/// Opens a saved game, checked whole (bounded, as `verify` reads), into its history: a record
-/// with any fault is refused.
-fn read(path: &std::path::Path) -> Result<History, LoadError> {
-    let loaded = saves::open_history(path)?;
-    match loaded.fault {
-        None => Ok(loaded.history),
-        Some(fault) => Err(LoadError::Record {
-            path: path.to_path_buf(),
-            error: fault.into(),
-        }),
-    }
-}
-
-/// Why a saved game cannot be reviewed, in the player's language, without the file (which
-/// the message names once, before it).
-fn why(e: &LoadError) -> String {
-    match e {
-        LoadError::Read { source, .. } => source.to_string(),
-        LoadError::Record { error, .. } => crate::tr!("invalid-record", error = error.to_string()),
-    }
-}
-
 /// Runs `patchwork review`.
 pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
     let file = escape(&args.file.display().to_string()).into_owned();
@@ -253,9 +230,9 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
     };
-    let history = match read(&args.file) {
+    let history = match saves::open_valid(&args.file) {
         Ok(h) => h,
-        Err(e) => return fail(&why(&e)),
+        Err(e) => return fail(&saves::words::load_error(&e)),
     };
     let budget = if args.millis.is_none() && args.iterations.is_none() {
         review::DEFAULT_BUDGET

@@ -2,7 +2,7 @@
 //! to show. The library's own texts ([`std::fmt::Display`]) stay English; these give the same
 //! sentences from the message catalogue, which is English too unless another language is chosen.
 
-use super::{DATA_DIR_VAR, LockError, SaveOutcome, SavesError};
+use super::{DATA_DIR_VAR, LoadError, LockError, SaveOutcome, SavesError};
 use crate::text::escape;
 use crate::tr;
 
@@ -24,6 +24,15 @@ pub fn lock_error(e: &LockError) -> String {
         LockError::Held { pid: Some(pid) } => tr!("lock-held-pid", pid = pid.to_string()),
         LockError::Held { pid: None } => tr!("lock-held"),
         LockError::Io(error) => tr!("lock-io", error = error.to_string()),
+    }
+}
+
+/// Why a saved game cannot be opened, in the player's language, without the file (which a
+/// command names once, before it): the read error, or `invalid record: ` and the fault.
+pub fn load_error(e: &LoadError) -> String {
+    match e {
+        LoadError::Read { source, .. } => source.to_string(),
+        LoadError::Record { error, .. } => tr!("invalid-record", error = error.to_string()),
     }
 }
 

@@ -3,7 +3,14 @@
 //!
 //! The directory is, first found: the `--data-dir` option, the `PATCHWORK_DATA_DIR` variable,
 //! or the platform's data directory for `patchwork` (`$XDG_DATA_HOME/patchwork` or
-//! `~/.local/share/patchwork` on Linux), with the games in its `games` folder.
+//! `~/.local/share/patchwork` on Linux), with the games in its `games` folder (and the cache of
+//! reviews in its `reviews` folder, [`Saves::reviews_dir`]).
+//!
+//! One way to each thing: [`entries`] is the one walk over a folder of games, each file's
+//! header read once ([`read_header`], a [`Header`]) for `games`, `stats` and the menu;
+//! [`open_history`] is the one loader of a save into a [`History`] (and [`open_valid`] the same
+//! refusing any fault); [`write_atomic`] the one way a file is written. The [`Keeper`] keeps the
+//! books of a session's saves; [`words`] words saving's errors in the player's language.
 
 use std::ffi::OsString;
 use std::fs::{self, File};

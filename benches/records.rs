@@ -9,7 +9,6 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group};
-use patchwork::history::History;
 use patchwork::record::{MAX_INFO_TEXT_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES};
 use patchwork::saves::{self, Saves};
 use patchwork::tui::{App, THEME};
@@ -47,8 +46,7 @@ fn largest(pad: impl Fn(usize) -> Value) -> String {
 
 /// Opens `path` as `patchwork replay` does and draws the first frame at 120x40.
 fn open_and_draw(path: &Path) {
-    let record = saves::read_record(path).expect("valid");
-    let loaded = History::from_record(&record).expect("valid");
+    let loaded = saves::open_history(path).expect("valid");
     assert!(loaded.fault.is_none());
     let app = App::replay(loaded.history, loaded.fault, THEME);
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("backend");

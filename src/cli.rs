@@ -23,7 +23,6 @@ mod verify;
 pub use docs::Topic;
 pub use out::CLOSED_PIPE;
 pub use perft::MAX_DEPTH;
-pub use stats::lines as stats_lines;
 
 /// Patchwork and Patchwork Express in the terminal.
 #[derive(Debug, Parser)]

@@ -24,6 +24,7 @@ pub mod review;
 pub mod rules;
 #[cfg(feature = "tui")]
 pub mod saves;
+#[cfg(feature = "tui")]
 pub mod stats;
 pub mod text;
 #[cfg(feature = "tui")]

@@ -27,6 +27,7 @@
 //! assert_eq!(replay.game, game);
 //! ```
 
+mod convert;
 mod error;
 mod file;
 mod header;
@@ -39,10 +40,6 @@ pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
 pub use file::{MAX_RECORD_BYTES, ReadError, open_file, read_file, read_limited};
 pub use header::{Header, HeaderError, read_header};
 pub use resolve::{resolve_leather, resolve_patch};
-use wire::{
-    WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
-    WireResult, WireSetup, WireVariant,
-};
 
 use crate::rules::{
     Action, Event, Game, IllegalAction, LeatherLayout, PatchId, Phase, Player, Setup, SetupError,
@@ -239,7 +236,7 @@ pub struct Record {
 
 /// A record replayed: the game after its last action and what each action caused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replay {
+pub struct Replayed {
     /// The game after the last action.
     pub game: Game,
     /// The events of each record action (its leather decisions included), in order.
@@ -270,7 +267,7 @@ pub enum BuildError {
 /// # Errors
 /// A [`RecordError::Syntax`] if the text is not a well-formed record, else a
 /// [`RecordError::Replay`] if the game it records is not legal.
-pub fn load(text: &str) -> Result<(Record, Replay), RecordError> {
+pub fn load(text: &str) -> Result<(Record, Replayed), RecordError> {
     let record = Record::from_json(text)?;
     let replay = record.replay()?;
     Ok((record, replay))
@@ -280,7 +277,7 @@ pub fn load(text: &str) -> Result<(Record, Replay), RecordError> {
 ///
 /// # Errors
 /// As [`load`], and [`SyntaxError::NotUtf8`] for bytes that are not UTF-8.
-pub fn load_bytes(bytes: &[u8]) -> Result<(Record, Replay), RecordError> {
+pub fn load_bytes(bytes: &[u8]) -> Result<(Record, Replayed), RecordError> {
     let text = std::str::from_utf8(bytes).map_err(|e| SyntaxError::NotUtf8 {
         offset: e.valid_up_to(),
     })?;
@@ -295,61 +292,6 @@ pub(crate) fn result_of(game: &Game) -> Option<GameResult> {
     })
 }
 
-/// A record's `result` as written, checked: the winner must be player 0 or 1.
-pub(crate) fn game_result(r: &WireResult) -> Result<GameResult, SyntaxError> {
-    player_from(r.winner)
-        .map(|winner| GameResult {
-            scores: r.scores,
-            winner,
-        })
-        .ok_or_else(|| SyntaxError::Result {
-            reason: format!("winner must be 0 or 1, not {}", r.winner),
-        })
-}
-
-pub(crate) fn player_from(n: u64) -> Option<Player> {
-    usize::try_from(n).ok().and_then(Player::from_index)
-}
-
-/// Resolves a patch id as written against the variant's kind of id. Ids of the right kind but
-/// unknown to the variant stay numbers when they fit, so the rules can name them.
-fn patch_from(variant: Variant, id: &WirePatchId) -> Result<PatchId, String> {
-    match (variant, id) {
-        (Variant::Classic, WirePatchId::Int(n)) => u8::try_from(*n)
-            .map(PatchId)
-            .map_err(|_| format!("unknown patch {n}")),
-        (Variant::Express, WirePatchId::Str(s)) => s
-            .strip_prefix('E')
-            .filter(|d| !d.is_empty() && d.len() <= 3 && d.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|d| d.parse::<u8>().ok())
-            .map(PatchId)
-            .ok_or_else(|| format!("unknown patch {}", shown_id(s))),
-        (Variant::Classic, WirePatchId::Str(s)) => Err(format!(
-            "classic patch ids are integers, not the string {}",
-            shown_id(s)
-        )),
-        (Variant::Express, WirePatchId::Int(n)) => Err(format!(
-            "express patch ids are strings such as \"E{n}\", not the integer {n}"
-        )),
-    }
-}
-
-/// A patch id string as a message quotes it: cut after [`MAX_PATCH_ID_SHOWN`] characters.
-fn shown_id(s: &str) -> String {
-    if s.chars().count() <= MAX_PATCH_ID_SHOWN {
-        return format!("{s:?}");
-    }
-    let cut: String = s.chars().take(MAX_PATCH_ID_SHOWN).collect();
-    format!("{cut:?}... ({} characters)", s.chars().count())
-}
-
-fn wire_patch(variant: Variant, id: PatchId) -> WirePatchId {
-    match variant {
-        Variant::Classic => WirePatchId::Int(u64::from(id.0)),
-        Variant::Express => WirePatchId::Str(format!("E{}", id.0)),
-    }
-}
-
 impl Record {
     /// Reads a record's syntax: well-formed JSON without duplicate keys, `format` and
     /// `version`, the fields and their types, patch ids of the variant's kind and player
@@ -362,71 +304,6 @@ impl Record {
         Self::from_wire(wire::read(text)?)
     }
 
-    fn from_wire(w: WireRecord) -> Result<Self, SyntaxError> {
-        for (i, p) in w.players.iter().enumerate() {
-            check_name(&format!("players[{i}].name"), &p.name)?;
-            if let Some(bot) = &p.bot {
-                check_name(&format!("players[{i}].bot"), bot)?;
-            }
-        }
-        let variant = match w.variant {
-            WireVariant::Classic => Variant::Classic,
-            WireVariant::Express => Variant::Express,
-        };
-        let layout = match w.board {
-            Some(WireBoard::Original) if variant == Variant::Classic => LeatherLayout::Original,
-            _ => LeatherLayout::Revised,
-        };
-        let setup_err = |reason: String| SyntaxError::Setup { reason };
-        let ids = |list: &[WirePatchId]| {
-            list.iter()
-                .map(|id| patch_from(variant, id))
-                .collect::<Result<Vec<_>, _>>()
-        };
-        let circle = ids(&w.setup.circle).map_err(|r| setup_err(format!("circle: {r}")))?;
-        let blue_order = match (&w.setup.blue_order, variant) {
-            (Some(list), Variant::Express) => {
-                ids(list).map_err(|r| setup_err(format!("blue_order: {r}")))?
-            }
-            _ => Vec::new(),
-        };
-        let first_player = player_from(w.setup.first_player).ok_or_else(|| {
-            setup_err(format!(
-                "first_player must be 0 or 1, not {}",
-                w.setup.first_player
-            ))
-        })?;
-        let setup = Setup {
-            variant,
-            layout,
-            circle,
-            first_player,
-            blue_order,
-        };
-        let actions = w
-            .actions
-            .into_iter()
-            .enumerate()
-            .map(|(i, a)| {
-                action_from(variant, a).map_err(|reason| SyntaxError::Action {
-                    number: i + 1,
-                    reason,
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let result = w.result.as_ref().map(game_result).transpose()?;
-        let [p0, p1] = w.players;
-        Ok(Self {
-            setup,
-            players: [player_info(p0), player_info(p1)],
-            actions,
-            result,
-            created: w.created,
-            seed: w.seed,
-            app: w.app,
-        })
-    }
-
     /// Replays the record through the rules: the set-up must be playable, every action legal
     /// with exactly the leather decisions it calls for, and a `result` must be that of the
     /// finished game.
@@ -434,7 +311,7 @@ impl Record {
     /// # Errors
     /// The first fault: an unplayable set-up, the first refused action (with its number), or a
     /// `result` that is wrong or given for an unfinished game.
-    pub fn replay(&self) -> Result<Replay, ReplayError> {
+    pub fn replay(&self) -> Result<Replayed, ReplayError> {
         self.replay_each(|_, _, _| {})
     }
 
@@ -448,7 +325,7 @@ impl Record {
     pub fn replay_each(
         &self,
         mut each: impl FnMut(&[Action], &[Event], &Game),
-    ) -> Result<Replay, ReplayError> {
+    ) -> Result<Replayed, ReplayError> {
         let mut game = Game::new(&self.setup).map_err(ReplayError::Setup)?;
         let mut events = Vec::with_capacity(self.actions.len());
         let mut played = Vec::new();
@@ -471,7 +348,7 @@ impl Record {
                 return Err(ReplayError::ResultMismatch { recorded, computed });
             }
         }
-        Ok(Replay { game, events })
+        Ok(Replayed { game, events })
     }
 
     /// Builds the record of a game played from `setup` with `actions` (core actions, leather
@@ -534,111 +411,6 @@ impl Record {
     pub fn to_json(&self) -> serde_json::Result<String> {
         serde_json::to_string_pretty(&self.to_wire())
     }
-
-    fn to_wire(&self) -> WireRecord {
-        let v = self.setup.variant;
-        let patches = |ids: &[PatchId]| ids.iter().map(|&id| wire_patch(v, id)).collect();
-        let cell = |(r, c): (i64, i64)| [r, c];
-        WireRecord {
-            format: FORMAT.to_owned(),
-            version: VERSION,
-            variant: match v {
-                Variant::Classic => WireVariant::Classic,
-                Variant::Express => WireVariant::Express,
-            },
-            board: (v == Variant::Classic).then_some(match self.setup.layout {
-                LeatherLayout::Revised => WireBoard::Revised,
-                LeatherLayout::Original => WireBoard::Original,
-            }),
-            players: [&self.players[0], &self.players[1]].map(|p| WirePlayer {
-                name: p.name.clone(),
-                kind: match p.kind {
-                    PlayerKind::Human => WireKind::Human,
-                    PlayerKind::Bot => WireKind::Bot,
-                },
-                bot: p.bot.clone(),
-            }),
-            setup: WireSetup {
-                circle: patches(&self.setup.circle),
-                first_player: self.setup.first_player.index() as u64,
-                blue_order: (v == Variant::Express).then(|| patches(&self.setup.blue_order)),
-            },
-            actions: self
-                .actions
-                .iter()
-                .map(|a| {
-                    let (kind, patch, cells) = match &a.kind {
-                        RecordMove::Advance => (WireActionType::Advance, None, None),
-                        RecordMove::Patch { patch, cells } => (
-                            WireActionType::Patch,
-                            Some(wire_patch(v, *patch)),
-                            Some(cells.iter().copied().map(cell).collect()),
-                        ),
-                    };
-                    WireAction {
-                        kind,
-                        player: a.player.index() as u64,
-                        patch,
-                        cells,
-                        leather: (!a.leather.is_empty())
-                            .then(|| a.leather.iter().map(|e| e.map(cell)).collect()),
-                    }
-                })
-                .collect(),
-            result: self.result.map(|r| WireResult {
-                scores: r.scores,
-                winner: r.winner.index() as u64,
-            }),
-            created: self.created.clone(),
-            seed: self.seed.clone(),
-            app: self.app.clone(),
-        }
-    }
-}
-
-pub(crate) fn player_info(p: WirePlayer) -> PlayerInfo {
-    PlayerInfo {
-        name: p.name,
-        kind: match p.kind {
-            WireKind::Human => PlayerKind::Human,
-            WireKind::Bot => PlayerKind::Bot,
-        },
-        bot: p.bot,
-    }
-}
-
-fn action_from(variant: Variant, a: WireAction) -> Result<RecordAction, String> {
-    let player =
-        player_from(a.player).ok_or_else(|| format!("player must be 0 or 1, not {}", a.player))?;
-    let kind = match a.kind {
-        WireActionType::Advance => RecordMove::Advance,
-        WireActionType::Patch => {
-            let patch = a
-                .patch
-                .as_ref()
-                .ok_or("a patch action needs `patch`")
-                .map_err(str::to_owned)
-                .and_then(|id| patch_from(variant, id))?;
-            let cells = a
-                .cells
-                .ok_or_else(|| "a patch action needs `cells`".to_owned())?
-                .into_iter()
-                .map(|[r, c]| (r, c))
-                .collect();
-            RecordMove::Patch { patch, cells }
-        }
-    };
-    let leather = a
-        .leather
-        .unwrap_or_default()
-        .into_iter()
-        .map(|e| e.map(|[r, c]| (r, c)))
-        .collect();
-    Ok(RecordAction {
-        player,
-        kind,
-        leather,
-    })
 }
 
 /// Plays one record action on `game`, or says why it is refused (`game` is then to be dropped).

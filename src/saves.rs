@@ -3,7 +3,14 @@
 //!
 //! The directory is, first found: the `--data-dir` option, the `PATCHWORK_DATA_DIR` variable,
 //! or the platform's data directory for `patchwork` (`$XDG_DATA_HOME/patchwork` or
-//! `~/.local/share/patchwork` on Linux), with the games in its `games` folder.
+//! `~/.local/share/patchwork` on Linux), with the games in its `games` folder (and the cache of
+//! reviews in its `reviews` folder, [`Saves::reviews_dir`]).
+//!
+//! One way to each thing: [`entries`] is the one walk over a folder of games, each file's
+//! header read once ([`read_header`], a [`Header`]) for `games`, `stats` and the menu;
+//! [`open_history`] is the one loader of a save into a [`History`] (and [`open_valid`] the same
+//! refusing any fault); [`write_atomic`] the one way a file is written. The [`Keeper`] keeps the
+//! books of a session's saves; [`words`] words saving's errors in the player's language.
 
 use std::ffi::OsString;
 use std::fs::{self, File};
@@ -11,14 +18,15 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::record::{self, GameResult, Record, RecordError};
-use crate::rules::Variant;
+use crate::history::{History, Loaded};
+use crate::record::{self, Header, Record, RecordError};
 use crate::text::escape;
 
 mod keeper;
 mod lock;
+pub mod words;
 
-pub use keeper::{Job, Keeper, Outcome, Writer, disk_writer};
+pub use keeper::{Job, Keeper, SaveError, SaveOutcome, Writer, disk_writer};
 pub use lock::{GameLock, LockError, lock_path};
 
 /// The environment variable that overrides the data directory.
@@ -34,14 +42,10 @@ pub struct Saves {
 #[derive(Debug, thiserror::Error)]
 pub enum SavesError {
     /// No home directory is known and no directory was given.
-    #[error("{}", crate::tr!("data-dir-unknown", var = DATA_DIR_VAR))]
+    #[error("no data directory is known here: give one with --data-dir or {DATA_DIR_VAR}")]
     NoDataDir,
     /// The folder cannot be created.
-    #[error("{}", crate::tr!(
-        "data-dir-create",
-        dir = escape(&.dir.display().to_string()).into_owned(),
-        error = .source.to_string()
-    ))]
+    #[error("cannot create the folder for saved games {}: {source}", escape(&.dir.display().to_string()))]
     Create {
         /// The folder.
         dir: PathBuf,
@@ -57,23 +61,58 @@ pub struct Entry {
     pub path: PathBuf,
     /// When it was last written.
     pub modified: SystemTime,
-    /// What it holds, or why it cannot be read.
-    pub summary: Result<Summary, String>,
+    /// What its header says (the actions counted, not kept or replayed), or why it cannot be
+    /// read.
+    pub header: Result<Header, record::HeaderError>,
 }
 
-/// What a saved game's header says (the actions counted, not kept or replayed).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Summary {
-    /// The record's `created` field, when it is a short string.
-    pub created: Option<String>,
-    /// The players' names.
-    pub names: [String; 2],
-    /// Classic or Express.
-    pub variant: Variant,
-    /// How many actions were played.
-    pub actions: usize,
-    /// The result it claims, once finished.
-    pub result: Option<GameResult>,
+impl Entry {
+    /// The file's name alone, as listings show it (lossy for a name that is not UTF-8).
+    pub fn file_name(&self) -> String {
+        self.path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// Every saved game of `dir` (each `.json` file, in name order) with its header: the one walk
+/// over a folder of games that `patchwork games`, `patchwork stats` and the menu share. One
+/// file is in memory at a time (at most a record's size), and only its header is kept.
+///
+/// # Errors
+/// The folder cannot be read.
+pub fn entries(dir: &Path) -> io::Result<Vec<Entry>> {
+    let mut paths: Vec<PathBuf> = fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    Ok(paths
+        .into_iter()
+        .map(|path| {
+            let modified = fs::symlink_metadata(&path)
+                .and_then(|m| m.modified())
+                .unwrap_or(SystemTime::UNIX_EPOCH);
+            let header = read_header(&path);
+            Entry {
+                path,
+                modified,
+                header,
+            }
+        })
+        .collect())
+}
+
+/// The header of the record file at `path`, opened as every record is (regular files only,
+/// without blocking), the actions counted and skipped.
+///
+/// # Errors
+/// The file cannot be opened or read, or its header is not a record's.
+pub fn read_header(path: &Path) -> Result<Header, record::HeaderError> {
+    let file = record::open_file(path)?;
+    record::read_header(file)
 }
 
 impl Saves {
@@ -202,31 +241,23 @@ impl Saves {
         })
     }
 
-    /// Every saved game, most recently written first, from its header alone (one file
-    /// in memory at a time, at most a record's size, and only its header kept). Files that are not records
-    /// are listed with the reason (without the path, which [`Entry::path`] gives).
+    /// Every saved game, most recently written first, from its header alone (see [`entries`]).
+    /// Files that are not records are listed with the reason (without the path, which
+    /// [`Entry::path`] gives). A folder that cannot be read lists nothing.
     pub fn list(&self) -> Vec<Entry> {
-        let Ok(read) = fs::read_dir(&self.dir) else {
-            return Vec::new();
-        };
-        let mut entries: Vec<Entry> = read
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .map(|path| {
-                let modified = fs::symlink_metadata(&path)
-                    .and_then(|m| m.modified())
-                    .unwrap_or(SystemTime::UNIX_EPOCH);
-                let summary = header(&path).map_err(|e| e.to_string());
-                Entry {
-                    path,
-                    modified,
-                    summary,
-                }
-            })
-            .collect();
+        let mut entries = entries(&self.dir).unwrap_or_default();
         entries.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.path.cmp(&a.path)));
         entries
+    }
+
+    /// The data directory's folder of cached reviews (`reviews`, beside `games`).
+    pub fn reviews_dir(&self) -> Option<PathBuf> {
+        self.data_dir().map(|d| d.join(crate::review::CACHE_FOLDER))
+    }
+
+    /// The data directory: the folder above the games.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.dir.parent()
     }
 
     /// The saved game `what` names: a file that is there, else number N of [`Saves::list`]
@@ -257,24 +288,13 @@ impl Saves {
     pub fn latest_unfinished(&self) -> Option<PathBuf> {
         self.list()
             .into_iter()
-            .filter(|e| e.summary.as_ref().is_ok_and(|s| s.result.is_none()))
-            .find(|e| load(&e.path).is_ok_and(|(_, replay)| !replay.game.is_over()))
+            .filter(|e| e.header.as_ref().is_ok_and(|h| h.result.is_none()))
+            .find(|e| {
+                open_history(&e.path)
+                    .is_ok_and(|l| l.fault.is_none() && !l.history.current().is_over())
+            })
             .map(|e| e.path)
     }
-}
-
-/// The header of the record file at `path`, opened as every record is (regular files only,
-/// without blocking).
-fn header(path: &Path) -> Result<Summary, record::HeaderError> {
-    let file = record::open_file(path)?;
-    let h = record::read_header(file)?;
-    Ok(Summary {
-        created: h.created,
-        names: h.names,
-        variant: h.variant,
-        actions: h.actions,
-        result: h.result,
-    })
 }
 
 /// Why a saved game cannot be read.
@@ -298,23 +318,41 @@ pub enum LoadError {
     },
 }
 
-/// Reads a record file and checks it all.
+/// Opens the saved game at `path` into a history: the one loader of a save into a game, for
+/// playing on, replaying and reviewing. The file is read as `verify` reads it (bounded, regular
+/// files only), its syntax checked whole, then replayed step by step: a record with a faulty
+/// action gives the history up to the step before it and the fault (see [`Loaded`]); each caller
+/// says whether a fault is acceptable.
 ///
 /// # Errors
-/// The file cannot be read, or is not a valid record.
-pub fn load(path: &Path) -> Result<(Record, record::Replay), LoadError> {
-    let bytes = read(path)?;
-    record::load_bytes(&bytes).map_err(|error| LoadError::Record {
+/// The file cannot be read, its syntax is wrong, or its set-up is unplayable (no game at all).
+pub fn open_history(path: &Path) -> Result<Loaded, LoadError> {
+    let record = read_record(path)?;
+    History::from_record(&record).map_err(|e| LoadError::Record {
         path: path.to_path_buf(),
-        error,
+        error: e.into(),
     })
 }
 
-/// Reads a record file's syntax only (a replay viewer replays it step by step itself).
+/// Opens the saved game at `path` as [`open_history`] does, refusing a record with any fault:
+/// the history of a record that `verify` accepts, its cursor after the last step (for
+/// `review`, `perft` and `move`).
 ///
 /// # Errors
-/// The file cannot be read, or its syntax is wrong.
-pub fn read_record(path: &Path) -> Result<Record, LoadError> {
+/// As [`open_history`], and the record's first fault.
+pub fn open_valid(path: &Path) -> Result<History, LoadError> {
+    let loaded = open_history(path)?;
+    match loaded.fault {
+        None => Ok(loaded.history),
+        Some(fault) => Err(LoadError::Record {
+            path: path.to_path_buf(),
+            error: fault.into(),
+        }),
+    }
+}
+
+/// Reads a record file's syntax only.
+fn read_record(path: &Path) -> Result<Record, LoadError> {
     let bytes = read(path)?;
     let fault = |error: record::SyntaxError| LoadError::Record {
         path: path.to_path_buf(),

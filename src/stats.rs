@@ -2,9 +2,10 @@
 //! Express apart: games played and finished, then for each opponent (a person, each bot) the
 //! wins, losses and ties, the average score and margin and the best score.
 //!
-//! The figures come from each record's header (players, variant, `result`) through
-//! [`tally`], which takes the headers one at a time and keeps only counts, so memory stays
-//! bounded whatever the number of games. Files that cannot be read are counted apart and
+//! The figures come from each record's header (players, variant, `result`), as the one walk
+//! over the games folder ([`crate::saves::entries`]) reads them, through [`tally`], which keeps
+//! only counts. [`lines`] words the report in the player's language, for `patchwork stats` and
+//! the menu's page alike. Files that cannot be read are counted apart and
 //! listed (the first [`MAX_LISTED`]), never fatal.
 //!
 //! Whose side: the seat of a person against a bot; in a game between two people (hot-seat),
@@ -12,40 +13,30 @@
 
 use std::collections::BTreeMap;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::bot::BotKind;
-use crate::record::{self, GameResult, PlayerInfo, PlayerKind, Record};
+use crate::record::{Header, PlayerInfo, PlayerKind};
 use crate::rules::{Player, Variant};
+use crate::saves::{self, Entry};
+use crate::text::escape;
+use crate::tr;
 
 /// Unreadable files listed by name; the others are only counted.
 pub const MAX_LISTED: usize = 20;
 
-/// What `stats` needs of a saved game: its header.
+/// A file that could not be read as a saved game, as the report lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Header {
-    /// Classic or Express.
-    pub variant: Variant,
-    /// Who sat where.
-    pub players: [PlayerInfo; 2],
-    /// The result, once finished.
-    pub result: Option<GameResult>,
-}
-
-impl Header {
-    /// The header of a record read.
-    pub fn of(record: &Record) -> Self {
-        Self {
-            variant: record.setup.variant,
-            players: record.players.clone(),
-            result: record.result,
-        }
-    }
+pub struct Unreadable {
+    /// The file's name (without its folder).
+    pub file: String,
+    /// Why it cannot be read, in the library's words.
+    pub reason: String,
 }
 
 /// The opponent a game is counted against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Opponent {
+pub enum OpponentGroup {
     /// A person (hot-seat).
     Person,
     /// A bot this program knows.
@@ -125,14 +116,13 @@ impl Row {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
     /// Results by opponent: classic games, then Express games.
-    pub rows: [BTreeMap<Opponent, Row>; 2],
+    pub rows: [BTreeMap<OpponentGroup, Row>; 2],
     /// Files that could not be read.
     pub unreadable: u64,
     /// The first [`MAX_LISTED`] of them with the reason.
-    pub listed: Vec<(String, String)>,
+    pub listed: Vec<Unreadable>,
 }
 
-/// Where a variant's rows are in [`Stats::rows`].
 /// Where a variant's rows are in [`Stats::rows`].
 pub const fn variant_index(v: Variant) -> usize {
     match v {
@@ -142,26 +132,26 @@ pub const fn variant_index(v: Variant) -> usize {
 }
 
 /// Whose side a game is counted from, and against whom.
-fn side(players: &[PlayerInfo; 2]) -> (Player, Opponent) {
+fn side(players: &[PlayerInfo; 2]) -> (Player, OpponentGroup) {
     let human = |p: Player| players[p.index()].kind == PlayerKind::Human;
     let bot = |p: Player| {
         players[p.index()]
             .bot
             .as_deref()
             .and_then(|b| b.parse::<BotKind>().ok())
-            .map_or(Opponent::OtherBot, Opponent::Bot)
+            .map_or(OpponentGroup::OtherBot, OpponentGroup::Bot)
     };
     match (human(Player::One), human(Player::Two)) {
-        (true, true) => (Player::One, Opponent::Person),
+        (true, true) => (Player::One, OpponentGroup::Person),
         (true, false) => (Player::One, bot(Player::Two)),
         (false, true) => (Player::Two, bot(Player::One)),
-        (false, false) => (Player::One, Opponent::BotsOnly),
+        (false, false) => (Player::One, OpponentGroup::BotsOnly),
     }
 }
 
 /// Adds up `headers`, one at a time: each is a game's header or, for a file that could not be
 /// read, its name and the reason.
-pub fn tally(headers: impl IntoIterator<Item = Result<Header, (String, String)>>) -> Stats {
+pub fn tally(headers: impl IntoIterator<Item = Result<Header, Unreadable>>) -> Stats {
     let mut stats = Stats::default();
     for h in headers {
         match h {
@@ -186,54 +176,173 @@ pub fn tally(headers: impl IntoIterator<Item = Result<Header, (String, String)>>
     stats
 }
 
-/// The statistics of every saved game in `dir` (each `.json` file, one at a time).
+/// The statistics of the saved games listed (by [`crate::saves::entries`] or
+/// [`crate::saves::Saves::list`]), taken in name order whatever the listing's order.
+pub fn of_entries(entries: &[Entry]) -> Stats {
+    let mut sorted: Vec<&Entry> = entries.iter().collect();
+    sorted.sort_by(|a, b| a.path.cmp(&b.path));
+    tally(sorted.into_iter().map(|e| match &e.header {
+        Ok(h) => Ok(h.clone()),
+        Err(why) => Err(Unreadable {
+            file: e.file_name(),
+            reason: why.to_string(),
+        }),
+    }))
+}
+
+/// The statistics of every saved game in `dir` (each `.json` file).
 ///
 /// # Errors
 /// The folder cannot be read.
 pub fn of_folder(dir: &Path) -> io::Result<Stats> {
-    let files = game_files(dir)?;
-    Ok(tally(files.iter().map(|path| {
-        read_header(path).map_err(|why| {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            (name, why)
-        })
-    })))
+    Ok(of_entries(&saves::entries(dir)?))
 }
 
-/// Reads a saved game's header alone: the actions are counted and skipped, so only the header
-/// is kept (the reader `games` uses).
-fn read_header(path: &Path) -> Result<Header, String> {
-    let file = record::open_file(path).map_err(|e| e.to_string())?;
-    let h = record::read_header(file).map_err(|e| e.to_string())?;
-    Ok(Header {
-        variant: h.variant,
-        players: h.players,
-        result: h.result,
+/// An opponent in words.
+fn opponent(o: OpponentGroup) -> String {
+    match o {
+        OpponentGroup::Person => tr!("opponent-person"),
+        OpponentGroup::Bot(k) => tr!(
+            "opponent-bot",
+            bot = crate::i18n::text(&format!("bot-{}", k.name()), None)
+        ),
+        OpponentGroup::OtherBot => tr!("opponent-other"),
+        OpponentGroup::BotsOnly => tr!("opponent-bots"),
+    }
+}
+
+fn avg(x: Option<f64>, signed: bool) -> String {
+    match x {
+        None => "-".to_owned(),
+        Some(v) if signed => format!("{v:+.1}"),
+        Some(v) => format!("{v:.1}"),
+    }
+}
+
+/// The table's columns: each heading, and the width its column takes (the heading's, at
+/// least the figures' usual width).
+fn columns() -> Vec<(String, usize)> {
+    [
+        ("stats-against", 15),
+        ("stats-games", 5),
+        ("stats-finished", 8),
+        ("stats-wins", 5),
+        ("stats-losses", 6),
+        ("stats-ties", 5),
+        ("stats-avg-score", 10),
+        ("stats-avg-margin", 10),
+        ("stats-best", 5),
+    ]
+    .into_iter()
+    .map(|(id, width)| {
+        let heading = crate::i18n::text(id, None);
+        let width = width.max(heading.chars().count());
+        (heading, width)
     })
+    .collect()
 }
 
-/// The saved games of `dir`: every `.json` file, in name order.
-fn game_files(dir: &Path) -> io::Result<Vec<PathBuf>> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    Ok(files)
+/// One row of the table: the first cell left-aligned, the figures right-aligned.
+fn table_row(cells: &[String], columns: &[(String, usize)]) -> String {
+    let mut line = String::from(" ");
+    for (k, (cell, (_, width))) in cells.iter().zip(columns).enumerate() {
+        let pad = width.saturating_sub(cell.chars().count());
+        line.push(' ');
+        if k == 0 {
+            line.push_str(cell);
+            line.push_str(&" ".repeat(pad));
+        } else {
+            line.push_str(&" ".repeat(pad));
+            line.push_str(cell);
+        }
+    }
+    line
+}
+
+fn row_cells(label: String, r: &Row) -> Vec<String> {
+    vec![
+        label,
+        r.games.to_string(),
+        r.finished.to_string(),
+        r.wins.to_string(),
+        r.losses.to_string(),
+        r.ties.to_string(),
+        avg(r.average_score(), false),
+        avg(r.average_margin(), true),
+        r.best.map_or_else(|| "-".to_owned(), |b| b.to_string()),
+    ]
+}
+
+/// The report's lines, in the player's language: the totals, then for each variant played a
+/// table of results against each opponent, then the files that could not be read.
+pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
+    let all = stats
+        .rows
+        .iter()
+        .flat_map(BTreeMap::values)
+        .fold(Row::default(), |mut a, r| {
+            a.merge(r);
+            a
+        });
+    let mut out = vec![tr!(
+        "stats-header",
+        dir = dir,
+        played = all.games,
+        finished = all.finished,
+        unreadable = stats.unreadable
+    )];
+    let columns = columns();
+    for variant in [Variant::Classic, Variant::Express] {
+        let rows: Vec<(&OpponentGroup, &Row)> = stats.rows[variant_index(variant)].iter().collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let total = rows.iter().fold(Row::default(), |mut a, (_, r)| {
+            a.merge(r);
+            a
+        });
+        out.push(String::new());
+        out.push(tr!(
+            "stats-variant",
+            variant = crate::i18n::variant_word(variant),
+            played = total.games,
+            finished = total.finished
+        ));
+        let headings: Vec<String> = columns.iter().map(|(h, _)| h.clone()).collect();
+        out.push(table_row(&headings, &columns));
+        for (o, r) in &rows {
+            out.push(table_row(&row_cells(opponent(**o), r), &columns));
+        }
+        out.push(table_row(&row_cells(tr!("stats-all"), &total), &columns));
+    }
+    if stats.unreadable > 0 {
+        out.push(String::new());
+        out.push(tr!("stats-unreadable", n = stats.unreadable));
+        for Unreadable { file, reason } in &stats.listed {
+            out.push(format!("  {}: {}", escape(file), escape(reason)));
+        }
+        let listed = stats.listed.len() as u64;
+        if stats.unreadable > listed {
+            out.push(format!(
+                "  {}",
+                tr!("stats-more", n = stats.unreadable - listed)
+            ));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::GameResult;
 
     fn header(variant: Variant, players: [PlayerInfo; 2], scores: Option<[i64; 2]>) -> Header {
         Header {
             variant,
             players,
+            actions: 0,
+            created: None,
             result: scores.map(|scores| GameResult {
                 scores,
                 winner: if scores[1] > scores[0] {
@@ -269,15 +378,18 @@ mod tests {
             )),
             Ok(header(Variant::Classic, [ada.clone(), strong], None)),
             Ok(header(Variant::Express, [odd, ada], Some([0, 4]))),
-            Err(("x.json".to_owned(), "broken".to_owned())),
+            Err(Unreadable {
+                file: "x.json".to_owned(),
+                reason: "broken".to_owned(),
+            }),
         ]);
-        let row = stats.rows[0][&Opponent::Bot(BotKind::Mcts)];
+        let row = stats.rows[0][&OpponentGroup::Bot(BotKind::Mcts)];
         assert_eq!(
             (row.games, row.finished, row.wins, row.losses, row.ties),
             (4, 3, 1, 1, 1)
         );
         assert_eq!((row.score_sum, row.margin_sum, row.best), (20, 0, Some(10)));
-        let other = stats.rows[1][&Opponent::OtherBot];
+        let other = stats.rows[1][&OpponentGroup::OtherBot];
         assert_eq!((other.wins, other.average_margin()), (1, Some(4.0)));
         assert_eq!(stats.unreadable, 1);
         assert_eq!(stats.listed.len(), 1);

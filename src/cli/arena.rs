@@ -16,7 +16,7 @@
 #![allow(clippy::cast_precision_loss)]
 
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -114,7 +114,7 @@ fn sides(args: &super::ArenaArgs) -> [Side; 2] {
 
 /// One finished game, seen from A.
 #[derive(Clone, Debug)]
-struct Outcome {
+struct ArenaGame {
     a_won: bool,
     a_score: i32,
     b_score: i32,
@@ -129,14 +129,14 @@ fn play_one(
     [a_side, b_side]: &[Side; 2],
     index: usize,
     threads: usize,
-) -> Result<Outcome, String> {
+) -> Result<ArenaGame, ArenaError> {
     let bot::Pairing {
         deal,
         setup,
         a_seat,
         bot_seed,
     } = bot::Pairing::new(args.variant, args.board, args.seed, index);
-    let game = Game::new(&setup).map_err(|e| e.to_string())?;
+    let game = Game::new(&setup)?;
     let a = a_side.build(bot_seed, threads);
     let b = b_side.build(bot_seed ^ bot::Pairing::B_SALT, threads);
     let b_seat = a_seat.other();
@@ -152,12 +152,12 @@ fn play_one(
         game,
         mut think,
         iterations,
-    } = bot::play_game_budgets(game, &mut bots, budgets).map_err(|e| e.to_string())?;
+    } = bot::play_game_budgets(game, &mut bots, budgets)?;
     if let Some(dir) = &args.save {
         save(dir, index, &setup, &bots, &actions, deal)?;
     }
     let (a_score, b_score) = (game.score(a_seat).total, game.score(b_seat).total);
-    Ok(Outcome {
+    Ok(ArenaGame {
         a_won: game.winner() == Some(a_seat),
         a_score,
         b_score,
@@ -175,26 +175,65 @@ fn save(
     bots: &[Box<dyn bot::Bot>; 2],
     actions: &[crate::rules::Action],
     deal: u64,
-) -> Result<(), String> {
+) -> Result<(), ArenaError> {
     let players = [0, 1].map(|i| PlayerInfo::bot(bots[i].name(), bots[i].name()));
-    let mut record = Record::from_actions(setup, players, actions).map_err(|e| e.to_string())?;
+    let mut record = Record::from_actions(setup, players, actions)?;
     record.seed = Some(serde_json::Value::from(deal));
     record.app = Some(serde_json::Value::from(concat!(
         "patchwork arena ",
         env!("CARGO_PKG_VERSION")
     )));
-    let text = record.to_json().map_err(|e| e.to_string())?;
+    let text = record.to_json()?;
     let path = dir.join(format!("game-{:04}.json", index + 1));
-    std::fs::write(&path, text + "\n").map_err(|e| format!("{}: {e}", path.display()))
+    std::fs::write(&path, text + "\n").map_err(|source| ArenaError::Write { path, source })
 }
 
 /// Creates `dir` if needed and checks that a file can be written in it.
-fn check_save_dir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+fn check_save_dir(dir: &Path) -> Result<(), ArenaError> {
+    std::fs::create_dir_all(dir).map_err(|source| ArenaError::Write {
+        path: dir.to_path_buf(),
+        source,
+    })?;
     let probe = dir.join(".patchwork-arena-check");
     std::fs::write(&probe, b"")
         .and_then(|()| std::fs::remove_file(&probe))
-        .map_err(|e| format!("{}: not writable: {e}", dir.display()))
+        .map_err(|source| ArenaError::NotWritable {
+            dir: dir.to_path_buf(),
+            source,
+        })
+}
+
+/// Why a game of the arena, or the folder its records go to, failed.
+#[derive(Debug, thiserror::Error)]
+enum ArenaError {
+    /// The deal's set-up is not playable.
+    #[error(transparent)]
+    Setup(#[from] crate::rules::SetupError),
+    /// A bot failed to answer.
+    #[error(transparent)]
+    Bot(#[from] bot::BotError),
+    /// The game's actions do not make a record.
+    #[error(transparent)]
+    Build(#[from] crate::record::BuildError),
+    /// The record could not be turned into text.
+    #[error(transparent)]
+    Encode(#[from] serde_json::Error),
+    /// A file or folder could not be written.
+    #[error("{}: {source}", .path.display())]
+    Write {
+        /// The file or folder.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The folder of records refuses files.
+    #[error("{}: not writable: {source}", .dir.display())]
+    NotWritable {
+        /// The folder.
+        dir: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
 }
 
 /// Time per move of one side, counted as games finish.
@@ -257,7 +296,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, o: &Outcome) {
+    fn add(&mut self, o: &ArenaGame) {
         self.games += 1;
         self.a_wins += usize::from(o.a_won);
         self.ties += usize::from(o.a_score == o.b_score);
@@ -327,7 +366,7 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
     {
         super::out::complain(&format!(
             "patchwork arena: {}",
-            crate::tr!("arena-save", error = e)
+            crate::tr!("arena-save", error = e.to_string())
         ));
         return ExitCode::FAILURE;
     }
@@ -343,7 +382,7 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let tally = Mutex::new(Tally::default());
-    let first_error: Mutex<Option<(usize, String)>> = Mutex::new(None);
+    let first_error: Mutex<Option<(usize, ArenaError)>> = Mutex::new(None);
     std::thread::scope(|s| {
         for _ in 0..jobs {
             s.spawn(|| {
@@ -377,7 +416,7 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
             crate::tr!(
                 "arena-game-failed",
                 n = (i + 1).to_string(),
-                error = e.as_str()
+                error = e.to_string()
             )
         ));
         return ExitCode::FAILURE;
@@ -406,7 +445,7 @@ mod tests {
     fn the_margin_has_a_standard_error() {
         let mut t = Tally::default();
         for (a, b) in [(10, 0), (0, 10), (5, 5), (20, 0)] {
-            t.add(&Outcome {
+            t.add(&ArenaGame {
                 a_won: a > b,
                 a_score: a,
                 b_score: b,

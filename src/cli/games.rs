@@ -14,7 +14,10 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
     let saves = match Saves::locate(data_dir) {
         Ok(s) => s,
         Err(e) => {
-            super::out::complain(&format!("patchwork: {e}"));
+            super::out::complain(&format!(
+                "patchwork: {}",
+                crate::saves::words::saves_error(&e)
+            ));
             return ExitCode::FAILURE;
         }
     };
@@ -29,12 +32,8 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         writeln!(out, "{}", crate::tr!("games-header", dir = dir.as_str()))?;
         for (n, entry) in entries.iter().enumerate() {
             let n = n + 1;
-            let file = entry
-                .path
-                .file_name()
-                .map(|n| escape(&n.to_string_lossy()).into_owned())
-                .unwrap_or_default();
-            match &entry.summary {
+            let file = escape(&entry.file_name()).into_owned();
+            match &entry.header {
                 Ok(s) => {
                     // The last action was written when the file was.
                     let date = humantime::format_rfc3339_seconds(entry.modified).to_string();
@@ -43,15 +42,15 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                             "games-finished",
                             a = r.scores[0],
                             b = r.scores[1],
-                            winner = escape(&s.names[r.winner.index()]).into_owned()
+                            winner = escape(s.names()[r.winner.index()]).into_owned()
                         ),
                         None => crate::tr!("games-in-progress"),
                     };
                     let row = crate::tr!(
                         "games-row",
                         date = date,
-                        one = escape(&s.names[0]).into_owned(),
-                        two = escape(&s.names[1]).into_owned(),
+                        one = escape(s.names()[0]).into_owned(),
+                        two = escape(s.names()[1]).into_owned(),
                         variant = crate::i18n::variant_word(s.variant),
                         actions = s.actions,
                         state = state,
@@ -63,7 +62,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                     let why = crate::tr!(
                         "games-unreadable",
                         file = file,
-                        reason = escape(reason).into_owned()
+                        reason = escape(&reason.to_string()).into_owned()
                     );
                     writeln!(out, "{n:>3}. {why}")?;
                 }

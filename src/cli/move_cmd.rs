@@ -18,7 +18,7 @@ use crate::bot::{self, BotKind, Budget, Strong};
 /// memory (a search tree) and a system thread that may not be granted. A larger `--threads` is
 /// capped with a note on standard error.
 pub const MAX_THREADS: usize = 64;
-use crate::record::{self, RecordAction};
+use crate::record::RecordAction;
 use crate::rules::Game;
 
 /// The one output line for the bot `name` (seeded, with `threads` search threads) choosing in
@@ -69,13 +69,9 @@ pub fn run(args: &super::MoveArgs) -> ExitCode {
         ExitCode::FAILURE
     };
     // The same bounded reader as verify: regular files only, at most a record's size.
-    let bytes = match record::read_file(&args.record) {
-        Ok(b) => b,
-        Err(e) => return fail(&e.to_string()),
-    };
-    let game = match record::load_bytes(&bytes) {
-        Ok((_, replay)) => replay.game,
-        Err(e) => return fail(&crate::tr!("invalid-record", error = e.to_string())),
+    let game = match crate::saves::open_valid(&args.record) {
+        Ok(history) => history.current().clone(),
+        Err(e) => return fail(&crate::saves::words::load_error(&e)),
     };
     let budget = Budget {
         millis: args.millis,

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use super::out;
-use crate::record::{self, RecordAction};
+use crate::record::RecordAction;
 use crate::rules::Game;
 
 /// The deepest count asked for: no game lasts more than 106 actions, so every count deeper than
@@ -61,19 +61,12 @@ pub fn write_lines(game: &Game, depth: u32, divide: bool, out: &mut impl Write) 
 /// Runs `patchwork perft`.
 pub fn run(args: &super::PerftArgs) -> ExitCode {
     let file = args.record.display();
-    let bytes = match record::read_file(&args.record) {
-        Ok(b) => b,
-        Err(e) => {
-            out::complain(&format!("patchwork perft: {file}: {e}"));
-            return ExitCode::FAILURE;
-        }
-    };
-    let game = match record::load_bytes(&bytes) {
-        Ok((_, replay)) => replay.game,
+    let game = match crate::saves::open_valid(&args.record) {
+        Ok(history) => history.current().clone(),
         Err(e) => {
             out::complain(&format!(
                 "patchwork perft: {file}: {}",
-                crate::tr!("invalid-record", error = e.to_string())
+                crate::saves::words::load_error(&e)
             ));
             return ExitCode::FAILURE;
         }

@@ -6,18 +6,16 @@
 
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::bot::{self, Budget, Stop};
-use crate::history::History;
-use crate::record::{self, RecordAction};
+use crate::record::RecordAction;
 use crate::review::cache::{Cache, Lookup};
 use crate::review::{self, Analyzer, Class, Review, Settings, StepReview};
 use crate::rules::{Action, Cell, Player, Variant};
-use crate::saves::Saves;
+use crate::saves::{self, Saves};
 use crate::text::escape;
 
 /// `x` rounded to `places` decimals, written without a minus sign on zero.
@@ -225,25 +223,6 @@ fn text_lines(
     out
 }
 
-/// The cache folder: `reviews` beside the saved games.
-fn cache_dir(data_dir: Option<&std::path::Path>) -> Option<PathBuf> {
-    let saves = Saves::locate(data_dir).ok()?;
-    Some(saves.dir().parent()?.join(review::CACHE_FOLDER))
-}
-
-/// Reads, checks and replays a saved game (bounded, as `verify` reads).
-fn read(path: &std::path::Path) -> Result<(record::Record, History), String> {
-    let bytes = record::read_file(path).map_err(|e| e.to_string())?;
-    let (record, _) = record::load_bytes(&bytes)
-        .map_err(|e| crate::tr!("invalid-record", error = e.to_string()))?;
-    let loaded = History::from_record(&record)
-        .map_err(|e| crate::tr!("invalid-record", error = e.to_string()))?;
-    match loaded.fault {
-        None => Ok((record, loaded.history)),
-        Some(f) => Err(crate::tr!("invalid-record", error = f.to_string())),
-    }
-}
-
 /// Runs `patchwork review`.
 pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
     let file = escape(&args.file.display().to_string()).into_owned();
@@ -251,9 +230,9 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
     };
-    let (record, history) = match read(&args.file) {
-        Ok(r) => r,
-        Err(msg) => return fail(&msg),
+    let history = match saves::open_valid(&args.file) {
+        Ok(h) => h,
+        Err(e) => return fail(&saves::words::load_error(&e)),
     };
     let budget = if args.millis.is_none() && args.iterations.is_none() {
         review::DEFAULT_BUDGET
@@ -271,7 +250,11 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
     let cache = if args.no_cache {
         None
     } else {
-        cache_dir(data_dir).map(Cache::new)
+        // Beside the saved games: the data directory's `reviews` folder.
+        Saves::locate(data_dir)
+            .ok()
+            .and_then(|s| s.reviews_dir())
+            .map(Cache::new)
     };
     if let Some(c) = &cache {
         let path = escape(&c.path(&analyzer).display().to_string()).into_owned();
@@ -325,7 +308,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
             )
         ));
     }
-    let names = record.players.clone().map(|p| p.name);
+    let names = history.players().clone().map(|p| p.name);
     let variant = history.variant();
     let mut out = io::stdout().lock();
     let written = (|| -> io::Result<ExitCode> {

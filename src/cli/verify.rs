@@ -17,7 +17,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use crate::record::{self, Replay};
+use crate::record::{self, Replayed};
 use crate::rules::Player;
 
 /// The `--json` line of one file. An unfinished valid game has `"finished": false`, the scores
@@ -41,15 +41,43 @@ enum Report {
     },
 }
 
-/// Checks one file: its replay, or the first fault as (action number, reason).
-fn check(path: &Path) -> Result<(usize, Replay), (Option<usize>, String)> {
-    let bytes = record::read_file(path).map_err(|e| (None, e.to_string()))?;
-    record::load_bytes(&bytes)
-        .map(|(record, replay)| (record.actions.len(), replay))
-        .map_err(|e| (e.action(), e.reason()))
+/// Why a file is not a valid saved game.
+#[derive(Debug, thiserror::Error)]
+enum Fault {
+    /// The file cannot be read.
+    #[error(transparent)]
+    Read(#[from] record::ReadError),
+    /// The record is not valid.
+    #[error(transparent)]
+    Record(#[from] record::RecordError),
 }
 
-fn report(file: String, outcome: Result<(usize, Replay), (Option<usize>, String)>) -> Report {
+impl Fault {
+    /// The 1-based number of the faulty action, if the fault is one action's.
+    fn action(&self) -> Option<usize> {
+        match self {
+            Fault::Read(_) => None,
+            Fault::Record(e) => e.action(),
+        }
+    }
+
+    /// The reason, without the `action K: ` that the line adds.
+    fn reason(&self) -> String {
+        match self {
+            Fault::Read(e) => e.to_string(),
+            Fault::Record(e) => e.reason(),
+        }
+    }
+}
+
+/// Checks one file: the number of actions and its replay, or the first fault.
+fn check(path: &Path) -> Result<(usize, Replayed), Fault> {
+    let bytes = record::read_file(path)?;
+    let (record, replay) = record::load_bytes(&bytes)?;
+    Ok((record.actions.len(), replay))
+}
+
+fn report(file: String, outcome: Result<(usize, Replayed), Fault>) -> Report {
     match outcome {
         Ok((actions, replay)) => {
             let game = &replay.game;
@@ -62,11 +90,11 @@ fn report(file: String, outcome: Result<(usize, Replay), (Option<usize>, String)
                 actions,
             }
         }
-        Err((action, error)) => Report::Fault {
+        Err(fault) => Report::Fault {
             file,
             ok: false,
-            action,
-            error,
+            action: fault.action(),
+            error: fault.reason(),
         },
     }
 }

@@ -8,20 +8,20 @@ use std::io::Read;
 
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
+use super::convert::variant_from;
 use super::error::{GameResult, SyntaxError};
 use super::file::{MAX_RECORD_BYTES, ReadError};
 use super::wire::{self, Notes, WirePlayer, WireResult, WireVariant};
 use super::{MAX_ACTIONS, MAX_NAME_CHARS, check_name};
 use crate::rules::Variant;
 
-/// What a listing shows of a record, read without replaying it (so a `result` is as claimed).
+/// What a listing shows of a record, read without replaying it (so a `result` is as claimed):
+/// the one header type of a saved game, for `patchwork games`, `patchwork stats` and the menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
     /// Classic or Express.
     pub variant: Variant,
-    /// The players' names (at most [`MAX_NAME_CHARS`] characters each).
-    pub names: [String; 2],
-    /// Who sat where: each player's name, kind and bot.
+    /// Who sat where: each player's name (at most [`MAX_NAME_CHARS`] characters), kind and bot.
     pub players: [super::PlayerInfo; 2],
     /// How many actions the record lists.
     pub actions: usize,
@@ -29,6 +29,13 @@ pub struct Header {
     pub result: Option<GameResult>,
     /// `created`, when it is a string of at most [`MAX_NAME_CHARS`] characters.
     pub created: Option<String>,
+}
+
+impl Header {
+    /// The players' names, player 0's first.
+    pub fn names(&self) -> [&str; 2] {
+        [&self.players[0].name, &self.players[1].name]
+    }
 }
 
 /// Why a header cannot be read.
@@ -89,15 +96,13 @@ pub fn read_header(reader: impl Read) -> Result<Header, HeaderError> {
     for (i, p) in players.iter().enumerate() {
         check_name(&format!("players[{i}].name"), &p.name)?;
     }
-    let result = result.as_ref().map(super::game_result).transpose()?;
-    let players = players.map(super::player_info);
-    let [p0, p1] = players.clone();
+    let result = result
+        .as_ref()
+        .map(super::convert::game_result)
+        .transpose()?;
+    let players = players.map(super::convert::player_info);
     Ok(Header {
-        variant: match variant.ok_or_else(|| missing("variant"))? {
-            WireVariant::Classic => Variant::Classic,
-            WireVariant::Express => Variant::Express,
-        },
-        names: [p0.name, p1.name],
+        variant: variant_from(variant.ok_or_else(|| missing("variant"))?),
         players,
         actions: actions.ok_or_else(|| missing("actions"))?,
         result,
@@ -295,7 +300,7 @@ mod tests {
         )
         .expect("a header");
         assert_eq!(h.variant, Variant::Express);
-        assert_eq!(h.names, ["Ada".to_owned(), "Ben".to_owned()]);
+        assert_eq!(h.names(), ["Ada", "Ben"]);
         assert_eq!(h.actions, 3);
         assert_eq!(h.result, None);
         assert_eq!(h.created.as_deref(), Some("2026-01-02T03:04:05Z"));

@@ -7,15 +7,18 @@
 //! [`MAX_ACTIONS`](super::MAX_ACTIONS) actions, and note which action a fault is in, so nothing
 //! is parsed twice and no intermediate JSON tree is built.
 
-use std::collections::HashSet;
 use std::fmt;
 
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
+mod strict;
+
+use strict::{Budget, KeptValue, OptionalKept, read_object, required};
+
 use super::error::SyntaxError;
-use super::{FORMAT, MAX_ACTIONS, MAX_INFO_TEXT_BYTES, MAX_INFO_VALUES, VERSION};
+use super::{FORMAT, MAX_ACTIONS, VERSION};
 
 /// The top level of a record.
 #[derive(Debug, Serialize)]
@@ -146,278 +149,6 @@ impl<'de> Deserialize<'de> for WirePatchId {
     }
 }
 
-/// A first pass over any JSON value that fails on the first object with a repeated key.
-///
-/// `serde_json` attaches the line and column where the visitor stopped to the error.
-pub(crate) struct NoDuplicateKeys;
-
-impl<'de> Deserialize<'de> for NoDuplicateKeys {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(NoDuplicateKeys)
-    }
-}
-
-impl<'de> Visitor<'de> for NoDuplicateKeys {
-    type Value = NoDuplicateKeys;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any JSON value")
-    }
-
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_none<E: de::Error>(self) -> Result<Self, E> {
-        Ok(self)
-    }
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(NoDuplicateKeys)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self, A::Error> {
-        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
-        Ok(self)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
-        // Keys borrowed from the text where they can be (no escapes): an object of many keys is
-        // checked without a copy of each.
-        let mut seen: HashSet<Key<'de>> = HashSet::new();
-        while let Some(key) = map.next_key::<Key<'de>>()? {
-            if seen.contains(&key) {
-                return Err(de::Error::custom(format_args!("duplicate key `{}`", key.0)));
-            }
-            seen.insert(key);
-            map.next_value::<NoDuplicateKeys>()?;
-        }
-        Ok(self)
-    }
-}
-
-/// An object key, borrowed from the text when it has no escapes.
-#[derive(PartialEq, Eq, Hash)]
-struct Key<'de>(std::borrow::Cow<'de, str>);
-
-impl<'de> Deserialize<'de> for Key<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Key<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a key")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
-                Ok(Key(std::borrow::Cow::Borrowed(v)))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
-                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
-            }
-            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
-                Ok(Key(std::borrow::Cow::Owned(v)))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A JSON value kept as it is (the informative fields), refusing a repeated key at any depth
-/// and stopping as soon as it holds more than [`MAX_INFO_VALUES`] values or
-/// [`MAX_INFO_TEXT_BYTES`] bytes of text.
-struct KeptValue(Value);
-
-/// What a [`KeptValue`] may still hold: values and bytes of text. `over` says which limit was
-/// passed, once one was.
-#[derive(Debug)]
-struct Budget {
-    values: usize,
-    text: usize,
-    over: Option<&'static str>,
-}
-
-impl Budget {
-    fn new() -> Self {
-        Self {
-            values: MAX_INFO_VALUES,
-            text: MAX_INFO_TEXT_BYTES,
-            over: None,
-        }
-    }
-
-    fn value<E: de::Error>(&mut self) -> Result<(), E> {
-        if self.values == 0 {
-            self.over = Some("values");
-            return Err(E::custom("too many values"));
-        }
-        self.values -= 1;
-        Ok(())
-    }
-
-    fn text<E: de::Error>(&mut self, len: usize) -> Result<(), E> {
-        if len > self.text {
-            self.over = Some("text");
-            return Err(E::custom("too much text"));
-        }
-        self.text -= len;
-        Ok(())
-    }
-
-    /// The fault for the field `field` once a limit was passed.
-    fn fault(&self, field: &str) -> Option<SyntaxError> {
-        let (found, limit) = match self.over? {
-            "values" => (
-                format!("more than {MAX_INFO_VALUES} JSON values"),
-                format!("{MAX_INFO_VALUES} values"),
-            ),
-            _ => (
-                format!("more than {MAX_INFO_TEXT_BYTES} bytes of text"),
-                format!("{MAX_INFO_TEXT_BYTES} bytes"),
-            ),
-        };
-        Some(SyntaxError::TooLong {
-            field: field.to_owned(),
-            found,
-            limit,
-        })
-    }
-}
-
-/// Reads one [`KeptValue`] against a shared [`Budget`].
-struct KeptSeed<'b> {
-    budget: &'b mut Budget,
-}
-
-impl<'de> DeserializeSeed<'de> for KeptSeed<'_> {
-    type Value = KeptValue;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<KeptValue, D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-/// An informative field where `null` counts as absent, read against a fresh [`Budget`] that is
-/// handed back so the caller can name the field that passed it.
-struct OptionalKept<'b>(&'b mut Budget);
-
-impl<'de> DeserializeSeed<'de> for OptionalKept<'_> {
-    type Value = Option<KeptValue>;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        KeptSeed { budget: self.0 }
-            .deserialize(d)
-            .map(|k| (k.0 != Value::Null).then_some(k))
-    }
-}
-
-impl<'de> Visitor<'de> for KeptSeed<'_> {
-    type Value = KeptValue;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any JSON value")
-    }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<KeptValue, E> {
-        self.budget.value()?;
-        Ok(KeptValue(Value::Bool(v)))
-    }
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<KeptValue, E> {
-        self.budget.value()?;
-        Ok(KeptValue(Value::from(v)))
-    }
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<KeptValue, E> {
-        self.budget.value()?;
-        Ok(KeptValue(Value::from(v)))
-    }
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<KeptValue, E> {
-        self.budget.value()?;
-        Ok(KeptValue(Value::from(v)))
-    }
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<KeptValue, E> {
-        self.budget.value()?;
-        self.budget.text(v.len())?;
-        Ok(KeptValue(Value::String(v.to_owned())))
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<KeptValue, E> {
-        self.budget.value()?;
-        Ok(KeptValue(Value::Null))
-    }
-    fn visit_none<E: de::Error>(self) -> Result<KeptValue, E> {
-        self.visit_unit()
-    }
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<KeptValue, D::Error> {
-        self.deserialize(d)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<KeptValue, A::Error> {
-        self.budget.value()?;
-        let mut items = Vec::new();
-        while let Some(KeptValue(v)) = seq.next_element_seed(KeptSeed {
-            budget: &mut *self.budget,
-        })? {
-            items.push(v);
-        }
-        Ok(KeptValue(Value::Array(items)))
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeptValue, A::Error> {
-        self.budget.value()?;
-        let mut object = serde_json::Map::new();
-        while let Some(key) = map.next_key::<String>()? {
-            self.budget.text(key.len())?;
-            if object.contains_key(&key) {
-                return Err(duplicate(&key));
-            }
-            let KeptValue(v) = map.next_value_seed(KeptSeed {
-                budget: &mut *self.budget,
-            })?;
-            object.insert(key, v);
-        }
-        Ok(KeptValue(Value::Object(object)))
-    }
-}
-
-fn duplicate<E: de::Error>(key: &str) -> E {
-    E::custom(format_args!("duplicate key `{key}`"))
-}
-
-/// Reads one JSON object's entries: refuses a repeated key, hands each key to `field`, which
-/// reads the value and says whether it knew the key, and skips unknown keys' values (checking
-/// them for repeated keys too).
-pub(crate) fn read_object<'de, A: MapAccess<'de>>(
-    map: &mut A,
-    mut field: impl FnMut(&str, &mut A) -> Result<bool, A::Error>,
-) -> Result<(), A::Error> {
-    let mut seen: HashSet<String> = HashSet::new();
-    while let Some(key) = map.next_key::<String>()? {
-        if seen.contains(&key) {
-            return Err(duplicate(&key));
-        }
-        if !field(&key, map)? {
-            map.next_value::<NoDuplicateKeys>()?;
-        }
-        seen.insert(key);
-    }
-    Ok(())
-}
-
-fn required<T, E: de::Error>(value: Option<T>, name: &'static str) -> Result<T, E> {
-    value.ok_or_else(|| E::missing_field(name))
-}
-
 /// What one reading pass learnt beyond the `serde_json` error it may end with.
 #[derive(Debug, Default)]
 pub(crate) struct Notes {
@@ -469,12 +200,7 @@ pub(crate) fn read_header_field<'de, A: MapAccess<'de>>(
     map: &mut A,
     notes: &mut Notes,
 ) -> Result<bool, A::Error> {
-    let mut budget = Budget::new();
-    let value = map.next_value_seed(OptionalKept(&mut budget));
-    if let Some(fault) = budget.fault(key) {
-        notes.fault = Some(fault);
-    }
-    let Some(KeptValue(value)) = value? else {
+    let Some(KeptValue(value)) = read_kept(key, map, notes)? else {
         return Ok(false);
     };
     let fault = if key == "format" {
@@ -487,6 +213,21 @@ pub(crate) fn read_header_field<'de, A: MapAccess<'de>>(
         return Err(de::Error::custom("wrong header"));
     }
     Ok(true)
+}
+
+/// Reads the informative field `key` (or `format`, `version`) against a fresh budget: `null`
+/// counts as absent, and a value past the budget is noted in `notes` as that field's fault.
+fn read_kept<'de, A: MapAccess<'de>>(
+    key: &str,
+    map: &mut A,
+    notes: &mut Notes,
+) -> Result<Option<KeptValue>, A::Error> {
+    let mut budget = Budget::new();
+    let value = map.next_value_seed(OptionalKept(&mut budget));
+    if let Some(fault) = budget.fault(key) {
+        notes.fault = Some(fault);
+    }
+    value
 }
 
 /// Why the header is wrong, if it is: `value` is the `format` (or `version`) as written.
@@ -535,12 +276,7 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
                 }
                 "result" => result = map.next_value::<Option<WireResult>>()?,
                 "created" | "seed" | "app" => {
-                    let mut budget = Budget::new();
-                    let value = map.next_value_seed(OptionalKept(&mut budget));
-                    if let Some(fault) = budget.fault(key) {
-                        notes.fault = Some(fault);
-                    }
-                    let value = value?;
+                    let value = read_kept(key, map, notes)?;
                     match key {
                         "created" => created = value,
                         "seed" => seed = value,

@@ -10,7 +10,7 @@
 //! review prints exactly what the search printed.
 
 use std::fs::{self, File};
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -210,7 +210,7 @@ impl Cache {
         };
         let bytes = serde_json::to_vec(&wire).map_err(io::Error::other)?;
         fs::create_dir_all(&self.dir)?;
-        write_atomic(&self.path(analyzer), &bytes)
+        crate::saves::write_atomic(&self.path(analyzer), &bytes)
     }
 }
 
@@ -227,24 +227,4 @@ fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
         return Err(io::Error::other("file too large"));
     }
     Ok(bytes)
-}
-
-/// Writes through a temporary file in the same folder renamed over `path`.
-fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
 }

@@ -27,6 +27,44 @@ pub fn disk_writer() -> Writer {
     Arc::new(write_atomic)
 }
 
+/// Why a save, or its emergency copy, did not reach the disk. The texts are the library's
+/// English; the TUI words them for people.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SaveError {
+    /// The writer failed: the system's words (the file is the job's).
+    #[error("{message}")]
+    Write {
+        /// The kind of failure.
+        kind: io::ErrorKind,
+        /// The system's words.
+        message: String,
+    },
+    /// The record could not be turned into text (which the record's types do not provoke).
+    #[error("cannot write the record as text: {0}")]
+    Encode(String),
+    /// The writer never reported on the last save asked for.
+    #[error("the save did not finish")]
+    Unfinished,
+    /// No record was ever written for the game, so there is nothing to copy.
+    #[error("nothing to copy")]
+    NothingToCopy,
+    /// Every folder refused the emergency copy: each folder and the system's words.
+    #[error("{}", .tried.iter().map(|(dir, why)| format!("{}: {why}", dir.display())).collect::<Vec<_>>().join("; "))]
+    NoCopy {
+        /// Each folder tried, in order, and why it refused.
+        tried: Vec<(PathBuf, String)>,
+    },
+}
+
+impl From<io::Error> for SaveError {
+    fn from(e: io::Error) -> Self {
+        SaveError::Write {
+            kind: e.kind(),
+            message: e.to_string(),
+        }
+    }
+}
+
 /// One save to write: a game's whole record into its file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Job {
@@ -39,15 +77,15 @@ pub struct Job {
 }
 
 impl Job {
-    /// Writes the job with `writer`: `Ok` with the file written, or why not (the system's
-    /// words; the file is [`Job::path`]).
+    /// Writes the job with `writer`: `Ok` with the file written, or why not (the file is
+    /// [`Job::path`]).
     ///
     /// # Errors
-    /// The writer's error, as a sentence.
-    pub fn run(&self, writer: &Writer) -> Result<PathBuf, String> {
+    /// The writer's error, as [`SaveError::Write`].
+    pub fn run(&self, writer: &Writer) -> Result<PathBuf, SaveError> {
         writer(&self.path, self.text.as_bytes())
             .map(|()| self.path.clone())
-            .map_err(|e| e.to_string())
+            .map_err(SaveError::from)
     }
 }
 
@@ -59,7 +97,7 @@ enum State {
     /// The last save reached the disk (or the file is as it was, untouched).
     Saved,
     /// The last save failed, for this reason.
-    Failed(String),
+    Failed(SaveError),
 }
 
 #[derive(Debug)]
@@ -91,7 +129,7 @@ impl fmt::Debug for Keeper {
 
 /// What became of one game at the end of a session.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum SaveOutcome {
     /// Its file holds the game as it was left.
     Saved {
         /// The file.
@@ -102,40 +140,45 @@ pub enum Outcome {
         /// The file it should be in.
         path: PathBuf,
         /// Why the save failed.
-        reason: String,
+        reason: SaveError,
         /// Where an emergency copy went, or why none could be written.
-        copy: Result<PathBuf, String>,
+        copy: Result<PathBuf, SaveError>,
     },
 }
 
-impl Outcome {
+impl SaveOutcome {
     /// Whether the game is safe in its file.
     pub fn is_saved(&self) -> bool {
-        matches!(self, Outcome::Saved { .. })
+        matches!(self, SaveOutcome::Saved { .. })
     }
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for SaveOutcome {
+    /// The library's English; [`super::words::outcome`] words it for people.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Saved { path } => f.write_str(&crate::tr!(
-                "outcome-saved",
-                path = escape(&path.display().to_string()).into_owned()
-            )),
-            Outcome::NotSaved { path, reason, copy } => {
-                let copy = match copy {
-                    Ok(copy) => crate::tr!(
-                        "outcome-copy",
-                        path = escape(&copy.display().to_string()).into_owned()
+            SaveOutcome::Saved { path } => {
+                write!(f, "game saved in {}", escape(&path.display().to_string()))
+            }
+            SaveOutcome::NotSaved { path, reason, copy } => {
+                write!(
+                    f,
+                    "game NOT saved in {}: {}; ",
+                    escape(&path.display().to_string()),
+                    escape(&reason.to_string())
+                )?;
+                match copy {
+                    Ok(copy) => write!(
+                        f,
+                        "an emergency copy is in {}",
+                        escape(&copy.display().to_string())
                     ),
-                    Err(why) => crate::tr!("outcome-no-copy", reason = escape(why).into_owned()),
-                };
-                f.write_str(&crate::tr!(
-                    "outcome-not-saved",
-                    path = escape(&path.display().to_string()).into_owned(),
-                    reason = escape(reason).into_owned(),
-                    copy = copy
-                ))
+                    Err(why) => write!(
+                        f,
+                        "no emergency copy could be written: {}",
+                        escape(&why.to_string())
+                    ),
+                }
             }
         }
     }
@@ -186,7 +229,7 @@ impl Keeper {
     ///
     /// # Errors
     /// The record cannot be turned into text (which these types do not provoke).
-    pub fn save(&mut self, slot: u64, mut record: Record) -> Result<Vec<Job>, String> {
+    pub fn save(&mut self, slot: u64, mut record: Record) -> Result<Vec<Job>, SaveError> {
         if !self.slots.contains_key(&slot) {
             let (path, lock) = self.saves.claim_new(SystemTime::now());
             self.slots.insert(
@@ -206,7 +249,9 @@ impl Keeper {
         if record.created.is_none() {
             record.created = Some(entry.created.clone().into());
         }
-        let mut text = record.to_json().map_err(|e| e.to_string())?;
+        let mut text = record
+            .to_json()
+            .map_err(|e| SaveError::Encode(e.to_string()))?;
         text.push('\n');
         entry.text = Some(text.clone());
         entry.state = State::Pending;
@@ -236,7 +281,7 @@ impl Keeper {
     }
 
     /// Notes what became of a job: the writer's answer, which is passed back.
-    pub fn done(&mut self, slot: u64, result: &Result<PathBuf, String>) {
+    pub fn done(&mut self, slot: u64, result: &Result<PathBuf, SaveError>) {
         if let Some(entry) = self.slots.get_mut(&slot) {
             entry.state = match result {
                 Ok(_) => State::Saved,
@@ -256,7 +301,7 @@ impl Keeper {
     /// written once more, and if that fails too, an emergency copy goes to the data directory,
     /// else to the system's temporary directory. What became of each game, in slot order; the
     /// locks are released.
-    pub fn finish(mut self) -> Vec<Outcome> {
+    pub fn finish(mut self) -> Vec<SaveOutcome> {
         let retries = self.retries();
         for job in retries {
             let result = job.run(&self.writer);
@@ -270,19 +315,19 @@ impl Keeper {
             let outcome = match (state, text) {
                 (State::Failed(reason), Some(text)) => {
                     let copy = self.emergency_copy(&path, &text);
-                    Outcome::NotSaved { path, reason, copy }
+                    SaveOutcome::NotSaved { path, reason, copy }
                 }
-                (State::Failed(reason), None) => Outcome::NotSaved {
+                (State::Failed(reason), None) => SaveOutcome::NotSaved {
                     path,
                     reason,
-                    copy: Err("nothing to copy".to_owned()),
+                    copy: Err(SaveError::NothingToCopy),
                 },
-                (State::Pending, _) => Outcome::NotSaved {
+                (State::Pending, _) => SaveOutcome::NotSaved {
                     path,
-                    reason: "the save did not finish".to_owned(),
-                    copy: Err("nothing to copy".to_owned()),
+                    reason: SaveError::Unfinished,
+                    copy: Err(SaveError::NothingToCopy),
                 },
-                (State::Saved, _) => Outcome::Saved { path },
+                (State::Saved, _) => SaveOutcome::Saved { path },
             };
             outcomes.push(outcome);
         }
@@ -291,16 +336,15 @@ impl Keeper {
 
     /// Writes `text`, the game meant for `path`, as `patchwork-unsaved-NAME-PID.json` in the
     /// data directory (the folder above the games), else in the system's temporary directory.
-    fn emergency_copy(&self, path: &Path, text: &str) -> Result<PathBuf, String> {
+    fn emergency_copy(&self, path: &Path, text: &str) -> Result<PathBuf, SaveError> {
         let stem = path
             .file_stem()
             .map_or_else(|| "game".into(), |s| s.to_string_lossy());
         let name = format!("patchwork-unsaved-{stem}-{}.json", std::process::id());
-        let mut reasons = Vec::new();
+        let mut tried = Vec::new();
         let dirs = self
             .saves
-            .dir()
-            .parent()
+            .data_dir()
             .map(Path::to_path_buf)
             .into_iter()
             .chain([std::env::temp_dir()]);
@@ -308,10 +352,10 @@ impl Keeper {
             let copy = dir.join(&name);
             match (self.writer)(&copy, text.as_bytes()) {
                 Ok(()) => return Ok(copy),
-                Err(e) => reasons.push(format!("{}: {e}", dir.display())),
+                Err(e) => tried.push((dir, e.to_string())),
             }
         }
-        Err(reasons.join("; "))
+        Err(SaveError::NoCopy { tried })
     }
 }
 

@@ -22,21 +22,14 @@ pub struct GameLock {
 #[derive(Debug, thiserror::Error)]
 pub enum LockError {
     /// Another process holds it.
-    #[error("{}", held_message(*.pid))]
+    #[error("the game is open in another process{}", .pid.map(|p| format!(" (pid {p})")).unwrap_or_default())]
     Held {
         /// The holder's process id, as its lock file says (when it says one).
         pid: Option<u32>,
     },
     /// The lock file cannot be created or locked.
-    #[error("{}", crate::tr!("lock-io", error = .0.to_string()))]
+    #[error("cannot lock the game: {0}")]
     Io(#[from] io::Error),
-}
-
-fn held_message(pid: Option<u32>) -> String {
-    match pid {
-        Some(pid) => crate::tr!("lock-held-pid", pid = pid.to_string()),
-        None => crate::tr!("lock-held"),
-    }
 }
 
 /// The lock file of the game saved at `game`: `.NAME.lock` in the same folder.

@@ -21,7 +21,7 @@ pub(super) struct Ending {
     /// What broke the loop, if something did.
     pub(super) failure: Option<io::Error>,
     /// What became of each game.
-    pub(super) outcomes: Vec<saves::Outcome>,
+    pub(super) outcomes: Vec<saves::SaveOutcome>,
 }
 
 /// The session's loop. Returns what became of each game when the player quits or a signal ends
@@ -36,11 +36,7 @@ pub(super) fn event_loop(
     spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
     // Reviews are cached beside the saves (the data directory's `reviews` folder).
-    let reviews = keeper
-        .saves()
-        .dir()
-        .parent()
-        .map(|dir| dir.join(crate::review::CACHE_FOLDER));
+    let reviews = keeper.saves().reviews_dir();
     let mut ended_by = None;
     // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
     let mut run = || -> io::Result<()> {
@@ -129,7 +125,7 @@ fn perform(
             Err(e) => {
                 let saved = Msg::Saved {
                     slot,
-                    result: Err(e),
+                    result: Err(e.to_string()),
                 };
                 let _ = tx.send(Input::App(saved));
             }

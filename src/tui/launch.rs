@@ -10,7 +10,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use super::event_loop::{Ending, event_loop};
 use super::terminal;
 use super::{App, Launch, Start, Theme, menu};
-use crate::history::History;
 use crate::saves::{self, Keeper, Saves};
 use crate::text::escape;
 
@@ -79,10 +78,18 @@ fn report(ending: &Ending) -> ExitCode {
     }
     for outcome in &ending.outcomes {
         if outcome.is_saved() {
-            let _ = writeln!(io::stdout(), "patchwork: {outcome}");
+            let _ = writeln!(
+                io::stdout(),
+                "patchwork: {}",
+                saves::words::outcome(outcome)
+            );
         } else {
             all_saved = false;
-            let _ = writeln!(io::stderr(), "patchwork: {outcome}");
+            let _ = writeln!(
+                io::stderr(),
+                "patchwork: {}",
+                saves::words::outcome(outcome)
+            );
         }
     }
     if all_saved {
@@ -102,7 +109,7 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
         let ask = crate::tr!(
             "locked-ask",
             file = file.as_str(),
-            error = escape(&error.to_string()).into_owned()
+            error = escape(&saves::words::lock_error(error)).into_owned()
         );
         eprint!("patchwork: {ask} ");
         let _ = io::stderr().flush();
@@ -120,7 +127,7 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
     let tell = crate::tr!(
         "locked-tell",
         file = file.as_str(),
-        error = escape(&error.to_string()).into_owned(),
+        error = escape(&saves::words::lock_error(error)).into_owned(),
         replay = replay
     );
     eprintln!("patchwork: {tell}");
@@ -153,7 +160,8 @@ struct Prepared {
 }
 
 fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
-    let saves = Saves::locate(launch.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    let saves =
+        Saves::locate(launch.data_dir.as_deref()).map_err(|e| saves::words::saves_error(&e))?;
     // What a killed session left (a save cut short, a stale lock) goes first.
     saves.sweep();
     let mut keeper = Keeper::new(saves, saves::disk_writer());
@@ -197,19 +205,19 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             app
         }
         Start::Replay(path) => {
-            let record = saves::read_record(path).map_err(|e| e.to_string())?;
-            let loaded = History::from_record(&record)
-                .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+            let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
             App::replay(loaded.history, loaded.fault, *theme)
         }
         Start::Menu => {
-            let games = saved_games(keeper.saves());
+            // One walk over the folder, each header read once, for both pages.
+            let entries = keeper.saves().list();
             let dir = keeper.saves().dir();
             // The same table as `patchwork stats`, for the menu's page.
-            let stats = crate::stats::of_folder(dir).map_or_else(
-                |e| vec![e.to_string()],
-                |s| crate::cli::stats_lines(&s, &escape(&dir.display().to_string())),
+            let stats = crate::stats::lines(
+                &crate::stats::of_entries(&entries),
+                &escape(&dir.display().to_string()),
             );
+            let games = saved_games(entries);
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }
     };
@@ -218,13 +226,12 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
 
 /// The saved games as the menu lists them, newest first, from their headers (broken files
 /// are left out: `patchwork games` lists them with their reasons).
-fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
-    saves
-        .list()
+fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
+    entries
         .into_iter()
         .enumerate()
         .filter_map(|(n, entry)| {
-            let summary = entry.summary.ok()?;
+            let summary = entry.header.ok()?;
             // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
             let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
             let when: String = stamp.replace('T', " ").chars().take(16).collect();
@@ -239,8 +246,8 @@ fn saved_games(saves: &Saves) -> Vec<menu::SavedGame> {
             let row = crate::tr!(
                 "games-menu-row",
                 when = when,
-                one = escape(&summary.names[0]).into_owned(),
-                two = escape(&summary.names[1]).into_owned(),
+                one = escape(summary.names()[0]).into_owned(),
+                two = escape(summary.names()[1]).into_owned(),
                 variant = crate::i18n::variant_word(summary.variant),
                 how = how
             );
@@ -261,17 +268,17 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
             path: path.to_path_buf(),
             error,
         },
-        saves::LockError::Io(_) => {
-            Refusal::Message(format!("{}: {error}", escape(&path.display().to_string())))
-        }
+        saves::LockError::Io(_) => Refusal::Message(format!(
+            "{}: {}",
+            escape(&path.display().to_string()),
+            saves::words::lock_error(&error)
+        )),
     })
 }
 
 /// A valid saved game, ready to play on from its last step.
 fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
-    let record = saves::read_record(path).map_err(|e| e.to_string())?;
-    let loaded = History::from_record(&record)
-        .map_err(|e| format!("{}: {e}", escape(&path.display().to_string())))?;
+    let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
     if let Some(fault) = loaded.fault {
         return Err(crate::tr!(
             "load-fault",

@@ -26,7 +26,7 @@ pub(super) enum Input {
         /// Its file.
         path: PathBuf,
         /// The file, or why not.
-        result: Result<PathBuf, String>,
+        result: Result<PathBuf, saves::SaveError>,
     },
 }
 

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use patchwork::record::{self, PlayerInfo, Record};
 use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
-use patchwork::saves::{self, GameLock, Keeper, LockError, Outcome, Saves, Writer};
+use patchwork::saves::{self, GameLock, Keeper, LockError, SaveOutcome, Saves, Writer};
 
 use crate::common::tmux::Tmux;
 
@@ -80,7 +80,7 @@ fn quit_after_a_good_save_says_where_the_game_is() {
     let jobs = keeper.save(0, record(4)).expect("jobs");
     perform(&mut keeper, jobs);
     let outcomes = keeper.finish();
-    let [Outcome::Saved { path }] = outcomes.as_slice() else {
+    let [SaveOutcome::Saved { path }] = outcomes.as_slice() else {
         panic!("{outcomes:?}");
     };
     let text = fs::read_to_string(path).expect("the save");
@@ -104,11 +104,14 @@ fn quit_after_a_failed_save_says_not_saved_and_where_the_copy_went() {
     perform(&mut keeper, jobs);
     assert!(keeper.any_failed());
     let outcomes = keeper.finish();
-    let [Outcome::NotSaved { path, reason, copy }] = outcomes.as_slice() else {
+    let [SaveOutcome::NotSaved { path, reason, copy }] = outcomes.as_slice() else {
         panic!("{outcomes:?}");
     };
     assert!(!path.exists());
-    assert!(reason.contains("Read-only file system"), "{reason}");
+    assert!(
+        reason.to_string().contains("Read-only file system"),
+        "{reason}"
+    );
     let copy = copy.as_ref().expect("an emergency copy");
     assert_eq!(copy.parent(), Some(scratch.path()), "in the data directory");
     let text = fs::read_to_string(copy).expect("the copy");
@@ -162,9 +165,9 @@ fn a_failed_save_is_retried_with_the_next_save_and_at_quit() {
     // Game 0 is on disk now; game 1's first save failed and is retried at quit.
     assert!(keeper.any_failed());
     let outcomes = keeper.finish();
-    assert!(outcomes.iter().all(Outcome::is_saved), "{outcomes:?}");
+    assert!(outcomes.iter().all(SaveOutcome::is_saved), "{outcomes:?}");
     for (outcome, n) in outcomes.iter().zip([3, 1]) {
-        let Outcome::Saved { path } = outcome else {
+        let SaveOutcome::Saved { path } = outcome else {
             unreachable!()
         };
         let text = fs::read_to_string(path).expect("saved");

@@ -1,0 +1,324 @@
+//! The [`Analyzer`]: a whole game's positions evaluated one by one or on worker threads, kept
+//! for the viewer and the cache (its key, [`Analyzer::key`]).
+
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use super::step::round;
+use super::{Position, Review, Settings, StepReview, Stopped, VERSION, accuracy, evaluate};
+use crate::bot::{Stop, Strong};
+use crate::history::{History, Step};
+use crate::rules::{Game, Move, Phase, Player, Variant};
+
+/// What a running analysis has done, told after each position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress<'a> {
+    /// Positions evaluated (cached ones included).
+    pub done: usize,
+    /// Positions in all.
+    pub total: usize,
+    /// The number of the position just evaluated (positions finish in any order).
+    pub index: usize,
+    /// What it was found to be (a graph can grow as they come).
+    pub position: &'a Position,
+}
+
+/// Reviews one game: evaluates its positions one by one ([`Analyzer::step`]) or all on
+/// worker threads ([`Analyzer::run`]), and keeps what it found. It owns copies of the games,
+/// so it can move to a worker thread; a raised [`Stop`] ends any call within milliseconds
+/// with [`Stopped`], keeping what was done.
+#[derive(Clone, Debug)]
+pub struct Analyzer {
+    settings: Settings,
+    /// `games[i]` is position `i`: the game before step `i` (the last one after every step).
+    games: Vec<Game>,
+    steps: Vec<Step>,
+    positions: Vec<Option<Position>>,
+    key: String,
+}
+
+impl Analyzer {
+    /// An analyzer of every complete step `history` holds, wherever its cursor is (a replay
+    /// viewer's cursor moves; the steps after it are the rest of the game).
+    pub fn new(history: &History, settings: Settings) -> Self {
+        let steps = history.steps().to_vec();
+        let games: Vec<Game> = (0..=steps.len())
+            .map(|i| history.game_at(i).clone())
+            .collect();
+        let key = cache_key(history, &steps, settings);
+        Self {
+            settings,
+            positions: vec![None; games.len()],
+            games,
+            steps,
+            key,
+        }
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// How many steps the game has.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether the game has no step.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.games[0].variant()
+    }
+
+    /// The key of this game and these settings in a [`cache`](super::cache): 16 hexadecimal digits.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    /// Position `index` (0 to [`Analyzer::len`]), once evaluated.
+    pub fn position(&self, index: usize) -> Option<&Position> {
+        self.positions.get(index).and_then(Option::as_ref)
+    }
+
+    /// How many positions are evaluated.
+    pub fn done(&self) -> usize {
+        self.positions.iter().filter(|p| p.is_some()).count()
+    }
+
+    /// Evaluates position `index` (0 to [`Analyzer::len`]) unless it already is, on the
+    /// calling thread.
+    ///
+    /// # Errors
+    /// [`Stopped`] when `stop` is raised first, or `index` is past the last position.
+    pub fn evaluate(&mut self, index: usize, stop: &Stop) -> Result<&Position, Stopped> {
+        let game = self.games.get(index).ok_or(Stopped)?;
+        if self.positions[index].is_none() {
+            let played = played_move(game, self.steps.get(index));
+            let p = evaluate(game, &self.settings, index, played, stop)?;
+            self.positions[index] = Some(p);
+        }
+        self.positions[index].as_ref().ok_or(Stopped)
+    }
+
+    /// Reviews step `index` (from 0), evaluating the positions before and after it as needed.
+    ///
+    /// # Errors
+    /// [`Stopped`] when `stop` is raised first, or `index` is past the last step.
+    pub fn step(&mut self, index: usize, stop: &Stop) -> Result<StepReview, Stopped> {
+        if index >= self.steps.len() {
+            return Err(Stopped);
+        }
+        self.evaluate(index, stop)?;
+        self.evaluate(index + 1, stop)?;
+        self.step_review(index).ok_or(Stopped)
+    }
+
+    /// Step `index` reviewed, if both its positions are evaluated.
+    pub fn step_review(&self, index: usize) -> Option<StepReview> {
+        let step = self.steps.get(index)?;
+        let before = self.position(index)?;
+        let after = self.position(index + 1)?;
+        Some(StepReview::new(
+            index,
+            &self.games[index],
+            step,
+            before,
+            after,
+        ))
+    }
+
+    /// The whole review, if every position is evaluated.
+    pub fn review(&self) -> Option<Review> {
+        let steps = (0..self.steps.len())
+            .map(|i| self.step_review(i))
+            .collect::<Option<Vec<_>>>()?;
+        let last = self.position(self.steps.len())?.clone();
+        let accuracy = Player::BOTH.map(|p| {
+            let accs: Vec<f64> = steps
+                .iter()
+                .filter(|s| s.player == p)
+                .filter_map(StepReview::accuracy)
+                .collect();
+            accuracy(&accs).map(|a| round(a, 1))
+        });
+        Some(Review {
+            steps,
+            last,
+            accuracy,
+        })
+    }
+
+    /// Evaluates every position not yet evaluated on `workers` threads (at least one; the
+    /// caller's thread only waits), calling `progress` on the caller's thread after each, and
+    /// returns the review.
+    ///
+    /// # Errors
+    /// [`Stopped`] when `stop` is raised first; the positions evaluated so far are kept.
+    pub fn run(
+        &mut self,
+        workers: usize,
+        stop: &Stop,
+        mut progress: impl FnMut(Progress<'_>),
+    ) -> Result<Review, Stopped> {
+        let todo: Vec<usize> = (0..self.positions.len())
+            .filter(|&i| self.positions[i].is_none())
+            .collect();
+        let total = self.positions.len();
+        let mut done = total - todo.len();
+        let next = AtomicUsize::new(0);
+        let (tx, rx) = mpsc::channel::<(usize, Result<Position, Stopped>)>();
+        let settings = self.settings;
+        let games = &self.games;
+        let played: Vec<Option<Move>> = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| played_move(g, self.steps.get(i)))
+            .collect();
+        let played = &played;
+        let mut failed = false;
+        std::thread::scope(|s| {
+            for _ in 0..workers.clamp(1, todo.len().max(1)) {
+                let tx = tx.clone();
+                let (next, todo) = (&next, &todo);
+                s.spawn(move || {
+                    while !stop.is_raised() {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&i) = todo.get(k) else { break };
+                        let r = evaluate(&games[i], &settings, i, played[i], stop);
+                        let stopped = r.is_err();
+                        if tx.send((i, r)).is_err() || stopped {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(tx);
+            for (i, r) in rx {
+                match r {
+                    Ok(p) => {
+                        done += 1;
+                        progress(Progress {
+                            done,
+                            total,
+                            index: i,
+                            position: &p,
+                        });
+                        self.positions[i] = Some(p);
+                    }
+                    Err(Stopped) => failed = true,
+                }
+            }
+        });
+        if failed || stop.is_raised() {
+            return Err(Stopped);
+        }
+        self.review().ok_or(Stopped)
+    }
+
+    /// The positions as found (for a cache).
+    pub fn positions(&self) -> &[Option<Position>] {
+        &self.positions
+    }
+
+    /// The games, position by position.
+    pub fn games(&self) -> &[Game] {
+        &self.games
+    }
+
+    /// Takes `positions` as the evaluation of every position, after checking that they fit
+    /// this game: one per position, the right mover, a legal best move, finite figures in
+    /// range. Returns whether they were taken (if not, nothing changes).
+    pub fn restore(&mut self, positions: Vec<Position>) -> bool {
+        if positions.len() != self.games.len() {
+            return false;
+        }
+        let fits = positions
+            .iter()
+            .zip(&self.games)
+            .all(|(p, g)| position_fits(p, g));
+        if fits {
+            self.positions = positions.into_iter().map(Some).collect();
+        }
+        fits
+    }
+}
+
+/// The turn of `step`, taken in `game`, as a move.
+fn played_move(game: &Game, step: Option<&Step>) -> Option<Move> {
+    let first = *step?.actions.first()?;
+    Move::from_action(game.variant(), first)
+}
+
+/// Whether `p` can be the evaluation of `game`.
+fn position_fits(p: &Position, game: &Game) -> bool {
+    let finite = p
+        .win
+        .iter()
+        .chain([&p.raw_win, &p.margin])
+        .all(|x| x.is_finite());
+    let in_range = p
+        .win
+        .iter()
+        .chain([&p.raw_win])
+        .all(|x| (0.0..=1.0).contains(x))
+        && (p.win[0] + p.win[1] - 1.0).abs() < 1e-6
+        && p.margin.abs() <= 1000.0;
+    let best_ok = match (game.phase(), p.best) {
+        (Phase::Over, None) => true,
+        (Phase::Turn(_), Some(m)) => Strong::step_of(game, m).is_some_and(|step| {
+            let mut g = game.clone();
+            step.iter().all(|&a| g.play(a).is_ok())
+        }),
+        _ => false,
+    };
+    let played_ok = p.played.is_none_or(|a| {
+        a.win.is_finite()
+            && (0.0..=1.0).contains(&a.win)
+            && a.margin.is_finite()
+            && a.mv
+                .to_action(game.variant())
+                .is_some_and(|x| game.is_legal(x))
+    });
+    finite && in_range && best_ok && played_ok && p.mover == game.to_move()
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: stable across builds and platforms.
+pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// What a cache key is made of: the analysis and crate versions, the set-up, every step's
+/// record form, the budget and the seed.
+fn cache_key(history: &History, steps: &[Step], settings: Settings) -> String {
+    let setup = history.setup();
+    let mut s = format!(
+        "patchwork-review {VERSION} {} {:?} {:?} {:?} {:?} {:?}\n",
+        env!("CARGO_PKG_VERSION"),
+        setup.variant,
+        setup.layout,
+        setup.circle,
+        setup.first_player,
+        setup.blue_order
+    );
+    for step in steps {
+        let line = step
+            .to_record_action()
+            .map(|a| a.to_line(setup.variant))
+            .unwrap_or_default();
+        let _ = writeln!(s, "{line}");
+    }
+    let _ = write!(
+        s,
+        "millis {:?} iterations {:?} seed {}",
+        settings.budget.millis, settings.budget.iterations, settings.seed
+    );
+    format!("{:016x}", fnv1a(s.as_bytes()))
+}

@@ -1,0 +1,261 @@
+//! One position of a review: the strong bot's search of it ([`evaluate`]), its figures
+//! ([`Position`], [`Alternative`]) and the calibration of the playouts' win rate
+//! ([`calibrated`]).
+
+use super::{Settings, Stopped};
+use crate::bot::{Stop, Strong};
+use crate::rules::{Action, Game, Move, Phase, Player};
+
+/// The strong bot's view of one position. Figures are from player 0's side where a side is
+/// needed (`margin`), and per player where each has one (`win`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Position {
+    /// Who moves; `None` once the game is over.
+    pub mover: Option<Player>,
+    /// Each player's win probability (calibrated, see [`calibrated`]); they sum to 1.
+    pub win: [f64; 2],
+    /// The uncalibrated playout win rate of player 0 (for calibration tools).
+    pub raw_win: f64,
+    /// The expected final score of player 0 minus player 1, in points.
+    pub margin: f64,
+    /// The bot's best turn; `None` once the game is over.
+    pub best: Option<Move>,
+    /// Whether the mover had only one legal turn (the figures are then those of the position
+    /// it leads to).
+    pub forced: bool,
+    /// Search iterations behind the figures (0 for a finished game).
+    pub iterations: u64,
+    /// Playouts through the best move, the sample the figures are means of (0 for a finished
+    /// game).
+    pub playouts: u64,
+    /// The move played from here, as the same search saw it, when it was one of the search's
+    /// root moves and not the best one.
+    pub played: Option<Alternative>,
+}
+
+/// A root move of a search other than the best, with its own figures from the side of the
+/// player to move (the same search as the best move's, so the two compare without the noise of
+/// a second search).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Alternative {
+    /// The move.
+    pub mv: Move,
+    /// The mover's win probability after it (calibrated as the position's).
+    pub win: f64,
+    /// The mover's expected margin after it, in points.
+    pub margin: f64,
+    /// Playouts through it.
+    pub playouts: u64,
+}
+
+/// The fewest playouts through the move played for its own figures in the search before it to
+/// judge the step ([`Compared::Search`]); with fewer, the position after the step judges it.
+pub const MIN_PLAYOUTS: u64 = 200;
+
+/// What a step's cost was measured against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Compared {
+    /// Nothing: the step was the best move, or forced.
+    Nothing,
+    /// The played move's own playouts in the search of the position before (at least
+    /// [`MIN_PLAYOUTS`]).
+    Search,
+    /// The evaluation of the position after the step.
+    After,
+}
+
+impl Compared {
+    /// The name `--json` prints (`null` for [`Compared::Nothing`]).
+    pub const fn name(self) -> Option<&'static str> {
+        match self {
+            Self::Nothing => None,
+            Self::Search => Some("search"),
+            Self::After => Some("after"),
+        }
+    }
+}
+
+impl Position {
+    /// `player`'s win probability.
+    pub fn win_for(&self, player: Player) -> f64 {
+        self.win[player.index()]
+    }
+
+    /// The expected margin from `player`'s side: their score minus the other's.
+    pub fn margin_for(&self, player: Player) -> f64 {
+        match player {
+            Player::One => self.margin,
+            Player::Two => -self.margin,
+        }
+    }
+
+    /// Whether the figures are exact: the game is over.
+    pub fn is_exact(&self) -> bool {
+        self.mover.is_none()
+    }
+
+    /// A finished game's exact figures.
+    fn over(game: &Game) -> Self {
+        let margin = f64::from(game.score(Player::One).total - game.score(Player::Two).total);
+        let p0 = if game.winner() == Some(Player::One) {
+            1.0
+        } else {
+            0.0
+        };
+        Self {
+            mover: None,
+            win: [p0, 1.0 - p0],
+            raw_win: p0,
+            margin,
+            best: None,
+            forced: false,
+            iterations: 0,
+            playouts: 0,
+            played: None,
+        }
+    }
+}
+
+/// Weight of the logit of the raw playout win rate in [`calibrated`].
+pub const CALIBRATION_LOGIT: f64 = 0.3905;
+/// Weight of the expected margin (points) in [`calibrated`].
+pub const CALIBRATION_MARGIN: f64 = 0.1521;
+/// The constant term of [`calibrated`]: the player to move wins a little less often than the
+/// playouts say.
+pub const CALIBRATION_BIAS: f64 = -0.2993;
+
+/// Maps the playouts' raw win rate and expected margin, both from the side of the player to
+/// move, to that player's win probability:
+/// `sigmoid(0.3905 x logit(raw) + 0.1521 x margin - 0.2993)`, the raw rate clamped to
+/// 0.005..0.995. The weights are a logistic regression fitted on 2,162 positions of 64
+/// strong-against-strong games (`examples/calibrate.rs`, seed 101); the README's calibration
+/// table checks it on other games. The raw rate alone is too sure of itself at both ends.
+pub fn calibrated(raw_win: f64, margin: f64) -> f64 {
+    let p = raw_win.clamp(0.005, 0.995);
+    let x =
+        CALIBRATION_LOGIT * (p / (1.0 - p)).ln() + CALIBRATION_MARGIN * margin + CALIBRATION_BIAS;
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The seed of position `index`'s search.
+fn position_seed(seed: u64, index: usize) -> u64 {
+    seed ^ (index as u64)
+        .wrapping_add(1)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Evaluates `game` as position `index` of a review: a search of `settings.budget` on one
+/// thread, seeded from `settings.seed` and `index`. A position with one legal turn (or a
+/// leather decision waiting) is played on with the bot's choices and judged by where it
+/// leads. `played`, the turn taken from here if known, gets its own figures from the same
+/// search when it is one of its root moves ([`Position::played`]).
+///
+/// # Errors
+/// [`Stopped`] when `stop` is raised before the search ends (within milliseconds).
+pub fn evaluate(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    played: Option<Move>,
+    stop: &Stop,
+) -> Result<Position, Stopped> {
+    let mover = game.to_move();
+    let mut position = game.clone();
+    let mut forced_move = None;
+    // Play on while there is no choice to make.
+    loop {
+        if stop.is_raised() {
+            return Err(Stopped);
+        }
+        match position.phase() {
+            Phase::Over => {
+                return Ok(Position {
+                    mover,
+                    best: forced_move,
+                    forced: forced_move.is_some(),
+                    ..Position::over(&position)
+                });
+            }
+            Phase::PlaceLeather(_) => {
+                // Only a partial step waits for leather; the bot places it.
+                let leather = first_leather(&position).ok_or(Stopped)?;
+                position.play_unchecked(leather);
+            }
+            Phase::Turn(_) => {
+                let legal = position.legal_moves();
+                let [only] = legal[..] else { break };
+                forced_move.get_or_insert(only);
+                for action in Strong::step_of(&position, only).unwrap_or_default() {
+                    position.play_unchecked(action);
+                }
+            }
+        }
+    }
+    let played = if forced_move.is_some() { None } else { played };
+    let searched = search(&position, settings, index, played, stop)?;
+    Ok(Position {
+        mover,
+        best: forced_move.or(searched.best),
+        forced: forced_move.is_some(),
+        ..searched
+    })
+}
+
+/// Searches `game`, which waits for a turn, and gives its figures (see [`evaluate`]).
+fn search(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    played: Option<Move>,
+    stop: &Stop,
+) -> Result<Position, Stopped> {
+    let mover = game.to_move().ok_or(Stopped)?;
+    let mut bot = Strong::new(position_seed(settings.seed, index)).with_threads(1);
+    let report = bot.search_until(game, settings.budget, stop);
+    if stop.is_raised() {
+        return Err(Stopped);
+    }
+    let report = report.ok_or(Stopped)?;
+    let figures = |k: usize| {
+        let o = report.outcomes.get(k).copied().unwrap_or_default();
+        let raw = o.win_rate().unwrap_or(0.5);
+        let margin = o.mean_margin().unwrap_or(0.0);
+        (raw, margin, o.playouts)
+    };
+    let (raw, margin, playouts) = figures(0);
+    let alternative = played
+        .filter(|&mv| mv != report.best)
+        .and_then(|mv| report.root.iter().position(|r| r.0 == mv).map(|k| (mv, k)))
+        .map(|(mv, k)| {
+            let (raw, margin, playouts) = figures(k);
+            Alternative {
+                mv,
+                win: calibrated(raw, margin),
+                margin,
+                playouts,
+            }
+        });
+    let win = calibrated(raw, margin);
+    let (win0, raw0, margin0) = match mover {
+        Player::One => (win, raw, margin),
+        Player::Two => (1.0 - win, 1.0 - raw, -margin),
+    };
+    Ok(Position {
+        mover: Some(mover),
+        win: [win0, 1.0 - win0],
+        raw_win: raw0,
+        margin: margin0,
+        best: Some(report.best),
+        forced: false,
+        iterations: report.iterations,
+        playouts,
+        played: alternative,
+    })
+}
+
+/// A legal leather decision in a game waiting for one (the first the core lists).
+fn first_leather(game: &Game) -> Option<Action> {
+    game.legal_moves()
+        .first()
+        .and_then(|m| m.to_action(game.variant()))
+}

@@ -1,0 +1,119 @@
+//! Saving's errors and outcomes in the player's language, for the edges (the CLI and the TUI)
+//! to show. The library's own texts ([`std::fmt::Display`]) stay English; these give the same
+//! sentences from the message catalogue, which is English too unless another language is chosen.
+
+use super::{DATA_DIR_VAR, LoadError, LockError, SaveOutcome, SavesError};
+use crate::text::escape;
+use crate::tr;
+
+/// Why the folder of saved games cannot be used, in the player's language.
+pub fn saves_error(e: &SavesError) -> String {
+    match e {
+        SavesError::NoDataDir => tr!("data-dir-unknown", var = DATA_DIR_VAR),
+        SavesError::Create { dir, source } => tr!(
+            "data-dir-create",
+            dir = escape(&dir.display().to_string()).into_owned(),
+            error = source.to_string()
+        ),
+    }
+}
+
+/// Why a game's lock was not taken, in the player's language.
+pub fn lock_error(e: &LockError) -> String {
+    match e {
+        LockError::Held { pid: Some(pid) } => tr!("lock-held-pid", pid = pid.to_string()),
+        LockError::Held { pid: None } => tr!("lock-held"),
+        LockError::Io(error) => tr!("lock-io", error = error.to_string()),
+    }
+}
+
+/// Why a saved game cannot be opened, in the player's language, without the file (which a
+/// command names once, before it): the read error, or `invalid record: ` and the fault.
+pub fn load_error(e: &LoadError) -> String {
+    match e {
+        LoadError::Read { source, .. } => source.to_string(),
+        LoadError::Record { error, .. } => tr!("invalid-record", error = error.to_string()),
+    }
+}
+
+/// What became of a game at the end of a session, in the player's language.
+pub fn outcome(o: &SaveOutcome) -> String {
+    let path = |p: &std::path::Path| escape(&p.display().to_string()).into_owned();
+    match o {
+        SaveOutcome::Saved { path: p } => tr!("outcome-saved", path = path(p)),
+        SaveOutcome::NotSaved {
+            path: p,
+            reason,
+            copy,
+        } => {
+            let copy = match copy {
+                Ok(copy) => tr!("outcome-copy", path = path(copy)),
+                Err(why) => tr!(
+                    "outcome-no-copy",
+                    reason = escape(&why.to_string()).into_owned()
+                ),
+            };
+            tr!(
+                "outcome-not-saved",
+                path = path(p),
+                reason = escape(&reason.to_string()).into_owned(),
+                copy = copy
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::i18n::{self, Lang};
+    use crate::saves::SaveError;
+
+    #[test]
+    fn in_english_the_words_are_the_librarys_own_texts() {
+        let saves = [
+            SavesError::NoDataDir,
+            SavesError::Create {
+                dir: PathBuf::from("/x/games"),
+                source: io::Error::other("denied"),
+            },
+        ];
+        let locks = [
+            LockError::Held { pid: Some(7) },
+            LockError::Held { pid: None },
+            LockError::Io(io::Error::other("busy")),
+        ];
+        let outcomes = [
+            SaveOutcome::Saved {
+                path: PathBuf::from("/x/g.json"),
+            },
+            SaveOutcome::NotSaved {
+                path: PathBuf::from("/x/g.json"),
+                reason: SaveError::Unfinished,
+                copy: Ok(PathBuf::from("/tmp/c.json")),
+            },
+            SaveOutcome::NotSaved {
+                path: PathBuf::from("/x/g.json"),
+                reason: SaveError::Unfinished,
+                copy: Err(SaveError::NothingToCopy),
+            },
+        ];
+        i18n::with(Lang::En, || {
+            for e in &saves {
+                assert_eq!(saves_error(e), e.to_string());
+            }
+            for e in &locks {
+                assert_eq!(lock_error(e), e.to_string());
+            }
+            for o in &outcomes {
+                assert_eq!(outcome(o), o.to_string());
+            }
+        });
+        i18n::with(Lang::Fr, || {
+            assert_ne!(lock_error(&locks[1]), locks[1].to_string());
+        });
+    }
+}

@@ -220,7 +220,7 @@ impl RecordAction {
 pub struct Record {
     /// Variant, board, circle, first player and blue order (unchecked until replayed).
     pub setup: Setup,
-    /// Player 0 and player 1.
+    /// The players, `Player::One` (index 0) first.
     pub players: [PlayerInfo; 2],
     /// Every action in the order played.
     pub actions: Vec<RecordAction>,

@@ -9,7 +9,7 @@
 //! listed (the first [`MAX_LISTED`]), never fatal.
 //!
 //! Whose side: the seat of a person against a bot; in a game between two people (hot-seat),
-//! the left seat (player 0); in a game between two bots, player 0.
+//! the left seat (`Player::One`); in a game between two bots, `Player::One`.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -43,7 +43,7 @@ pub enum OpponentGroup {
     Bot(BotKind),
     /// A bot of another name.
     OtherBot,
-    /// Two bots played each other; counted from player 0's side against player 1's bot.
+    /// Two bots played each other; counted from `Player::One`'s side against `Player::Two`'s bot.
     BotsOnly,
 }
 

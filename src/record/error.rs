@@ -8,7 +8,7 @@ use crate::rules::{IllegalAction, Player, SetupError};
 /// A record's outcome as written in, or recomputed for, its `result` field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameResult {
-    /// Final scores of player 0 and player 1.
+    /// Final scores, `Player::One`'s first.
     pub scores: [i64; 2],
     /// The winner.
     pub winner: Player,

@@ -32,7 +32,7 @@ pub struct Header {
 }
 
 impl Header {
-    /// The players' names, player 0's first.
+    /// The players' names, `Player::One`'s first.
     pub fn names(&self) -> [&str; 2] {
         [&self.players[0].name, &self.players[1].name]
     }

@@ -6,7 +6,7 @@ use super::{Settings, Stopped};
 use crate::bot::{Stop, Strong};
 use crate::rules::{Action, Game, Move, Phase, Player};
 
-/// The strong bot's view of one position. Figures are from player 0's side where a side is
+/// The strong bot's view of one position. Figures are from `Player::One`'s side where a side is
 /// needed (`margin`), and per player where each has one (`win`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Position {
@@ -14,9 +14,9 @@ pub struct Position {
     pub mover: Option<Player>,
     /// Each player's win probability (calibrated, see [`calibrated`]); they sum to 1.
     pub win: [f64; 2],
-    /// The uncalibrated playout win rate of player 0 (for calibration tools).
+    /// The uncalibrated playout win rate of `Player::One` (for calibration tools).
     pub raw_win: f64,
-    /// The expected final score of player 0 minus player 1, in points.
+    /// The expected final score of `Player::One` minus `Player::Two`'s, in points.
     pub margin: f64,
     /// The bot's best turn; `None` once the game is over.
     pub best: Option<Move>,

@@ -231,7 +231,7 @@ impl Review {
             .collect()
     }
 
-    /// Player 0's win probability at each position, first to last: the graph.
+    /// `Player::One`'s win probability at each position, first to last: the graph.
     pub fn graph(&self) -> Vec<f64> {
         self.steps
             .iter()

@@ -3,12 +3,14 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-/// One of the two players, numbered as in saved games.
+/// One of the two players. The code names them `Player::One` and `Player::Two` and nothing
+/// else: saved games and the machine-read outputs number them 0 and 1 ([`Player::index`]), the
+/// screen calls them player 1 and player 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
-    /// Player 0.
+    /// The first in the record's `players` (index 0).
     One,
-    /// Player 1.
+    /// The second in the record's `players` (index 1).
     Two,
 }
 

@@ -73,9 +73,9 @@ impl Grid {
 pub struct Screen {
     /// Whose turn and what to do (two rows).
     pub banner: Rect,
-    /// Each player's quilt panel, player 1 first.
+    /// Each player's quilt panel, `Player::One` first.
     pub quilts: [Rect; 2],
-    /// Where each quilt's cells are, player 1 first.
+    /// Where each quilt's cells are, `Player::One` first.
     pub grids: [Grid; 2],
     /// The patch circle.
     pub circle: Rect,

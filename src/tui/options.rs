@@ -71,7 +71,7 @@ pub struct Options {
     pub variant: Variant,
     /// Where the leather patches lie (classic).
     pub layout: LeatherLayout,
-    /// The players' names, player 1 first.
+    /// The players' names, `Player::One` first.
     pub names: [String; 2],
     /// For each seat, the bot that plays it, or `None` for a person.
     pub bots: [Option<Opponent>; 2],

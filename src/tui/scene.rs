@@ -192,7 +192,7 @@ pub struct GameScene<'a> {
     pub theme: &'a Theme,
     /// The game shown.
     pub game: &'a Game,
-    /// Both seats, player 1 first.
+    /// Both seats, `Player::One` first.
     pub seats: [Seat<'a>; 2],
     /// The banner's two rows.
     pub banner: [Parts; 2],

@@ -13,7 +13,7 @@ use crate::tui::strings;
 pub struct GameOverBox {
     /// The keys that work here, in one line.
     pub keys: String,
-    /// How each player got there, player 1 first.
+    /// How each player got there, `Player::One` first.
     pub tallies: [Tally; 2],
 }
 

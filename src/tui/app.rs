@@ -29,6 +29,8 @@ use crate::history::History;
 use crate::record::{Record, ReplayError};
 use crate::review::{Review, Settings};
 use crate::rules::{Action, Game, SetupError};
+use crate::saves::SaveError;
+use std::path::PathBuf;
 
 /// Something that happened to the app: the only input of [`App::update`].
 #[derive(Clone, Debug, PartialEq)]
@@ -64,12 +66,14 @@ pub enum Msg {
         /// The review.
         review: Box<Review>,
     },
-    /// The loop tried to save game `slot`: `Ok` with where, or why it could not.
+    /// The loop tried to save game `slot` to `file`: `Ok`, or why it could not.
     Saved {
         /// Which game of the session.
         slot: u64,
-        /// Where it went, or why it did not.
-        result: Result<String, String>,
+        /// The game's file.
+        file: PathBuf,
+        /// Whether it was written, or why not.
+        result: Result<(), SaveError>,
     },
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: leave as `q` would, the game saved.
     Terminate,
@@ -347,12 +351,12 @@ impl App {
                     replay.analysis = Analysis::Done(review);
                 }
             }
-            Msg::Saved { slot, result } => {
+            Msg::Saved { slot, file, result } => {
                 self.session.saved(slot, result.is_ok());
                 if let Err(reason) = result
                     && slot == self.session.slot()
                 {
-                    self.notice = Some(Notice::SaveFailed(reason));
+                    self.notice = Some(Notice::SaveFailed { file, reason });
                 }
             }
             Msg::Terminate => self.quit = true,

@@ -3,7 +3,7 @@
 //! after each message.
 
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Instant;
 
@@ -11,7 +11,6 @@ use super::terminal::{enter_terminal, suspend};
 use super::workers::{Input, Saver, review, spawn_input, spawn_signals, think};
 use super::{App, Effect, Msg, TICK};
 use crate::saves::{self, Keeper};
-use crate::text::escape;
 
 /// How a session ended: the signal that ended it, if one did, the error that broke it, and what
 /// became of each game.
@@ -63,12 +62,10 @@ pub(super) fn event_loop(
                 Input::App(msg) => msg,
                 Input::Saved { slot, path, result } => {
                     keeper.done(slot, &result);
-                    let file = path.display().to_string();
                     Msg::Saved {
                         slot,
-                        result: result
-                            .map(|_| file.clone())
-                            .map_err(|why| format!("{}: {why}", escape(&file))),
+                        file: path,
+                        result: result.map(|_| ()),
                     }
                 }
                 Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
@@ -125,7 +122,8 @@ fn perform(
             Err(e) => {
                 let saved = Msg::Saved {
                     slot,
-                    result: Err(e.to_string()),
+                    file: keeper.path(slot).map(Path::to_path_buf).unwrap_or_default(),
+                    result: Err(e),
                 };
                 let _ = tx.send(Input::App(saved));
             }

@@ -127,7 +127,12 @@ pub enum Notice {
     /// Playing on asked at the end of a finished game.
     NothingToPlayOn,
     /// A save failed; the game goes on.
-    SaveFailed(String),
+    SaveFailed {
+        /// The game's file.
+        file: std::path::PathBuf,
+        /// Why it was not written.
+        reason: crate::saves::SaveError,
+    },
     /// A bot gave no step.
     BotFailed(BotError),
     /// A new game could not be set up.
@@ -160,7 +165,7 @@ impl Notice {
                 | Notice::NothingToUndo
                 | Notice::NothingToRedo
                 | Notice::NothingToPlayOn
-                | Notice::SaveFailed(_)
+                | Notice::SaveFailed { .. }
                 | Notice::BotFailed(_)
                 | Notice::SetupFailed(_)
         )
@@ -183,7 +188,13 @@ impl Notice {
             Notice::NothingToRedo => tr!("nothing-to-redo"),
             Notice::PlayingOn => tr!("playing-on"),
             Notice::NothingToPlayOn => tr!("nothing-to-play-on"),
-            Notice::SaveFailed(reason) => tr!("save-failed", reason = reason.as_str()),
+            Notice::SaveFailed { file, reason } => tr!(
+                "save-failed",
+                reason = format!(
+                    "{}: {reason}",
+                    crate::text::escape(&file.display().to_string())
+                )
+            ),
             Notice::BotFailed(reason) => tr!("bot-failed", reason = reason.to_string()),
             Notice::SetupFailed(reason) => tr!("setup-failed", reason = reason.to_string()),
             Notice::HintThinking => tr!("hint-thinking"),

@@ -265,7 +265,11 @@ fn quit_asks_only_when_something_would_be_lost() {
     let mut app = self::app();
     app.update(Msg::Saved {
         slot: 0,
-        result: Err("disk full".to_owned()),
+        file: "game.json".into(),
+        result: Err(patchwork::saves::SaveError::Write {
+            kind: std::io::ErrorKind::StorageFull,
+            message: "disk full".to_owned(),
+        }),
     });
     assert!(status(&app).is_some_and(|s| s.error && s.text.contains("disk full")));
     keys(&mut app, "q");

@@ -22,6 +22,7 @@
 
 mod eval;
 pub mod greedy;
+mod opponent;
 pub mod random;
 pub mod strong;
 
@@ -34,6 +35,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{Action, ByPlayer, Game, IllegalAction, LeatherLayout, Player, Setup, Variant};
 
 pub use greedy::Greedy;
+pub use opponent::Opponent;
 pub use random::Random;
 pub use strong::Strong;
 

@@ -84,13 +84,20 @@ pub fn check_name(field: &str, name: &str) -> Result<(), SyntaxError> {
     Ok(())
 }
 
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PlayerKind {
+/// Who sits in a seat: a person, or a program, named as the record names it (`kind`, `bot` and
+/// `level`, each unchecked text but for its length: a record may come from another program).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
     /// A person.
     Human,
     /// A program.
-    Bot,
+    Bot {
+        /// Which bot (`"strong"`), when the record says.
+        bot: Option<String>,
+        /// The level it played at (`"beginner"`), when the record says (an optional field:
+        /// records written before it name only the bot).
+        level: Option<String>,
+    },
 }
 
 /// One entry of `players`.
@@ -98,10 +105,8 @@ pub enum PlayerKind {
 pub struct PlayerInfo {
     /// The name shown.
     pub name: String,
-    /// Human or bot.
-    pub kind: PlayerKind,
-    /// Which bot, for bots.
-    pub bot: Option<String>,
+    /// A person or a program.
+    pub seat: Seat,
 }
 
 impl PlayerInfo {
@@ -109,8 +114,7 @@ impl PlayerInfo {
     pub fn human(name: &str) -> Self {
         Self {
             name: name.to_owned(),
-            kind: PlayerKind::Human,
-            bot: None,
+            seat: Seat::Human,
         }
     }
 
@@ -118,8 +122,42 @@ impl PlayerInfo {
     pub fn bot(name: &str, bot: &str) -> Self {
         Self {
             name: name.to_owned(),
-            kind: PlayerKind::Bot,
-            bot: Some(bot.to_owned()),
+            seat: Seat::Bot {
+                bot: Some(bot.to_owned()),
+                level: None,
+            },
+        }
+    }
+
+    /// A bot called `name`, playing strategy `bot` at `level`.
+    pub fn bot_at(name: &str, bot: &str, level: &str) -> Self {
+        Self {
+            name: name.to_owned(),
+            seat: Seat::Bot {
+                bot: Some(bot.to_owned()),
+                level: Some(level.to_owned()),
+            },
+        }
+    }
+
+    /// Whether a person sits here.
+    pub fn is_human(&self) -> bool {
+        self.seat == Seat::Human
+    }
+
+    /// The bot's name, for a bot whose record names it.
+    pub fn bot_name(&self) -> Option<&str> {
+        match &self.seat {
+            Seat::Bot { bot, .. } => bot.as_deref(),
+            Seat::Human => None,
+        }
+    }
+
+    /// The level's name, for a bot whose record names it.
+    pub fn level(&self) -> Option<&str> {
+        match &self.seat {
+            Seat::Bot { level, .. } => level.as_deref(),
+            Seat::Human => None,
         }
     }
 }

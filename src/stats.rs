@@ -15,8 +15,8 @@ use std::collections::BTreeMap;
 use std::io;
 use std::path::Path;
 
-use crate::bot::BotKind;
-use crate::record::{Header, PlayerInfo, PlayerKind};
+use crate::bot::Opponent;
+use crate::record::{Header, PlayerInfo};
 use crate::rules::{Player, Variant};
 use crate::saves::{self, Entry};
 use crate::text::escape;
@@ -39,8 +39,9 @@ pub struct Unreadable {
 pub enum OpponentGroup {
     /// A person (hot-seat).
     Person,
-    /// A bot this program knows.
-    Bot(BotKind),
+    /// A bot this program knows: at the level the record names, else the bot it names (older
+    /// records, `--vs`).
+    Computer(Opponent),
     /// A bot of another name.
     OtherBot,
     /// Two bots played each other; counted from `Player::One`'s side against `Player::Two`'s bot.
@@ -133,13 +134,10 @@ pub const fn variant_index(v: Variant) -> usize {
 
 /// Whose side a game is counted from, and against whom.
 fn side(players: &[PlayerInfo; 2]) -> (Player, OpponentGroup) {
-    let human = |p: Player| players[p.index()].kind == PlayerKind::Human;
+    let human = |p: Player| players[p.index()].is_human();
     let bot = |p: Player| {
-        players[p.index()]
-            .bot
-            .as_deref()
-            .and_then(|b| b.parse::<BotKind>().ok())
-            .map_or(OpponentGroup::OtherBot, OpponentGroup::Bot)
+        Opponent::of_player(&players[p.index()])
+            .map_or(OpponentGroup::OtherBot, OpponentGroup::Computer)
     };
     match (human(Player::One), human(Player::Two)) {
         (true, true) => (Player::One, OpponentGroup::Person),
@@ -202,9 +200,13 @@ pub fn of_folder(dir: &Path) -> io::Result<Stats> {
 fn opponent(o: OpponentGroup) -> String {
     match o {
         OpponentGroup::Person => tr!("opponent-person"),
-        OpponentGroup::Bot(k) => tr!(
+        OpponentGroup::Computer(Opponent::Bot(k)) => tr!(
             "opponent-bot",
             bot = crate::i18n::text(&format!("bot-{}", k.name()), None)
+        ),
+        OpponentGroup::Computer(Opponent::Level(l)) => tr!(
+            "menu-computer",
+            level = crate::i18n::text(&format!("level-{}", l.name()), None)
         ),
         OpponentGroup::OtherBot => tr!("opponent-other"),
         OpponentGroup::BotsOnly => tr!("opponent-bots"),
@@ -383,7 +385,7 @@ mod tests {
                 reason: "broken".to_owned(),
             }),
         ]);
-        let row = stats.rows[0][&OpponentGroup::Bot(BotKind::Mcts)];
+        let row = stats.rows[0][&OpponentGroup::Computer(Opponent::Bot(crate::bot::BotKind::Mcts))];
         assert_eq!(
             (row.games, row.finished, row.wins, row.losses, row.ties),
             (4, 3, 1, 1, 1)
@@ -393,5 +395,36 @@ mod tests {
         assert_eq!((other.wins, other.average_margin()), (1, Some(4.0)));
         assert_eq!(stats.unreadable, 1);
         assert_eq!(stats.listed.len(), 1);
+    }
+
+    #[test]
+    fn games_against_levels_count_by_level_and_older_records_by_bot() {
+        use crate::bot::{BotKind, Level};
+        let ada = PlayerInfo::human("Ada");
+        let beginner = PlayerInfo::bot_at("Beginner", "greedy", "beginner");
+        let casual = PlayerInfo::bot_at("Casual", "greedy", "casual");
+        let old = PlayerInfo::bot("Greedy", "greedy");
+        // A level whose bot is not the one named: the bot the record names.
+        let odd = PlayerInfo::bot_at("Odd", "strong", "beginner");
+        let stats = tally([
+            Ok(header(
+                Variant::Classic,
+                [ada.clone(), beginner],
+                Some([10, 3]),
+            )),
+            Ok(header(
+                Variant::Classic,
+                [casual, ada.clone()],
+                Some([10, 3]),
+            )),
+            Ok(header(Variant::Classic, [ada.clone(), old], Some([1, 3]))),
+            Ok(header(Variant::Classic, [ada, odd], Some([1, 3]))),
+        ]);
+        let row = |o| stats.rows[0][&OpponentGroup::Computer(o)];
+        assert_eq!(row(Opponent::Level(Level::Beginner)).wins, 1);
+        assert_eq!(row(Opponent::Level(Level::Casual)).losses, 1);
+        assert_eq!(row(Opponent::Bot(BotKind::Greedy)).losses, 1);
+        assert_eq!(row(Opponent::Bot(BotKind::Mcts)).losses, 1);
+        assert_eq!(stats.rows[0].len(), 4);
     }
 }

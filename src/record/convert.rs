@@ -8,7 +8,7 @@ use super::wire::{
     WireResult, WireSetup, WireVariant,
 };
 use super::{
-    FORMAT, MAX_PATCH_ID_SHOWN, PlayerInfo, PlayerKind, Record, RecordAction, RecordMove, VERSION,
+    FORMAT, MAX_PATCH_ID_SHOWN, PlayerInfo, Record, RecordAction, RecordMove, Seat, VERSION,
     check_name,
 };
 use crate::rules::{LeatherLayout, PatchId, Player, Setup, Variant};
@@ -48,6 +48,9 @@ impl Record {
             check_name(&format!("players[{i}].name"), &p.name)?;
             if let Some(bot) = &p.bot {
                 check_name(&format!("players[{i}].bot"), bot)?;
+            }
+            if let Some(level) = &p.level {
+                check_name(&format!("players[{i}].level"), level)?;
             }
         }
         let variant = variant_from(w.variant);
@@ -122,11 +125,12 @@ impl Record {
             }),
             players: [&self.players[0], &self.players[1]].map(|p| WirePlayer {
                 name: p.name.clone(),
-                kind: match p.kind {
-                    PlayerKind::Human => WireKind::Human,
-                    PlayerKind::Bot => WireKind::Bot,
+                kind: match p.seat {
+                    Seat::Human => WireKind::Human,
+                    Seat::Bot { .. } => WireKind::Bot,
                 },
-                bot: p.bot.clone(),
+                bot: p.bot_name().map(str::to_owned),
+                level: p.level().map(str::to_owned),
             }),
             setup: WireSetup {
                 circle: patches(&self.setup.circle),
@@ -216,14 +220,18 @@ fn wire_patch(variant: Variant, id: PatchId) -> WirePatchId {
     }
 }
 
+/// A player as the record writes it. A person's `bot` and `level`, which mean nothing, are not
+/// kept.
 pub(crate) fn player_info(p: WirePlayer) -> PlayerInfo {
     PlayerInfo {
         name: p.name,
-        kind: match p.kind {
-            WireKind::Human => PlayerKind::Human,
-            WireKind::Bot => PlayerKind::Bot,
+        seat: match p.kind {
+            WireKind::Human => Seat::Human,
+            WireKind::Bot => Seat::Bot {
+                bot: p.bot,
+                level: p.level,
+            },
         },
-        bot: p.bot,
     }
 }
 

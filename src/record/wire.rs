@@ -68,6 +68,8 @@ pub(crate) struct WirePlayer {
     pub kind: WireKind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -417,6 +419,7 @@ object!(WirePlayer, "a player object", {
     "name" => name: String, required;
     "kind" => kind: WireKind, required;
     "bot" => bot: String, optional;
+    "level" => level: String, optional;
 });
 
 object!(WireSetup, "a setup object", {

@@ -1,46 +1,14 @@
 //! The options a game starts with: the variant and board, the names, who plays each seat (a
 //! person, or a bot at a level) and, against a bot, which seat the person takes.
 
-use crate::bot::{Bot, BotKind, Budget, Level};
+pub use crate::bot::Opponent;
 use crate::record::PlayerInfo;
 use crate::rules::{LeatherLayout, Player, Variant};
 
 use super::strings;
 
-/// Who plays a bot's seat: a bot at its default budget, or a level (a bot and a budget).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// A bot at its own default budget (`--vs`, or a saved game's bot).
-    Bot(BotKind),
-    /// A level (`--level`, the menu).
-    Level(Level),
-}
-
+/// The name the screen shows for a bot's seat.
 impl Opponent {
-    /// The bot that plays (records name it).
-    pub fn kind(self) -> BotKind {
-        match self {
-            Self::Bot(kind) => kind,
-            Self::Level(level) => level.kind(),
-        }
-    }
-
-    /// How long it thinks about each step.
-    pub fn budget(self) -> Budget {
-        match self {
-            Self::Bot(_) => Budget::DEFAULT,
-            Self::Level(level) => level.budget(),
-        }
-    }
-
-    /// The bot, seeded, searching on every core.
-    pub fn build(self, seed: u64) -> Box<dyn Bot> {
-        match self {
-            Self::Bot(kind) => kind.build_default(seed),
-            Self::Level(level) => level.build(seed, crate::bot::strong::default_threads()),
-        }
-    }
-
     /// The name the screen shows, in the player's language: the level's, else the bot's.
     pub fn label(self) -> String {
         match self {
@@ -120,7 +88,10 @@ impl Options {
         Player::BOTH.map(|p| {
             let name = &self.names[p.index()];
             match self.bots[p.index()] {
-                Some(bot) => PlayerInfo::bot(name, bot.kind().name()),
+                Some(Opponent::Level(level)) => {
+                    PlayerInfo::bot_at(name, level.kind().name(), level.name())
+                }
+                Some(Opponent::Bot(kind)) => PlayerInfo::bot(name, kind.name()),
                 None => PlayerInfo::human(name),
             }
         })

@@ -5,7 +5,7 @@
 //! session's.
 
 use crate::history::{Covers, History, Notes};
-use crate::record::{PlayerKind, Record};
+use crate::record::Record;
 use crate::rules::{
     Action, ByPlayer, Event, Game, IllegalAction, Player, Setup, SetupError, Variant,
 };
@@ -71,10 +71,7 @@ impl Session {
             variant: history.variant(),
             layout: history.setup().layout,
             names: players.clone().map(|p| p.name),
-            bots: players.clone().map(|p| match (p.kind, p.bot) {
-                (PlayerKind::Bot, Some(bot)) => bot.parse().ok().map(Opponent::Bot),
-                _ => None,
-            }),
+            bots: players.clone().map(|p| Opponent::of_player(&p)),
             seat: Seating::Lot,
         };
         let seed = history

@@ -517,3 +517,46 @@ fn ctrl_z_asks_the_loop_to_suspend_and_leaves_the_game_as_it_was() {
     assert_eq!(app.context(), context, "the placement is still under way");
     assert_eq!(app.game(), &before);
 }
+
+/// A game against a level saves the level (the record's optional `level` field), and the game
+/// resumed from that record plays the same level, with its budget; a record that names only the
+/// bot (as older ones do) keeps that meaning: the bot at its own budget.
+#[test]
+fn a_level_is_saved_and_a_resumed_game_plays_it() {
+    use patchwork::bot::{BotKind, Level};
+    use patchwork::tui::Opponent;
+    for level in Level::ALL {
+        let mut options = Options::default();
+        options.bots[1] = Some(Opponent::Level(level));
+        let app = sized(App::new(&options, SEED, THEME).expect("a shuffled set-up is valid"));
+        let record = app.session().history().to_record();
+        let text = record.to_json().expect("a record writes");
+        let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert_eq!(json["players"][1]["level"], level.name(), "{text}");
+        assert_eq!(json["players"][1]["bot"], level.kind().name(), "{text}");
+        let (read, _) = record::load_bytes(text.as_bytes()).expect("it reads back");
+        let history = History::from_record(&read).expect("valid").history;
+        let resumed = App::play_on(history, THEME);
+        let bot = resumed.session().bot_of(Player::Two);
+        assert_eq!(bot, Some(Opponent::Level(level)), "{level:?}");
+        assert_eq!(bot.map(Opponent::budget), Some(level.budget()));
+        assert_eq!(resumed.session().bot_of(Player::One), None);
+    }
+    // An older record: the bot alone.
+    let mut options = Options::default();
+    options.bots[1] = Some(Opponent::Bot(BotKind::Greedy));
+    let app = sized(App::new(&options, SEED, THEME).expect("valid"));
+    let text = app
+        .session()
+        .history()
+        .to_record()
+        .to_json()
+        .expect("writes");
+    assert!(!text.contains("\"level\""), "{text}");
+    let (read, _) = record::load_bytes(text.as_bytes()).expect("reads");
+    let resumed = App::play_on(History::from_record(&read).expect("valid").history, THEME);
+    assert_eq!(
+        resumed.session().bot_of(Player::Two),
+        Some(Opponent::Bot(BotKind::Greedy))
+    );
+}

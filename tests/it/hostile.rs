@@ -568,6 +568,12 @@ fn a_name_longer_than_64_characters_is_refused_naming_the_field_and_the_limit() 
         v["players"][0]["bot"] = Value::from("b".repeat(65));
     });
     assert!(text(&verify(&[&bot]).stdout).contains("`players[0].bot` is too long: 65 characters"));
+    let level = spec_edited(&dir, "level.json", |v| {
+        v["players"][1]["level"] = Value::from("l".repeat(65));
+    });
+    assert!(
+        text(&verify(&[&level]).stdout).contains("`players[1].level` is too long: 65 characters")
+    );
 }
 
 #[test]

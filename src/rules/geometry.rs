@@ -44,7 +44,14 @@ impl Orientation {
 impl Variant {
     /// The distinct orientations of patch `id` (empty if the variant has no such patch).
     pub fn orientations(self, id: PatchId) -> &'static [Orientation] {
-        patch_fit(self, id).map_or(&[], |f| &f.orientations[..f.count])
+        let table: &'static [[Orientation; MAX_ORIENTATIONS]] = match self {
+            Variant::Classic => &CLASSIC_ORIENTATIONS,
+            Variant::Express => &EXPRESS_ORIENTATIONS,
+        };
+        match (table.get(id.index()), patch_fit(self, id)) {
+            (Some(all), Some(fit)) => &all[..fit.count],
+            _ => &[],
+        }
     }
 
     /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
@@ -107,8 +114,15 @@ pub(crate) struct PatchFit {
     offsets: [[u8; MAX_CELLS]; MAX_ORIENTATIONS],
     /// Each orientation's anchors on an empty quilt of the variant.
     anchors: [u128; MAX_ORIENTATIONS],
-    /// The orientations as [`Variant::orientations`] gives them (the first `count`).
-    pub(crate) orientations: [Orientation; MAX_ORIENTATIONS],
+}
+
+/// A patch's geometry as worked out at compile time: what the fit test needs (kept small: the
+/// move generators read it) and the orientations as [`Variant::orientations`] gives them (the
+/// first `fit.count`).
+#[derive(Clone, Copy)]
+struct Built {
+    fit: PatchFit,
+    orientations: [Orientation; MAX_ORIENTATIONS],
 }
 
 /// An orientation slot past a patch's own.
@@ -121,11 +135,13 @@ const NO_ORIENTATION: Orientation = Orientation {
 };
 
 /// A patch with no orientation yet.
-const EMPTY_FIT: PatchFit = PatchFit {
-    count: 0,
-    masks: [0; MAX_ORIENTATIONS],
-    offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
-    anchors: [0; MAX_ORIENTATIONS],
+const EMPTY: Built = Built {
+    fit: PatchFit {
+        count: 0,
+        masks: [0; MAX_ORIENTATIONS],
+        offsets: [[0; MAX_CELLS]; MAX_ORIENTATIONS],
+        anchors: [0; MAX_ORIENTATIONS],
+    },
     orientations: [NO_ORIENTATION; MAX_ORIENTATIONS],
 };
 
@@ -160,9 +176,10 @@ const fn parse(shape: &str) -> ([(i32, i32); MAX_CELLS], usize) {
 /// `flip` times, then turned; a quarter turn clockwise leads to `(flip, turns + 1)`, one
 /// anticlockwise to `(flip, turns - 1)`, and a mirror to `(1 - flip, -turns)` (a mirror turns
 /// every rotation round).
-const fn build(patch: &Patch, size: u8) -> PatchFit {
+const fn build(patch: &Patch, size: u8) -> Built {
     let (base, len) = parse(patch.shape);
-    let mut fit = EMPTY_FIT;
+    let mut built = EMPTY;
+    let fit = &mut built.fit;
     // The distinct orientation each (flip, turns) gives.
     let mut index = [[0u8; 4]; 2];
     let mut flip = 0;
@@ -235,7 +252,7 @@ const fn build(patch: &Patch, size: u8) -> PatchFit {
                 fit.masks[fit.count] = mask;
                 fit.offsets[fit.count] = offsets;
                 fit.anchors[fit.count] = anchors;
-                fit.orientations[fit.count] = Orientation {
+                built.orientations[fit.count] = Orientation {
                     mask: Quilt::from_bits(mask),
                     height,
                     width,
@@ -248,13 +265,13 @@ const fn build(patch: &Patch, size: u8) -> PatchFit {
         }
         flip += 1;
     }
-    link_turns(&mut fit, index);
-    fit
+    link_turns(&mut built.orientations, index);
+    built
 }
 
 /// Where a turn or a mirror leads from each orientation, worked out from the first
 /// `(flip, turns)` that gives it (`index`: the orientation each one gives).
-const fn link_turns(fit: &mut PatchFit, index: [[u8; 4]; 2]) {
+const fn link_turns(orientations: &mut [Orientation; MAX_ORIENTATIONS], index: [[u8; 4]; 2]) {
     let mut flip = 2;
     while flip > 0 {
         flip -= 1;
@@ -262,7 +279,7 @@ const fn link_turns(fit: &mut PatchFit, index: [[u8; 4]; 2]) {
         while turns > 0 {
             turns -= 1;
             let o = index[flip][turns] as usize;
-            fit.orientations[o].turned = [
+            orientations[o].turned = [
                 index[flip][(turns + 1) % 4],
                 index[flip][(turns + 3) % 4],
                 index[1 - flip][(4 - turns) % 4],
@@ -271,8 +288,8 @@ const fn link_turns(fit: &mut PatchFit, index: [[u8; 4]; 2]) {
     }
 }
 
-const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] {
-    let mut out = [EMPTY_FIT; N];
+const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [Built; N] {
+    let mut out = [EMPTY; N];
     let mut i = 0;
     while i < N {
         out[i] = build(&patches[i], size);
@@ -281,17 +298,41 @@ const fn table<const N: usize>(patches: &[Patch; N], size: u8) -> [PatchFit; N] 
     out
 }
 
+/// The fit tests of a table.
+const fn fits_table<const N: usize>(built: &[Built; N]) -> [PatchFit; N] {
+    let mut out = [EMPTY.fit; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = built[i].fit;
+        i += 1;
+    }
+    out
+}
+
+/// The orientations of a table.
+const fn orientation_table<const N: usize>(
+    built: &[Built; N],
+) -> [[Orientation; MAX_ORIENTATIONS]; N] {
+    let mut out = [EMPTY.orientations; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = built[i].orientations;
+        i += 1;
+    }
+    out
+}
+
 /// Classic's patches, by id. Constants, not statics: each patch's fit function reads its entry
 /// at compile time, so every shift in it is a constant.
-#[allow(clippy::large_const_arrays)]
-pub(crate) const CLASSIC_FITS: [PatchFit; 33] = table(&CLASSIC_PATCHES, 9);
+pub(crate) const CLASSIC_FITS: [PatchFit; 33] = fits_table(&table(&CLASSIC_PATCHES, 9));
 /// Express's patches, by id (constants, as [`CLASSIC_FITS`]).
-#[allow(clippy::large_const_arrays)]
-pub(crate) const EXPRESS_FITS: [PatchFit; 23] = table(&EXPRESS_PATCHES, 7);
-/// The same tables in memory, for the references [`patch_fit`] hands out.
-static CLASSIC_TABLE: [PatchFit; 33] = CLASSIC_FITS;
-/// The same tables in memory, for the references [`patch_fit`] hands out.
-static EXPRESS_TABLE: [PatchFit; 23] = EXPRESS_FITS;
+pub(crate) const EXPRESS_FITS: [PatchFit; 23] = fits_table(&table(&EXPRESS_PATCHES, 7));
+/// Classic's orientations, by patch id.
+static CLASSIC_ORIENTATIONS: [[Orientation; MAX_ORIENTATIONS]; 33] =
+    orientation_table(&table(&CLASSIC_PATCHES, 9));
+/// Express's orientations, by patch id.
+static EXPRESS_ORIENTATIONS: [[Orientation; MAX_ORIENTATIONS]; 23] =
+    orientation_table(&table(&EXPRESS_PATCHES, 7));
 
 /// The fit test of patch `P` of variant `V` (0 classic, 1 Express), written into `out`:
 /// everything is a constant once the function is made for the patch, so the loops unroll into
@@ -402,8 +443,8 @@ pub(crate) fn fits(v: Variant, patch: PatchId, free: u128) -> Fits {
 /// The compile-time orientations of `patch` in `v` (`None` for a patch it does not have).
 pub(crate) fn patch_fit(v: Variant, patch: PatchId) -> Option<&'static PatchFit> {
     match v {
-        Variant::Classic => CLASSIC_TABLE.get(patch.index()),
-        Variant::Express => EXPRESS_TABLE.get(patch.index()),
+        Variant::Classic => CLASSIC_FITS.get(patch.index()),
+        Variant::Express => EXPRESS_FITS.get(patch.index()),
     }
 }
 

@@ -231,10 +231,14 @@ impl Moves {
         })
     }
 
-    /// Every legal action, in the order of [`Moves::iter`]: one reservation, then each
-    /// placement's cells shifted from its group's shape (cheaper than converting each move).
-    fn actions(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(self.len());
+    /// Replaces the contents of `out` with every legal action, in the order of [`Moves::iter`]:
+    /// one reservation, then each placement's cells shifted from its group's shape (cheaper
+    /// than converting each move). Kept out of line: inlined into [`Game::legal_actions`], the
+    /// loop compiled to 15% more instructions (callgrind, the `legal_actions_vec` bench).
+    #[inline(never)]
+    fn fill_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        out.reserve(self.len());
         if self.advance {
             out.push(Action::Advance);
         }
@@ -254,7 +258,6 @@ impl Moves {
         if self.set_aside {
             out.push(Action::Leather(None));
         }
-        out
     }
 
     /// Every legal move: advance, then each placement group in circle order (each group's
@@ -334,7 +337,9 @@ impl Game {
 
     /// Every legal action, collected, in the order of [`Moves::iter`].
     pub fn legal_actions(&self) -> Vec<Action> {
-        self.moves().actions()
+        let mut out = Vec::new();
+        self.moves().fill_actions(&mut out);
+        out
     }
 }
 

@@ -122,6 +122,20 @@ impl Saves {
     /// # Errors
     /// No folder is known, or it cannot be created.
     pub fn locate(explicit: Option<&Path>) -> Result<Self, SavesError> {
+        let saves = Self::resolve(explicit)?;
+        fs::create_dir_all(&saves.dir).map_err(|source| SavesError::Create {
+            dir: saves.dir.clone(),
+            source,
+        })?;
+        Ok(saves)
+    }
+
+    /// The games folder [`Saves::locate`] would use, without creating it: for the commands
+    /// that only read (`games`, `stats`), which find nothing saved in a folder not there.
+    ///
+    /// # Errors
+    /// No data directory could be found for this platform.
+    pub fn resolve(explicit: Option<&Path>) -> Result<Self, SavesError> {
         let base = match explicit {
             Some(dir) => dir.to_path_buf(),
             None => match std::env::var_os(DATA_DIR_VAR).filter(|v| !v.is_empty()) {
@@ -132,12 +146,9 @@ impl Saves {
                     .to_path_buf(),
             },
         };
-        let dir = base.join("games");
-        fs::create_dir_all(&dir).map_err(|source| SavesError::Create {
-            dir: dir.clone(),
-            source,
-        })?;
-        Ok(Self { dir })
+        Ok(Self {
+            dir: base.join("games"),
+        })
     }
 
     /// Removes what a killed session left beside its game: temporary files of a save cut short
@@ -243,11 +254,18 @@ impl Saves {
 
     /// Every saved game, most recently written first, from its header alone (see [`entries`]).
     /// Files that are not records are listed with the reason (without the path, which
-    /// [`Entry::path`] gives). A folder that cannot be read lists nothing.
-    pub fn list(&self) -> Vec<Entry> {
-        let mut entries = entries(&self.dir).unwrap_or_default();
+    /// [`Entry::path`] gives). A folder that is not there holds no game.
+    ///
+    /// # Errors
+    /// The folder is there but cannot be read.
+    pub fn list(&self) -> io::Result<Vec<Entry>> {
+        let mut entries = match entries(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
+            Err(e) => return Err(e),
+        };
         entries.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.path.cmp(&a.path)));
-        entries
+        Ok(entries)
     }
 
     /// The data directory's folder of cached reviews (`reviews`, beside `games`).
@@ -260,23 +278,27 @@ impl Saves {
         self.dir.parent()
     }
 
-    /// The saved game `what` names: a file that is there, else number N of [`Saves::list`]
-    /// (from 1, as `patchwork games` numbers them), else a file of this folder by its name,
-    /// with or without `.json`.
+    /// The saved game `what` names: a path (it holds a `/` or ends in `.json`) names that file;
+    /// a number N is game N of [`Saves::list`] (from 1, as `patchwork games` numbers them),
+    /// even when a file of that name is in the current folder; any other word is a file of
+    /// this folder by its name, with or without `.json`.
     pub fn find(&self, what: &Path) -> Option<PathBuf> {
-        if what.is_file() {
-            return Some(what.to_path_buf());
+        let text = what.to_str();
+        // A path: it names a file wherever it is.
+        let json = what
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        if json || text.is_none_or(|t| t.contains('/')) {
+            return what.is_file().then(|| what.to_path_buf());
         }
-        let text = what.to_str()?;
+        let text = text?;
         if let Ok(n) = text.parse::<usize>() {
             return self
                 .list()
+                .ok()?
                 .into_iter()
                 .nth(n.checked_sub(1)?)
                 .map(|e| e.path);
-        }
-        if what.components().count() != 1 {
-            return None;
         }
         [self.dir.join(text), self.dir.join(format!("{text}.json"))]
             .into_iter()
@@ -285,15 +307,19 @@ impl Saves {
 
     /// The file of the most recently written valid game that is not finished: candidates come
     /// from the headers, and each is checked whole, one at a time, until one is valid.
-    pub fn latest_unfinished(&self) -> Option<PathBuf> {
-        self.list()
+    ///
+    /// # Errors
+    /// The folder cannot be read.
+    pub fn latest_unfinished(&self) -> io::Result<Option<PathBuf>> {
+        Ok(self
+            .list()?
             .into_iter()
             .filter(|e| e.header.as_ref().is_ok_and(|h| h.result.is_none()))
             .find(|e| {
                 open_history(&e.path)
                     .is_ok_and(|l| l.fault.is_none() && !l.history.current().is_over())
             })
-            .map(|e| e.path)
+            .map(|e| e.path))
     }
 }
 

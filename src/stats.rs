@@ -12,13 +12,11 @@
 //! the left seat (`Player::One`); in a game between two bots, `Player::One`.
 
 use std::collections::BTreeMap;
-use std::io;
-use std::path::Path;
 
 use crate::bot::Opponent;
 use crate::record::{Header, PlayerInfo};
 use crate::rules::{Player, Variant};
-use crate::saves::{self, Entry};
+use crate::saves::Entry;
 use crate::text::escape;
 use crate::tr;
 
@@ -186,14 +184,6 @@ pub fn of_entries(entries: &[Entry]) -> Stats {
             reason: why.to_string(),
         }),
     }))
-}
-
-/// The statistics of every saved game in `dir` (each `.json` file).
-///
-/// # Errors
-/// The folder cannot be read.
-pub fn of_folder(dir: &Path) -> io::Result<Stats> {
-    Ok(of_entries(&saves::entries(dir)?))
 }
 
 /// An opponent in words.

@@ -11,7 +11,7 @@ use crate::text::escape;
 /// Lists the saved games, numbered: the date of the last action, the players, the variant, the
 /// actions, the score or "in progress", the file.
 pub fn run(data_dir: Option<&Path>) -> ExitCode {
-    let saves = match Saves::locate(data_dir) {
+    let saves = match Saves::resolve(data_dir) {
         Ok(s) => s,
         Err(e) => {
             super::out::complain(&format!(
@@ -21,9 +21,15 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let entries = saves.list();
-    let mut out = io::stdout().lock();
     let dir = escape(&saves.dir().display().to_string()).into_owned();
+    let entries = match saves.list() {
+        Ok(entries) => entries,
+        Err(e) => {
+            super::out::complain(&format!("patchwork games: {dir}: {e}"));
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut out = io::stdout().lock();
     let result = (|| -> io::Result<ExitCode> {
         if entries.is_empty() {
             writeln!(out, "{}", crate::tr!("games-none", dir = dir.as_str()))?;

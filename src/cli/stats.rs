@@ -6,12 +6,12 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::saves::Saves;
-use crate::stats::{lines, of_folder};
+use crate::stats::{lines, of_entries};
 use crate::text::escape;
 
 /// Runs `patchwork stats`.
 pub fn run(data_dir: Option<&Path>) -> ExitCode {
-    let saves = match Saves::locate(data_dir) {
+    let saves = match Saves::resolve(data_dir) {
         Ok(s) => s,
         Err(e) => {
             super::out::complain(&format!(
@@ -22,8 +22,8 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         }
     };
     let dir = escape(&saves.dir().display().to_string()).into_owned();
-    let stats = match of_folder(saves.dir()) {
-        Ok(stats) => stats,
+    let stats = match saves.list() {
+        Ok(entries) => of_entries(&entries),
         Err(e) => {
             super::out::complain(&format!("patchwork stats: {dir}: {e}"));
             return ExitCode::FAILURE;

@@ -64,6 +64,8 @@ outcome-no-copy = no emergency copy could be written: { $reason }
 ## Refusals before the game starts
 
 no-terminal = cannot open the terminal: { $error }
+not-a-terminal-input = the game needs a terminal, and its standard input is not one (the commands verify, games, stats, review and move work without one)
+not-a-terminal-output = the game needs a terminal, and its standard output is not one (the commands verify, games, stats, review and move work without one)
 locked-ask = { $file }: { $error }. Open it read-only in the replay viewer? [y/N]
 locked-tell = { $file }: { $error }; to look at it read-only: { $replay }
 board-for-classic = --board is for classic Patchwork only: Express has one time board

@@ -65,6 +65,8 @@ outcome-no-copy = aucune copie de secours n'a pu être écrite : { $reason }
 ## Refus avant le début de la partie
 
 no-terminal = impossible d'ouvrir le terminal : { $error }
+not-a-terminal-input = le jeu a besoin d'un terminal, et son entrée standard n'en est pas un (les commandes verify, games, stats, review et move s'en passent)
+not-a-terminal-output = le jeu a besoin d'un terminal, et sa sortie standard n'en est pas un (les commandes verify, games, stats, review et move s'en passent)
 locked-ask = { $file } : { $error }. L'ouvrir en lecture seule dans la revue de partie ? [y/N]
 locked-tell = { $file } : { $error } ; pour la regarder en lecture seule : { $replay }
 board-for-classic = --board ne vaut que pour Patchwork classique : Express n'a qu'un plateau Chrono

@@ -67,6 +67,8 @@ outcome-no-copy = аварийную копию записать не удало
 ## Отказы до начала партии
 
 no-terminal = не удаётся открыть терминал: { $error }
+not-a-terminal-input = игре нужен терминал, а её стандартный ввод — не терминал (команды verify, games, stats, review и move работают и без него)
+not-a-terminal-output = игре нужен терминал, а её стандартный вывод — не терминал (команды verify, games, stats, review и move работают и без него)
 locked-ask = { $file }: { $error }. Открыть её только для просмотра в режиме повтора? [y/N]
 locked-tell = { $file }: { $error }; посмотреть только для чтения: { $replay }
 board-for-classic = --board есть только в классическом Patchwork: у Express одно поле времени

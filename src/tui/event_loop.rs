@@ -15,8 +15,8 @@ use crate::saves::{self, Keeper};
 /// How a session ended: the signal that ended it, if one did, the error that broke it, and what
 /// became of each game.
 pub(super) struct Ending {
-    /// The signal that ended it, if one did.
-    pub(super) signal: Option<String>,
+    /// The signal that ended it, if one did: its number and its name.
+    pub(super) signal: Option<(i32, String)>,
     /// What broke the loop, if something did.
     pub(super) failure: Option<io::Error>,
     /// What became of each game.
@@ -78,7 +78,7 @@ pub(super) fn event_loop(
                     continue;
                 }
                 Input::Signal(signal) => {
-                    ended_by = Some(signal_name(signal));
+                    ended_by = Some((signal, signal_name(signal)));
                     Msg::Terminate
                 }
             };
@@ -94,7 +94,7 @@ pub(super) fn event_loop(
             Input::Saved { slot, result, .. } => keeper.done(slot, &result),
             // A signal that came with the end (the input thread may have seen it first).
             Input::Signal(signal) if ended_by.is_none() && is_leaving(signal) => {
-                ended_by = Some(signal_name(signal));
+                ended_by = Some((signal, signal_name(signal)));
             }
             _ => {}
         }

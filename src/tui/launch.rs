@@ -29,6 +29,10 @@ pub fn run(launch: &Launch) -> ExitCode {
         Err(Refusal::Locked { path, error }) => return open_elsewhere(launch, &path, &error),
     };
     let Prepared { mut app, keeper } = prepared;
+    if let Some(why) = terminal::missing() {
+        eprintln!("patchwork: {why}");
+        return ExitCode::from(2);
+    }
     let mut terminal = match terminal::open() {
         Ok(t) => t,
         Err(e) => {
@@ -66,11 +70,13 @@ pub fn run(launch: &Launch) -> ExitCode {
 }
 
 /// Says what became of each game of the session: saved ones on stdout, the others on stderr.
-/// A terminal already gone (SIGHUP) cannot be told; that is no reason to panic.
+/// A terminal already gone (SIGHUP) cannot be told; that is no reason to panic. The status:
+/// 128 + N when signal N ended the session (as a shell reports a process a signal ended), else
+/// a failure when a game is not saved.
 fn report(ending: &Ending) -> ExitCode {
     use std::io::Write;
-    if let Some(signal) = &ending.signal {
-        let _ = writeln!(io::stderr(), "patchwork: ended by {signal}");
+    if let Some((_, name)) = &ending.signal {
+        let _ = writeln!(io::stderr(), "patchwork: ended by {name}");
     }
     let mut all_saved = ending.failure.is_none();
     if let Some(e) = &ending.failure {
@@ -92,10 +98,10 @@ fn report(ending: &Ending) -> ExitCode {
             );
         }
     }
-    if all_saved {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
+    match &ending.signal {
+        Some((number, _)) => ExitCode::from(u8::try_from(128 + number).unwrap_or(u8::MAX)),
+        None if all_saved => ExitCode::SUCCESS,
+        None => ExitCode::FAILURE,
     }
 }
 
@@ -171,12 +177,12 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             App::new(options, seed, *theme).map_err(|e| e.to_string())?
         }
         Start::Resume => {
-            let path = keeper.saves().latest_unfinished().ok_or_else(|| {
-                crate::tr!(
-                    "resume-none",
-                    dir = escape(&keeper.saves().dir().display().to_string()).into_owned()
-                )
-            })?;
+            let dir = escape(&keeper.saves().dir().display().to_string()).into_owned();
+            let path = keeper
+                .saves()
+                .latest_unfinished()
+                .map_err(|e| format!("{dir}: {e}"))?
+                .ok_or_else(|| crate::tr!("resume-none", dir = dir.as_str()))?;
             let lock = lock(&path)?;
             let app = play_on(&path, theme)?;
             keeper.adopt(0, path, Some(lock));
@@ -210,8 +216,11 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         }
         Start::Menu => {
             // One walk over the folder, each header read once, for both pages.
-            let entries = keeper.saves().list();
             let dir = keeper.saves().dir();
+            let entries = keeper
+                .saves()
+                .list()
+                .map_err(|e| format!("{}: {e}", escape(&dir.display().to_string())))?;
             // The same table as `patchwork stats`, for the menu's page.
             let stats = crate::stats::lines(
                 &crate::stats::of_entries(&entries),

@@ -5,6 +5,20 @@ use std::io;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 
+/// Why the game cannot take the terminal, in the player's language, when standard input or
+/// output is not one: the game draws on a terminal and reads keys from it, and refuses to start
+/// otherwise (rather than writing escape codes into a file).
+pub(super) fn missing() -> Option<String> {
+    use std::io::IsTerminal;
+    if !io::stdin().is_terminal() {
+        Some(crate::tr!("not-a-terminal-input"))
+    } else if !io::stdout().is_terminal() {
+        Some(crate::tr!("not-a-terminal-output"))
+    } else {
+        None
+    }
+}
+
 /// Takes the terminal: raw mode, the alternate screen, mouse capture, and a panic hook that gives
 /// all of it back.
 pub(super) fn open() -> io::Result<ratatui::DefaultTerminal> {

@@ -560,3 +560,19 @@ fn a_level_is_saved_and_a_resumed_game_plays_it() {
         Some(Opponent::Bot(BotKind::Greedy))
     );
 }
+
+/// The game refuses to start when its input or output is not a terminal: it says why, with
+/// status 2, and writes nothing on standard output (no escape codes in a file).
+#[test]
+fn the_game_needs_a_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(["--lang", "en", "--data-dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("standard input is not one"), "{err}");
+}

@@ -76,6 +76,10 @@ fn sigquit_restores_the_terminal_and_saves_the_game() {
     kill("-QUIT", game_pid(&tmux));
     let screen = tmux.wait_for("game saved in");
     assert!(screen.contains("ended by SIGQUIT"), "{screen}");
+    // Ended by signal 3: the status a shell gives a process it ended, 128 + 3.
+    wait_for_prompt(&tmux);
+    tmux.send(&["echo \"status=$?\"", "Enter"]);
+    tmux.wait_for("status=131");
     assert_sane_terminal(&tmux);
     let record = tmux.the_saved_game();
     assert_eq!(record.actions.len(), 1);

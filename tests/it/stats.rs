@@ -70,6 +70,8 @@ fn an_empty_folder_says_so_and_many_broken_files_are_listed_up_to_a_limit() {
         stdout.ends_with("0 played, 0 finished, 0 unreadable\n"),
         "{stdout}"
     );
+    assert!(!dir.exists(), "stats reads; it creates no folder");
+    fs::create_dir_all(dir.join("games")).expect("mkdir");
     for i in 0..25 {
         fs::write(dir.join("games").join(format!("broken-{i:02}.json")), "{").expect("write");
     }
@@ -89,4 +91,71 @@ fn an_empty_folder_says_so_and_many_broken_files_are_listed_up_to_a_limit() {
     assert!(stdout.contains("broken-18.json") && !stdout.contains("broken-19.json"));
     assert!(stdout.ends_with("  and 6 more\n"), "{stdout}");
     assert!(!stdout.contains('\u{1b}'));
+}
+
+/// The commands that only read (`games`, `stats`) find nothing saved in a data folder that is
+/// not there, and leave it not there; a games folder that cannot be read is an error (status 1,
+/// naming it), never "no saved games".
+#[test]
+fn reading_commands_create_no_folder_and_report_an_unreadable_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let absent = dir.path().join("absent");
+    for command in ["games", "stats"] {
+        let out =
+            crate::common::patchwork(&[command, "--data-dir", absent.to_str().expect("UTF-8")]);
+        assert!(out.status.success(), "{command}: {out:?}");
+        assert!(!absent.exists(), "{command} created the folder");
+    }
+    // A games "folder" that is a file: it cannot be listed.
+    let broken = dir.path().join("broken");
+    fs::create_dir(&broken).expect("mkdir");
+    fs::write(broken.join("games"), "not a folder").expect("write");
+    for command in ["games", "stats"] {
+        let out =
+            crate::common::patchwork(&[command, "--data-dir", broken.to_str().expect("UTF-8")]);
+        assert_eq!(out.status.code(), Some(1), "{command}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("games"), "{command} names the folder: {err}");
+        assert!(
+            out.stdout.is_empty(),
+            "{command} printed a listing: {out:?}"
+        );
+    }
+}
+
+/// `--load N` means game N of the list, even when a file named N is in the current folder; a
+/// path (a `/` in it, or a name ending in `.json`) means that file; another word is a game of
+/// the folder by its name.
+#[test]
+fn a_number_names_a_listed_game_and_a_path_names_a_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let saves = patchwork::saves::Saves::locate(Some(dir.path())).expect("folder");
+    let source = fixtures().join("games");
+    let mut names: Vec<_> = fs::read_dir(&source)
+        .expect("fixtures")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .filter(|n| n.to_string_lossy().starts_with("2026"))
+        .collect();
+    names.sort();
+    for name in names.iter().take(2) {
+        fs::copy(source.join(name), saves.dir().join(name)).expect("copy");
+    }
+    let listed = saves.list().expect("readable");
+    assert_eq!(listed.len(), 2);
+    assert_eq!(saves.find(Path::new("1")), Some(listed[0].path.clone()));
+    assert_eq!(saves.find(Path::new("2")), Some(listed[1].path.clone()));
+    assert_eq!(saves.find(Path::new("3")), None);
+    let stem = listed[1].path.file_stem().expect("a name").to_owned();
+    assert_eq!(
+        saves.find(Path::new(&stem)),
+        Some(listed[1].path.clone()),
+        "by name"
+    );
+    // A path is the file itself, wherever it is, and nothing when it is not there.
+    let elsewhere = dir.path().join("1");
+    fs::copy(&listed[1].path, &elsewhere).expect("copy");
+    assert_eq!(saves.find(&elsewhere), Some(elsewhere.clone()));
+    assert_eq!(saves.find(Path::new("./no-such-game")), None);
+    assert_eq!(saves.find(Path::new("no-such.json")), None);
 }

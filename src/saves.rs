@@ -311,16 +311,21 @@ impl Saves {
     /// # Errors
     /// The folder cannot be read.
     pub fn latest_unfinished(&self) -> io::Result<Option<PathBuf>> {
-        Ok(self
-            .list()?
-            .into_iter()
-            .filter(|e| e.header.as_ref().is_ok_and(|h| h.result.is_none()))
-            .find(|e| {
-                open_history(&e.path)
-                    .is_ok_and(|l| l.fault.is_none() && !l.history.current().is_over())
-            })
-            .map(|e| e.path))
+        Ok(latest_unfinished(&self.list()?).map(Path::to_path_buf))
     }
+}
+
+/// The file of the newest valid game that is not finished among `entries` (newest first, as
+/// [`Saves::list`] gives them): candidates come from the headers, and each is checked whole,
+/// one at a time, until one is valid. `--resume` and the menu's "continue" both ask this.
+pub fn latest_unfinished(entries: &[Entry]) -> Option<&Path> {
+    entries
+        .iter()
+        .filter(|e| e.header.as_ref().is_ok_and(|h| h.result.is_none()))
+        .find(|e| {
+            open_history(&e.path).is_ok_and(|l| l.fault.is_none() && !l.history.current().is_over())
+        })
+        .map(|e| e.path.as_path())
 }
 
 /// Why a saved game cannot be read.

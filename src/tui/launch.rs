@@ -236,10 +236,12 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
 /// The saved games as the menu lists them, newest first, from their headers (broken files
 /// are left out: `patchwork games` lists them with their reasons).
 fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
+    let resume = saves::latest_unfinished(&entries).map(Path::to_path_buf);
     entries
         .into_iter()
         .enumerate()
         .filter_map(|(n, entry)| {
+            let here = resume.as_ref() == Some(&entry.path);
             let summary = entry.header.ok()?;
             // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
             let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
@@ -265,6 +267,7 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                 path: entry.path,
                 label,
                 finished: summary.result.is_some(),
+                resume: here,
             })
         })
         .collect()

@@ -22,6 +22,9 @@ pub struct SavedGame {
     pub label: String,
     /// Whether it is finished.
     pub finished: bool,
+    /// Whether it is the game "continue" opens: the one `--resume` opens, the newest unfinished
+    /// game that replays without a fault.
+    pub resume: bool,
 }
 
 /// A saved game the menu chose, for the loop to open (the app quits so that it can).
@@ -122,9 +125,9 @@ impl Menu {
         }
     }
 
-    /// The newest unfinished game, which "continue" opens.
+    /// The game "continue" opens, as `--resume` would.
     pub fn last_unfinished(&self) -> Option<&SavedGame> {
-        self.games.iter().find(|g| !g.finished)
+        self.games.iter().find(|g| g.resume)
     }
 
     /// The first page's rows: (what it says, whether it can be chosen now).

@@ -474,6 +474,7 @@ fn games_for_stats() -> Vec<patchwork::tui::menu::SavedGame> {
         path: "/saves/c.json".into(),
         label: "c".to_owned(),
         finished: true,
+        resume: false,
     }]
 }
 
@@ -485,11 +486,13 @@ fn the_menu_opens_saved_games_through_the_loop() {
             path: "/saves/b.json".into(),
             label: "b".to_owned(),
             finished: true,
+            resume: false,
         },
         SavedGame {
             path: "/saves/a.json".into(),
             label: "a".to_owned(),
             finished: false,
+            resume: true,
         },
     ];
     // Continue: the newest unfinished game.

@@ -159,3 +159,32 @@ fn a_number_names_a_listed_game_and_a_path_names_a_file() {
     assert_eq!(saves.find(Path::new("./no-such-game")), None);
     assert_eq!(saves.find(Path::new("no-such.json")), None);
 }
+
+/// "Continue" and `--resume` choose the same game: the newest unfinished one that replays
+/// without a fault, passing over a newer file whose header looks unfinished but whose actions
+/// are broken.
+#[test]
+fn resume_passes_over_a_newer_broken_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let saves = patchwork::saves::Saves::locate(Some(dir.path())).expect("folder");
+    let records = crate::common::fixture("records");
+    let good = saves.dir().join("good.json");
+    let broken = saves.dir().join("broken.json");
+    fs::copy(records.join("valid/express-unfinished.json"), &good).expect("copy");
+    fs::copy(records.join("invalid/missing-leather.json"), &broken).expect("copy");
+    let now = std::time::SystemTime::now();
+    let older = now - std::time::Duration::from_secs(60);
+    fs::File::options()
+        .write(true)
+        .open(&good)
+        .and_then(|f| f.set_modified(older))
+        .expect("mtime");
+    let entries = saves.list().expect("readable");
+    assert_eq!(entries[0].path, broken, "the broken game is the newest");
+    assert!(entries[0].header.as_ref().is_ok_and(|h| h.result.is_none()));
+    assert_eq!(
+        patchwork::saves::latest_unfinished(&entries),
+        Some(good.as_path())
+    );
+    assert_eq!(saves.latest_unfinished().expect("readable"), Some(good));
+}

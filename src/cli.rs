@@ -258,8 +258,9 @@ pub struct MoveArgs {
     /// Which bot.
     #[arg(long, value_enum, default_value_t = BotKind::Mcts)]
     pub bot: BotKind,
-    /// Thinking time in milliseconds (the strong bot's default is 1000).
-    #[arg(long, value_name = "T")]
+    /// Thinking time in milliseconds, at most 3600000 (an hour; the strong bot's default is
+    /// 1000).
+    #[arg(long, value_name = "T", value_parser = parse_millis)]
     pub millis: Option<u64>,
     /// Search iterations instead of (or besides) a time limit: the answer then repeats exactly.
     #[arg(long, value_name = "N")]

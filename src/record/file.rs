@@ -64,6 +64,29 @@ pub fn open_file(path: &Path) -> Result<File, ReadError> {
     Ok(file)
 }
 
+/// Reads any file the program keeps beside its records (a cached review): as [`read_file`]
+/// reads a record, opened without blocking, only a regular file, at most `max` bytes.
+///
+/// # Errors
+/// The system's error, or one that says the file is not a regular file or is over `max`.
+pub fn read_regular(path: &Path, max: u64) -> io::Result<Vec<u8>> {
+    let file = open_nonblocking(path)?;
+    let meta = file.metadata()?;
+    if let Err(e) = regular(meta.file_type()) {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, e.to_string()));
+    }
+    let too_large = || io::Error::new(io::ErrorKind::InvalidData, format!("more than {max} bytes"));
+    if meta.len() > max {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::with_capacity(meta.len().min(max) as usize);
+    file.take(max + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
 fn read_open(file: File) -> Result<Vec<u8>, ReadError> {
     let len = file.metadata()?.len();
     read_limited(file, len)

@@ -9,8 +9,8 @@
 //! [`Cache::store`] replaces it. Figures are stored as the bits of their `f64`, so a cached
 //! review prints exactly what the search printed.
 
-use std::fs::{self, File};
-use std::io::{self, Read};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -214,17 +214,8 @@ impl Cache {
     }
 }
 
-/// Reads a regular file of at most [`MAX_CACHE_BYTES`].
+/// Reads a cache entry: a regular file of at most [`MAX_CACHE_BYTES`], opened without
+/// blocking (a named pipe planted there is refused at once, never waited on).
 fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
-    let file = File::open(path)?;
-    let meta = file.metadata()?;
-    if !meta.is_file() {
-        return Err(io::Error::other("not a regular file"));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_CACHE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_CACHE_BYTES {
-        return Err(io::Error::other("file too large"));
-    }
-    Ok(bytes)
+    crate::record::read_regular(path, MAX_CACHE_BYTES)
 }

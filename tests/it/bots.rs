@@ -544,3 +544,15 @@ fn arena_saves_games_that_verify_accepts_and_prints_the_summary() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `move --millis` is bounded (an hour), like every time option: a larger value is refused as
+/// a bad option, before anything is read or searched.
+#[test]
+fn move_refuses_a_time_past_an_hour() {
+    let spec = crate::common::fixture("records/valid/spec-start.json");
+    let spec = spec.to_str().expect("UTF-8");
+    let out = patchwork(&["move", "--record", spec, "--millis", "3600001"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("3600000"));
+}

@@ -382,3 +382,24 @@ fn what_a_killed_session_left_is_swept_unless_the_game_is_held() {
     assert_eq!(left, [".h.json.Xy34Zw.tmp", ".h.json.lock", "g.json"]);
     drop(held);
 }
+
+/// A named pipe planted where a cached review would be is refused at once (the review is then
+/// searched afresh), never waited on.
+#[test]
+fn a_named_pipe_in_the_review_cache_never_blocks() {
+    use patchwork::history::History;
+    use patchwork::review::{
+        Analyzer, Settings,
+        cache::{Cache, Lookup},
+    };
+    let scratch = Scratch::new();
+    let history = History::from_record(&record(4)).expect("valid").history;
+    let analyzer = Analyzer::new(&history, Settings::default());
+    let cache = Cache::new(scratch.path());
+    mkfifo(&cache.path(&analyzer));
+    let lookup = within_10s(move || {
+        let mut analyzer = analyzer;
+        cache.load(&mut analyzer)
+    });
+    assert!(matches!(lookup, Lookup::Ignored(_)), "{lookup:?}");
+}

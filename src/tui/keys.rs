@@ -502,13 +502,27 @@ pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
         })
 }
 
-/// The key bar where the app is: (keys, word), most important first, each command once.
-pub fn bar(context: Context) -> Vec<(String, String)> {
+/// One hint of the key bar: the keys, what they do, and whether it is always shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyHint {
+    /// The keys, as the bar names them.
+    pub keys: String,
+    /// What they do, in the player's language.
+    pub words: String,
+    /// Help and quit (or leaving the replay viewer): shown however narrow the screen (the
+    /// others give way first).
+    pub always: bool,
+}
+
+/// The key bar where the app is, each command once: the others most important first, then help
+/// and quit, which the bar always shows.
+pub fn bar(context: Context) -> Vec<KeyHint> {
     let mut rows: Vec<&Binding> = BINDINGS
         .iter()
         .filter(|b| b.contexts.contains(context) && b.bar.is_some())
         .collect();
-    rows.sort_by_key(|b| b.rank);
+    let always = |b: &Binding| matches!(b.command, Command::Help | Command::Quit | Command::Leave);
+    rows.sort_by_key(|b| (always(b), b.rank, b.command != Command::Help));
     let mut seen: Vec<&str> = Vec::new();
     let mut out = Vec::new();
     for b in rows {
@@ -516,7 +530,11 @@ pub fn bar(context: Context) -> Vec<(String, String)> {
             && !seen.contains(&id)
         {
             seen.push(id);
-            out.push((b.bar_text(), crate::i18n::text(id, None)));
+            out.push(KeyHint {
+                keys: b.bar_text(),
+                words: crate::i18n::text(id, None),
+                always: always(b),
+            });
         }
     }
     out

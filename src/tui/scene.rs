@@ -215,7 +215,7 @@ pub struct GameScene<'a> {
     /// The review's graph, in the replay viewer once the review is done.
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
-    pub hints: Vec<(String, String)>,
+    pub hints: Vec<crate::tui::keys::KeyHint>,
     /// Boxes over the game.
     pub boxes: Boxes,
     /// On the too-small screen: a question waiting (quitting would lose something).

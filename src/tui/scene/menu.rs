@@ -16,7 +16,7 @@ pub struct MenuScene<'a> {
     /// The page shown.
     pub view: MenuView,
     /// The key bar: (keys, what they do).
-    pub hints: Vec<(String, String)>,
+    pub hints: Vec<crate::tui::keys::KeyHint>,
     /// On the too-small screen: a question waiting.
     pub too_small_note: Option<String>,
 }

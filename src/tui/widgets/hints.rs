@@ -1,31 +1,58 @@
-//! The key-hint bar at the bottom: as many whole hints as fit, in order of importance.
+//! The key-hint bar at the bottom: help and quit always, and as many other whole hints as fit
+//! before them, in order of importance.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::put;
+use crate::tui::keys::KeyHint;
 use crate::tui::theme::Theme;
 
 /// The keys that work now.
 pub struct Hints<'a> {
-    /// (keys, what they do), most important first.
-    pub list: &'a [(String, String)],
+    /// The hints, most important first, those always shown last.
+    pub list: &'a [KeyHint],
     /// Styles.
     pub theme: &'a Theme,
 }
 
+/// The columns a hint takes: ` key ` then its words, then two spaces before the next.
+fn width(hint: &KeyHint) -> u16 {
+    (hint.keys.chars().count() + hint.words.chars().count() + 4) as u16
+}
+
 impl Widget for Hints<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // The last hint's two trailing spaces may fall past the edge.
+        let reserved = self
+            .list
+            .iter()
+            .filter(|h| h.always)
+            .map(width)
+            .sum::<u16>()
+            .saturating_sub(2);
         let mut x = area.x;
-        for (key, what) in self.list {
-            let width = (key.chars().count() + what.chars().count() + 4) as u16;
-            if x + width - 2 > area.right() {
-                // Later hints may be shorter, but skipping one would reorder importance.
-                break;
+        let mut room = area.width.saturating_sub(reserved);
+        for hint in self.list {
+            let w = width(hint);
+            if !hint.always {
+                if w > room {
+                    // Later hints may be shorter, but skipping one would reorder importance.
+                    room = 0;
+                    continue;
+                }
+                room -= w;
             }
-            x = put(buf, area, x, area.y, &format!(" {key} "), self.theme.key);
-            x = put(buf, area, x, area.y, what, self.theme.dim);
+            x = put(
+                buf,
+                area,
+                x,
+                area.y,
+                &format!(" {} ", hint.keys),
+                self.theme.key,
+            );
+            x = put(buf, area, x, area.y, &hint.words, self.theme.dim);
             x = put(buf, area, x, area.y, "  ", self.theme.dim);
         }
     }

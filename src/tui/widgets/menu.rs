@@ -15,7 +15,7 @@ pub struct MenuPanel<'a> {
     /// What it shows.
     pub menu: &'a MenuView,
     /// The key bar.
-    pub hints: &'a [(String, String)],
+    pub hints: &'a [crate::tui::keys::KeyHint],
     /// Styles.
     pub theme: &'a Theme,
 }

@@ -60,27 +60,20 @@ impl Default for Options {
 }
 
 impl Options {
-    /// The options with the seats arranged as [`Options::seat`] asks, for a game whose shuffle
-    /// makes `first` start: against one bot, the person takes the seat that moves first (or
-    /// second). Hot-seat games and [`Seating::Lot`] keep their seats.
-    #[must_use]
-    pub fn seated(&self, first: Player) -> Self {
-        let mut options = self.clone();
-        let person = match options.bots {
+    /// Who moves first as [`Options::seat`] asks, against one bot: the person's seat (first)
+    /// or the bot's (second). `None` lets the shuffle decide (hot-seat games, [`Seating::Lot`],
+    /// bot against bot). Nobody changes seats: player 1 stays on the left.
+    pub fn first_player(&self) -> Option<Player> {
+        let person = match self.bots {
             [None, Some(_)] => Player::One,
             [Some(_), None] => Player::Two,
-            _ => return options,
+            _ => return None,
         };
-        let wanted = match options.seat {
-            Seating::First => first,
-            Seating::Second => first.other(),
-            Seating::Lot => return options,
-        };
-        if person != wanted {
-            options.bots.swap(0, 1);
-            options.names.swap(0, 1);
+        match self.seat {
+            Seating::First => Some(person),
+            Seating::Second => Some(person.other()),
+            Seating::Lot => None,
         }
-        options
     }
 
     /// The players as a record names them.

@@ -48,8 +48,11 @@ impl Session {
     /// # Errors
     /// The core's refusal of the shuffled set-up (it accepts every shuffle).
     pub fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let setup = Setup::random(options.variant, options.layout, seed);
-        let options = options.seated(setup.first_player);
+        let mut setup = Setup::random(options.variant, options.layout, seed);
+        if let Some(first) = options.first_player() {
+            setup.first_player = first;
+        }
+        let options = options.clone();
         let mut history = History::new(setup, options.players())?;
         history.set_notes(Notes {
             created: None,

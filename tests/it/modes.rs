@@ -395,6 +395,13 @@ fn the_seat_choice_means_what_it_says_and_a_level_plays_the_bot_seat() {
             let person = app.session().bot_of(first).is_none();
             assert_eq!(person, person_first, "seed {seed}, {seat:?}");
             assert_eq!(app.session().name(first) == "Ada", person_first);
+            // Nobody changes seats: player 1, the person, stays on the left.
+            assert_eq!(
+                app.session().name(Player::One),
+                "Ada",
+                "seed {seed}, {seat:?}"
+            );
+            assert_eq!(app.session().bot_of(Player::One), None);
             let effects = app.start();
             let asked: Vec<Opponent> = effects
                 .iter()

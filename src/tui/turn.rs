@@ -133,6 +133,11 @@ impl Turn {
 
     /// Asks whether to advance, saying what it gives (the core plays it on a copy).
     pub fn ask_advance(&mut self, game: &Game) -> TurnRequest {
+        // Nothing to ask when advancing is the only legal step (no patch can be bought).
+        let moves = game.moves();
+        if moves.can_advance() && moves.len() == 1 {
+            return TurnRequest::Play(Action::Advance);
+        }
         match advance_preview(game) {
             Ok(preview) => {
                 self.step = TurnStep::Advance(preview);
@@ -201,5 +206,37 @@ fn sew(placement: &Placement, game: &Game) -> TurnRequest {
             .action(game.variant())
             .map_or(TurnRequest::Stay, TurnRequest::Play),
         Some(reason) => TurnRequest::Say(Notice::Refused(reason.clone())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{LeatherLayout, Setup, Variant};
+
+    fn game(buttons: u32) -> Game {
+        let game = Game::new(&Setup::random(Variant::Classic, LeatherLayout::Revised, 3))
+            .expect("a shuffled set-up is valid");
+        let mover = game.to_move().expect("someone starts");
+        let mut state = *game.player(mover);
+        state.buttons = buttons;
+        game.with_player_state(mover, state)
+    }
+
+    #[test]
+    fn advancing_asks_first_unless_it_is_the_only_step() {
+        let rich = game(5);
+        assert!(rich.moves().len() > 1);
+        let mut turn = Turn::begin(&rich);
+        assert_eq!(turn.command(Command::Advance, &rich), TurnRequest::Stay);
+        assert!(matches!(turn.step, TurnStep::Advance(_)), "asked");
+        // With no button, no patch can be bought: advancing is the only step, played at once.
+        let poor = game(0);
+        assert_eq!(poor.moves().len(), 1);
+        let mut turn = Turn::begin(&poor);
+        assert_eq!(
+            turn.command(Command::Advance, &poor),
+            TurnRequest::Play(Action::Advance)
+        );
     }
 }

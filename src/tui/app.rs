@@ -438,6 +438,11 @@ impl App {
                     Seek::To(step) => self.session.seek(step),
                     Seek::PlayFromHere => self.play_from_here(),
                     Seek::Review => self.ask_review(),
+                    Seek::Leave if replay.from_game_over => {
+                        // Back to the game-over screen it came from, at the game's end.
+                        self.session.seek(self.session.history().steps().len());
+                        self.mode = self.settled(false);
+                    }
                     Seek::Leave => self.quit = true,
                 }
             }

@@ -48,6 +48,9 @@ pub struct Replay {
     pub fault: Option<ReplayError>,
     /// The strong bot's review of the game, when asked for (`r`).
     pub analysis: Analysis,
+    /// Whether the viewer was opened from the game-over screen: leaving it goes back there
+    /// (with the rematch one key away) instead of ending the program.
+    pub from_game_over: bool,
 }
 
 /// What a replay command asks of the app.
@@ -75,6 +78,15 @@ impl Replay {
             entry: None,
             fault,
             analysis: Analysis::Idle,
+            from_game_over: false,
+        }
+    }
+
+    /// The viewer of the game just finished, opened from its game-over screen.
+    pub fn of_finished_game() -> Self {
+        Self {
+            from_game_over: true,
+            ..Self::new(None)
         }
     }
 

@@ -1069,3 +1069,22 @@ fn replay_of_a_faulty_record() {
     assert!(text.contains("stops before 3"), "{text}");
     assert_snapshot!("replay_faulty", text);
 }
+
+/// The replay opened from the game-over screen goes back there with `q` or Esc, at the end of
+/// the game, with the rematch one key away; the program goes on.
+#[test]
+fn leaving_the_replay_of_a_finished_game_goes_back_to_its_score() {
+    for leave in [KeyCode::Char('q'), KeyCode::Esc] {
+        let mut app = finished(&Options::default());
+        let end = app.game().clone();
+        keys(&mut app, "r");
+        assert_eq!(app.context(), Context::Replay);
+        assert_ne!(app.game(), &end, "the replay starts at the beginning");
+        press(&mut app, leave);
+        assert!(!app.should_quit(), "{leave:?} left the program");
+        assert_eq!(app.context(), Context::Over);
+        assert_eq!(app.game(), &end);
+        keys(&mut app, "m");
+        assert_ne!(app.context(), Context::Over, "the rematch starts");
+    }
+}

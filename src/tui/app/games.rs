@@ -29,7 +29,7 @@ impl App {
     pub(super) fn replay_this_game(&mut self) {
         self.session.seek(0);
         self.view = ViewState::default();
-        self.mode = Mode::Replay(Replay::new(None));
+        self.mode = Mode::Replay(Replay::of_finished_game());
     }
 
     /// A new game chosen in the menu (the menu's session was never played nor saved).

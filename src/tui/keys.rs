@@ -512,6 +512,8 @@ pub struct KeyHint {
     /// Help and quit (or leaving the replay viewer): shown however narrow the screen (the
     /// others give way first).
     pub always: bool,
+    /// What the keys ask.
+    pub command: Command,
 }
 
 /// The key bar where the app is, each command once: the others most important first, then help
@@ -534,6 +536,7 @@ pub fn bar(context: Context) -> Vec<KeyHint> {
                 keys: b.bar_text(),
                 words: crate::i18n::text(id, None),
                 always: always(b),
+                command: b.command,
             });
         }
     }

@@ -304,11 +304,21 @@ impl<'a> GameScene<'a> {
             trail: shown.and_then(trail),
             last_bought: shown.and_then(Step::patch),
             follow,
-            hints: keys::bar(context),
+            hints: game_hints(game, context),
             boxes,
             too_small_note: too_small_note(overlay),
         }
     }
+}
+
+/// The key bar of a game: the context's, without setting a classic leather patch aside
+/// unless the rules allow it now (on a full quilt).
+fn game_hints(game: &Game, context: Context) -> Vec<keys::KeyHint> {
+    let mut hints = keys::bar(context);
+    if context == Context::Leather && !game.moves().can_set_aside() {
+        hints.retain(|h| h.command != Command::SetAside);
+    }
+    hints
 }
 
 /// The keys of `commands` in one line, as the game-over box shows them. Each key and its words

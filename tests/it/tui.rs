@@ -1088,3 +1088,29 @@ fn leaving_the_replay_of_a_finished_game_goes_back_to_its_score() {
         assert_ne!(app.context(), Context::Over, "the rematch starts");
     }
 }
+
+/// Sewing a classic leather patch, the key bar does not offer setting it aside, which the
+/// rules allow only on a full quilt (and the core would refuse); Express offers discarding.
+#[test]
+fn the_key_bar_offers_setting_leather_aside_only_where_allowed() {
+    use patchwork::tui::keys::Command;
+    use patchwork::tui::keys::KeyHint;
+    let offered = |app: &App| {
+        super::common::game_scene(app)
+            .hints
+            .iter()
+            .any(|h: &KeyHint| h.command == Command::SetAside)
+    };
+    let app = leather();
+    assert_eq!(app.context(), Context::Leather);
+    assert!(!offered(&app), "classic, room on the quilt");
+    let express = Options {
+        variant: patchwork::rules::Variant::Express,
+        ..Options::default()
+    };
+    let mut app = app_with(&express);
+    while app.context() != Context::Discard {
+        keys(&mut app, "ay");
+    }
+    assert!(offered(&app), "Express may discard");
+}

@@ -116,7 +116,7 @@ impl Menu {
             cursor: 0,
             variant: Variant::Classic,
             layout: LeatherLayout::Revised,
-            level: Some(Level::Casual),
+            level: Some(Level::Beginner),
             seat: Seating::Lot,
             names: ["Ada".to_owned(), "Ben".to_owned()],
             editing: None,

@@ -430,10 +430,9 @@ fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
     assert_eq!(app.context(), Context::Menu);
     insta::assert_snapshot!("menu_80x24", screen(&app, 80, 24));
     press(&mut app, KeyCode::Enter); // New game
-    // Game, Time board, Opponent (casual): back through beginner to a friend, then beginner.
+    // Game, Time board, Opponent (Beginner, the default): back to a friend, then Beginner.
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
-    press(&mut app, KeyCode::Left); // beginner
     press(&mut app, KeyCode::Left); // a friend
     press(&mut app, KeyCode::Right); // beginner
     press(&mut app, KeyCode::Down);

@@ -116,6 +116,7 @@ turn-behind = behind on the time board (space { $me }, { $them } is on { $other 
 turn-on-top = both tokens on space { $at }, and { $name }'s is on top
 turn-leather = won a leather patch and sews it now
 bot-plays = { $name } ({ $bot }) plays this turn; u undoes, q quits
+bot-plays-alone = { $name } plays this turn; u undoes, q quits
 bot-thinking = the computer is thinking…
 game-over = Game over
 game-over-wins = Game over: { $name } wins

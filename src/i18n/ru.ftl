@@ -132,6 +132,7 @@ turn-behind = отстаёт на треке времени (клетка { $me 
 turn-on-top = оба жетона на клетке { $at }, сверху — { $name }
 turn-leather = получен кожаный лоскуток, его нужно пришить
 bot-plays = ходит { $name } ({ $bot }); u — отменить, q — выйти
+bot-plays-alone = ходит { $name }; u — отменить, q — выйти
 bot-thinking = компьютер думает…
 game-over = Конец игры
 game-over-wins = Конец игры: победа — { $name }

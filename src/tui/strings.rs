@@ -148,6 +148,10 @@ pub fn game_over() -> String {
 
 /// The banner's second line while a bot has the turn.
 pub fn bot_plays(name: &str, bot: &str) -> String {
+    // A bot named after its level ("Strong") is not named twice.
+    if name == bot {
+        return tr!("bot-plays-alone", name = name);
+    }
     tr!("bot-plays", name = name, bot = bot)
 }
 

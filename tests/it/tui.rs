@@ -1114,3 +1114,26 @@ fn the_key_bar_offers_setting_leather_aside_only_where_allowed() {
     }
     assert!(offered(&app), "Express may discard");
 }
+
+/// A bot named after its level is not named twice on the banner ("Strong (Strong)").
+#[test]
+fn a_bot_named_after_its_level_is_named_once() {
+    use patchwork::bot::Level;
+    let options = Options {
+        names: ["Ada".to_owned(), "Strong".to_owned()],
+        bots: [None, Some(patchwork::tui::Opponent::Level(Level::Strong))],
+        ..Options::default()
+    };
+    for seed in 0..8 {
+        let mut app = sized(App::new(&options, seed, THEME).expect("valid"));
+        let _ = app.start();
+        if app.context() != Context::BotTurn {
+            continue;
+        }
+        let text = screen(&app, 120, 40);
+        assert!(text.contains("Strong plays this turn"), "{text}");
+        assert!(!text.contains("Strong (Strong)"), "{text}");
+        return;
+    }
+    panic!("no deal of eight gave the bot the first turn");
+}

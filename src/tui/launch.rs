@@ -239,8 +239,7 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
     let resume = saves::latest_unfinished(&entries).map(Path::to_path_buf);
     entries
         .into_iter()
-        .enumerate()
-        .filter_map(|(n, entry)| {
+        .filter_map(|entry| {
             let here = resume.as_ref() == Some(&entry.path);
             let summary = entry.header.ok()?;
             // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
@@ -262,10 +261,9 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                 variant = crate::i18n::variant_word(summary.variant),
                 how = how
             );
-            let label = format!("{}. {row}", n + 1);
             Some(menu::SavedGame {
                 path: entry.path,
-                label,
+                label: row,
                 finished: summary.result.is_some(),
                 resume: here,
             })

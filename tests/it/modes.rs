@@ -507,6 +507,14 @@ fn the_menu_opens_saved_games_through_the_loop() {
     press(&mut app, KeyCode::Enter);
     assert!(app.should_quit());
     assert_eq!(app.take_next(), Some(Next::Load("/saves/a.json".into())));
+    // Load: the unfinished games, numbered from 1 on their page.
+    let mut app = menu_app(games.clone());
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("1. a") && !text.contains("2. a"), "{text}");
     // Replay: any game from the list.
     let mut app = menu_app(games);
     for _ in 0..3 {

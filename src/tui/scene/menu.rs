@@ -90,7 +90,8 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::Load | Page::Replay => menu
             .listed()
             .into_iter()
-            .map(|g| MenuRow::plain(g.label.clone(), true))
+            .enumerate()
+            .map(|(n, g)| MenuRow::plain(format!("{}. {}", n + 1, g.label), true))
             .collect(),
     };
     let note = match (menu.page, menu.editing) {

@@ -215,8 +215,19 @@ impl Menu {
                 if self.page == Page::Main {
                     return Choice::Quit;
                 }
+                // Back on the first page, the cursor on the row that opened this page.
+                let from = match self.page {
+                    Page::NewGame => MainRow::NewGame,
+                    Page::Load => MainRow::Load,
+                    Page::Replay => MainRow::Replay,
+                    Page::Stats | Page::Main => MainRow::Stats,
+                };
                 self.page = Page::Main;
-                self.cursor = 0;
+                self.cursor = self
+                    .main_rows()
+                    .iter()
+                    .position(|&(row, _)| row == from)
+                    .unwrap_or(0);
             }
             Command::Confirm => return self.choose(),
             Command::Quit if self.page == Page::Main => return Choice::Quit,

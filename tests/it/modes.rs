@@ -536,7 +536,12 @@ fn the_menu_opens_saved_games_through_the_loop() {
         "{text}"
     );
     press(&mut app, KeyCode::Esc);
-    assert!(screen(&app, 80, 24).contains("New game"));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("New game"), "{text}");
+    assert!(
+        text.contains("▶ Statistics"),
+        "back on the row that opened it:\n{text}"
+    );
     // Nothing saved: the menu says so, and the cursor passes over continuing, loading,
     // replaying and the statistics, from the new game to quitting and back.
     let mut app = menu_app(Vec::new());

@@ -475,8 +475,8 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('+'), c('=')], REPLAY, C::Faster, Some("+ -"), None, Some("help-faster"), 0),
     b(&[c('-')], REPLAY, C::Slower, Some("+ -"), Some("bar-speed"), None, 2),
     b(&[c('r')], REPLAY, C::Review, None, Some("bar-review"), Some("help-review"), 1),
-    b(&[c('n')], REPLAY, C::NextMistake, Some("n N"), Some("bar-mistakes"), Some("help-next-mistake"), 2),
-    b(&[c('N')], REPLAY, C::PreviousMistake, None, None, Some("help-previous-mistake"), 0),
+    b(&[c('n')], REPLAY, C::NextMistake, Some("n N"), Some("bar-mistakes"), Some("help-mistakes"), 2),
+    b(&[c('N')], REPLAY, C::PreviousMistake, None, None, None, 0),
     b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("bar-play-from-here"), Some("help-play-from-here"), 3),
     b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("bar-leave"), Some("help-leave"), 4),
     // Everywhere.

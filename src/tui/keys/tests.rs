@@ -76,3 +76,15 @@ fn no_key_means_two_things_in_one_context() {
         }
     }
 }
+
+#[test]
+fn the_replay_help_names_each_mistake_key_once() {
+    let lines = help(Sheet::Replay, None);
+    for key in ["n", "N"] {
+        let with = lines
+            .iter()
+            .filter(|(keys, _)| keys.split(' ').any(|k| k == key))
+            .count();
+        assert_eq!(with, 1, "{key}: {lines:?}");
+    }
+}

@@ -106,13 +106,16 @@ pub fn entries(dir: &Path) -> io::Result<Vec<Entry>> {
 }
 
 /// The header of the record file at `path`, opened as every record is (regular files only,
-/// without blocking), the actions counted and skipped.
+/// without blocking, bounded) and replayed: the score, result and winner a listing shows or
+/// counts are the replay's, never what the file claims.
 ///
 /// # Errors
-/// The file cannot be opened or read, or its header is not a record's.
+/// The file cannot be opened or read, or it is not a valid record (a syntax fault, an illegal
+/// action, a `result` other than the replay's): the listing shows it as damaged.
 pub fn read_header(path: &Path) -> Result<Header, record::HeaderError> {
-    let file = record::open_file(path)?;
-    record::read_header(file)
+    let bytes = record::read_file(path)?;
+    let (record, replayed) = record::load_bytes(&bytes)?;
+    Ok(Header::of_replayed(&record, &replayed))
 }
 
 impl Saves {

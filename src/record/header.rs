@@ -47,6 +47,37 @@ pub enum HeaderError {
     /// The text is not a well-formed record header.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
+    /// The game it records is not legal (a listing that replays the record says so).
+    #[error(transparent)]
+    Replay(#[from] super::ReplayError),
+}
+
+impl From<super::RecordError> for HeaderError {
+    fn from(e: super::RecordError) -> Self {
+        match e {
+            super::RecordError::Syntax(e) => Self::Syntax(e),
+            super::RecordError::Replay(e) => Self::Replay(e),
+        }
+    }
+}
+
+impl Header {
+    /// The header of a record that replays: its result is the one the replay computes (a
+    /// finished game's scores and winner), never the one the file claims.
+    pub fn of_replayed(record: &super::Record, replayed: &super::Replayed) -> Self {
+        Self {
+            variant: record.setup.variant,
+            players: record.players.clone(),
+            actions: record.actions.len(),
+            result: super::result_of(&replayed.game),
+            created: record
+                .created
+                .as_ref()
+                .and_then(serde_json::Value::as_str)
+                .filter(|c| c.chars().count() <= MAX_NAME_CHARS)
+                .map(str::to_owned),
+        }
+    }
 }
 
 /// Reads the header of the record in `reader` (at most [`MAX_RECORD_BYTES`] of it, read into

@@ -181,10 +181,50 @@ fn resume_passes_over_a_newer_broken_game() {
         .expect("mtime");
     let entries = saves.list().expect("readable");
     assert_eq!(entries[0].path, broken, "the broken game is the newest");
-    assert!(entries[0].header.as_ref().is_ok_and(|h| h.result.is_none()));
+    assert!(entries[0].header.is_err(), "listed as damaged");
     assert_eq!(
         patchwork::saves::latest_unfinished(&entries),
         Some(good.as_path())
     );
     assert_eq!(saves.latest_unfinished().expect("readable"), Some(good));
+}
+
+/// A listing trusts nothing a file claims: a record whose `result` differs from its replay is
+/// listed as damaged by `games` and left out of `stats`, and the score shown of a valid one is
+/// the replay's.
+#[test]
+fn listings_show_the_replayed_result_and_leave_out_a_false_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let games = dir.path().join("games");
+    fs::create_dir_all(&games).expect("mkdir");
+    let records = crate::common::fixture("records");
+    fs::copy(
+        records.join("invalid/result-mismatch.json"),
+        games.join("claims.json"),
+    )
+    .expect("copy");
+    fs::copy(
+        records.join("valid/classic-finished.json"),
+        games.join("real.json"),
+    )
+    .expect("copy");
+    let data = dir.path().to_str().expect("UTF-8");
+    let out = crate::common::patchwork(&["games", "--data-dir", data, "--lang", "en"]);
+    assert!(out.status.success(), "{out:?}");
+    let listing = String::from_utf8_lossy(&out.stdout);
+    let claims = listing
+        .lines()
+        .find(|l| l.contains("claims.json"))
+        .expect("listed");
+    assert!(
+        claims.contains("result"),
+        "named damaged, with the reason: {claims}"
+    );
+    let out = stats(dir.path());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("1 played, 1 finished"), "{text}");
+    assert!(
+        text.contains("1 file could not be read") || text.contains("claims.json"),
+        "{text}"
+    );
 }

@@ -4,9 +4,10 @@
 //! analysis version, the set-up, the steps, the budget and the seed), in a folder the caller
 //! chooses: the `reviews` folder of the data directory, beside `games`. Files are written
 //! atomically (a temporary file renamed over the old one). A file is read with a bound
-//! ([`MAX_CACHE_BYTES`]) and never trusted: one that does not parse, names another key, or
-//! whose positions do not fit the game (see [`Analyzer::restore`]) is ignored, and the next
-//! [`Cache::store`] replaces it. Figures are stored as the bits of their `f64`, so a cached
+//! ([`MAX_CACHE_BYTES`]) and never trusted: one that does not parse, names another key, was
+//! written by another version of the program, whose checksum is not its positions' (an entry
+//! edited by hand), or whose positions do not fit the game (see [`Analyzer::restore`]) is
+//! ignored, and the next [`Cache::store`] replaces it. Figures are stored as the bits of their `f64`, so a cached
 //! review prints exactly what the search printed.
 
 use std::fs;
@@ -44,8 +45,24 @@ pub enum Lookup {
 struct WireCache {
     format: String,
     version: u32,
+    /// The program that searched (its version): another engine's figures are searched again.
+    engine: String,
     key: String,
+    /// FNV-1a (64 bits, hexadecimal) of the positions as written.
+    checksum: String,
     positions: Vec<WirePosition>,
+}
+
+/// The version of the program that writes and accepts cache entries.
+const ENGINE: &str = env!("CARGO_PKG_VERSION");
+
+/// The checksum of `positions` as they are written: FNV-1a over their JSON.
+fn checksum(positions: &[WirePosition]) -> io::Result<String> {
+    let bytes = serde_json::to_vec(positions).map_err(io::Error::other)?;
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    Ok(format!("{hash:016x}"))
 }
 
 #[derive(Serialize, Deserialize)]
@@ -171,8 +188,15 @@ impl Cache {
             Ok(w) => w,
             Err(e) => return Lookup::Ignored(format!("not a cached review: {e}")),
         };
-        if wire.format != FORMAT || wire.version != super::VERSION || wire.key != analyzer.key() {
+        if wire.format != FORMAT
+            || wire.version != super::VERSION
+            || wire.engine != ENGINE
+            || wire.key != analyzer.key()
+        {
             return Lookup::Ignored("made for another game, settings or version".to_owned());
+        }
+        if checksum(&wire.positions).ok().as_deref() != Some(wire.checksum.as_str()) {
+            return Lookup::Ignored("its checksum is not its positions'".to_owned());
         }
         let Some(positions) = wire
             .positions
@@ -205,7 +229,9 @@ impl Cache {
         let wire = WireCache {
             format: FORMAT.to_owned(),
             version: super::VERSION,
+            engine: ENGINE.to_owned(),
             key: analyzer.key().to_owned(),
+            checksum: checksum(&positions)?,
             positions,
         };
         let bytes = serde_json::to_vec(&wire).map_err(io::Error::other)?;

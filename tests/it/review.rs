@@ -336,6 +336,28 @@ fn a_second_review_reads_the_cache_and_a_corrupt_cache_is_rewritten() {
     );
     assert_eq!(tampered.stdout, first.stdout);
 
+    // Edits that still fit the game (a figure changed by hand, another engine's version) are
+    // caught by the checksum and the version, and searched again.
+    let healed = review(&args, &scratch.0);
+    assert!(text(&healed.stderr).contains("read from the cache"));
+    let good = fs::read_to_string(&files[0]).expect("cache");
+    let mut wire: Value = serde_json::from_str(&good).expect("JSON");
+    let playouts = wire["positions"][0]["playouts"].as_u64().expect("playouts");
+    wire["positions"][0]["playouts"] = Value::from(playouts + 1);
+    let edited = wire.to_string();
+    let mut other_engine: Value = serde_json::from_str(&good).expect("JSON");
+    other_engine["engine"] = Value::from("0.0.0-elsewhere");
+    for tampered in [edited, other_engine.to_string()] {
+        fs::write(&files[0], tampered).expect("tamper");
+        let again = review(&args, &scratch.0);
+        assert!(
+            text(&again.stderr).contains("ignored the cache file"),
+            "{}",
+            text(&again.stderr)
+        );
+        assert_eq!(again.stdout, first.stdout);
+    }
+
     let no_cache = review(
         &[args[0], "--json", "--iterations", "100", "--no-cache"],
         &scratch.0,

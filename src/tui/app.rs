@@ -435,7 +435,22 @@ impl App {
                 let history = self.session.history();
                 match replay.command(command, history.cursor(), history.len()) {
                     Seek::Stay => {}
-                    Seek::To(step) => self.session.seek(step),
+                    Seek::To(step) => {
+                        replay.best_of = None;
+                        self.session.seek(step);
+                    }
+                    Seek::ToggleBest => {
+                        let cursor = self.session.history().cursor();
+                        let reviewed = matches!(replay.analysis, Analysis::Done(_));
+                        match replay.best_of.take() {
+                            Some(step) => self.session.seek(step),
+                            None if reviewed && cursor > 0 => {
+                                replay.best_of = Some(cursor);
+                                self.session.seek(cursor - 1);
+                            }
+                            None => {}
+                        }
+                    }
                     Seek::PlayFromHere => self.play_from_here(),
                     Seek::Review => self.ask_review(),
                     Seek::Leave if replay.from_game_over => {

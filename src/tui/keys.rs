@@ -202,6 +202,8 @@ pub enum Command {
     PlayFromHere,
     /// Replay: leave the viewer.
     Leave,
+    /// Replay: the review's best step on the position before the step shown, or back.
+    ShowBest,
     /// Replay: review the game with the strong bot.
     Review,
     /// Replay: to the step after the next inaccuracy, mistake or blunder of the review.
@@ -477,6 +479,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('r')], REPLAY, C::Review, None, Some("bar-review"), Some("help-review"), 1),
     b(&[c('n')], REPLAY, C::NextMistake, Some("n N"), Some("bar-mistakes"), Some("help-mistakes"), 2),
     b(&[c('N')], REPLAY, C::PreviousMistake, None, None, None, 0),
+    b(&[c('b')], REPLAY, C::ShowBest, None, Some("bar-best"), Some("help-best"), 2),
     b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("bar-play-from-here"), Some("help-play-from-here"), 3),
     b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("bar-leave"), Some("help-leave"), 4),
     // Everywhere.

@@ -51,6 +51,9 @@ pub struct Replay {
     /// Whether the viewer was opened from the game-over screen: leaving it goes back there
     /// (with the rematch one key away) instead of ending the program.
     pub from_game_over: bool,
+    /// The step whose review's best step is shown (on the position before it), when `b`
+    /// asked for it; `None` shows the game as played.
+    pub best_of: Option<usize>,
 }
 
 /// What a replay command asks of the app.
@@ -66,6 +69,8 @@ pub enum Seek {
     PlayFromHere,
     /// Leave the viewer.
     Leave,
+    /// Show the review's best step on the position before the step shown, or back.
+    ToggleBest,
 }
 
 impl Replay {
@@ -79,6 +84,7 @@ impl Replay {
             fault,
             analysis: Analysis::Idle,
             from_game_over: false,
+            best_of: None,
         }
     }
 
@@ -170,6 +176,7 @@ impl Replay {
                 }
             }
             Command::Leave => return Seek::Leave,
+            Command::ShowBest => return Seek::ToggleBest,
             _ => return Seek::Stay,
         };
         if target != cursor {

@@ -50,6 +50,8 @@ pub enum Mark {
     },
     /// The leather patch being placed.
     Cursor(Cell),
+    /// The review's best step, on the position before the step: its cells.
+    Best(Quilt),
 }
 
 /// One line of the move history panel.
@@ -243,7 +245,9 @@ impl<'a> GameScene<'a> {
             _ => None,
         };
         let mover = game.to_move();
-        let shown = shown_step(session, replay.is_some());
+        // With the best step shown, the position is before the step: nothing was just played.
+        let shown = shown_step(session, replay.is_some())
+            .filter(|_| replay.is_none_or(|r| r.best_of.is_none()));
         let highlight = shown.map_or((Player::One, Quilt::EMPTY), |step| {
             (step.player, sewn(&step.actions))
         });
@@ -255,7 +259,7 @@ impl<'a> GameScene<'a> {
             covers: &session.covers()[p],
             mark: match (turn_step, best) {
                 (Some(step), _) if mover == Some(p) => mark(step, game),
-                (_, Some((who, cells))) if who == p => Mark::Ghost { cells, legal: true },
+                (_, Some((who, cells))) if who == p => Mark::Best(cells),
                 _ => Mark::None,
             },
             highlight: if highlight.0 == p {
@@ -274,7 +278,8 @@ impl<'a> GameScene<'a> {
             Some(r) => {
                 let mut entries = replay_entries(session, r);
                 review::mark_entries(&mut entries, r);
-                (entries, Follow::Step(session.history().cursor()))
+                let step = r.best_of.unwrap_or(session.history().cursor());
+                (entries, Follow::Step(step))
             }
             None => (play_entries(session), Follow::Back(view.log_scroll)),
         };
@@ -528,11 +533,28 @@ fn replay_banner(
     if let Some(note) = review::note(session, replay) {
         first.push((format!(" · {note}"), theme.ok));
     }
+
     let verdict = review::verdict(session, replay);
     let second = match (&replay.fault, cursor) {
         _ if notice.is_some() => {
             let notice = notice.map_or_else(String::new, |n| n.text(history.variant()));
             vec![(format!(" {notice}"), theme.error)]
+        }
+        // The best step of step `n`, on the position before it: what it was, and how to go back.
+        _ if replay.best_of.is_some() => {
+            let n = replay.best_of.unwrap_or_default();
+            let mut parts = vec![(
+                format!(" {}", crate::tr!("best-shown", step = n)),
+                theme.best,
+            )];
+            if let Some((verdict, error)) = &verdict {
+                parts.push((" ·".to_owned(), theme.base));
+                parts.push((
+                    format!(" {n}. {verdict}"),
+                    if *error { theme.error } else { theme.ok },
+                ));
+            }
+            parts
         }
         (Some(fault), c) if c == len => vec![(
             format!(" {}", strings::replay_fault(&escape(&fault.to_string()))),

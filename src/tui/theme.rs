@@ -36,6 +36,9 @@ pub struct Theme {
     pub ghost_ok: Style,
     /// Ghost cells where the placement is refused.
     pub ghost_bad: Style,
+    /// The review's best step, shown on the position before the step (never the refusal's
+    /// colour).
+    pub best: Style,
     /// The fabrics of sewn patches; neighbouring patches get different ones (letters tell
     /// them apart too).
     pub patches: [Style; 8],
@@ -81,6 +84,9 @@ pub const THEME: Theme = Theme {
     ghost_bad: Style::new()
         .fg(Color::LightRed)
         .add_modifier(Modifier::BOLD),
+    best: Style::new()
+        .fg(Color::LightCyan)
+        .add_modifier(Modifier::BOLD),
     patches: [
         Style::new().fg(Color::Black).bg(Color::Cyan),
         Style::new().fg(Color::Black).bg(Color::Yellow),
@@ -115,6 +121,7 @@ pub const MONO: Theme = Theme {
     income: Style::new().add_modifier(Modifier::BOLD),
     ghost_ok: Style::new().add_modifier(Modifier::BOLD),
     ghost_bad: Style::new().add_modifier(Modifier::REVERSED),
+    best: Style::new().add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED)),
     patches: [Style::new(); 8],
     shape: Style::new(),
     highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),

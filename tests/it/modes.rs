@@ -346,20 +346,36 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
         let text = banner(&app);
         assert!(text.contains("best:"), "{text}");
         let step = &review.steps[first];
-        let ghost = super::common::game_scene(&app)
-            .seats
-            .iter()
-            .any(|s| matches!(s.mark, patchwork::tui::scene::Mark::Ghost { .. }));
+        let best_shown = |app: &App| {
+            super::common::game_scene(app)
+                .seats
+                .iter()
+                .any(|s| matches!(s.mark, patchwork::tui::scene::Mark::Best(_)))
+        };
+        // The step played is shown; `b` shows the best step on the position before it, in a
+        // colour of its own (never a refusal's), and `b` again goes back.
+        assert!(!best_shown(&app), "the step played first");
+        insta::assert_snapshot!("review_80x24", screen(&app, 80, 24));
+        insta::assert_snapshot!("review_120x40", screen(&app, 120, 40));
+        keys(&mut app, "b");
         assert_eq!(
-            ghost,
+            app.history().cursor(),
+            first,
+            "the position before the step"
+        );
+        assert_eq!(
+            best_shown(&app),
             step.best != step.played
                 && step
                     .best
                     .first()
                     .is_some_and(|a| !matches!(a, Action::Advance))
         );
-        insta::assert_snapshot!("review_80x24", screen(&app, 80, 24));
-        insta::assert_snapshot!("review_120x40", screen(&app, 120, 40));
+        assert!(banner(&app).contains("best step"), "{}", banner(&app));
+        insta::assert_snapshot!("review_best_80x24", screen(&app, 80, 24));
+        keys(&mut app, "b");
+        assert_eq!(app.history().cursor(), first + 1, "back to the step played");
+        assert!(!best_shown(&app));
         keys(&mut app, "N");
         assert_eq!(
             app.history().cursor(),

@@ -19,10 +19,15 @@ pub(super) fn done(replay: &Replay) -> Option<&Review> {
     }
 }
 
-/// The review of the step just shown (the viewer stands after it).
-fn shown_step<'a>(session: &Session, review: &'a Review) -> Option<&'a StepReview> {
-    let cursor = session.history().cursor();
-    review.steps.get(cursor.checked_sub(1)?)
+/// The review of the step just shown: the one the viewer stands after, or the one whose best
+/// step is shown on the position before it.
+fn shown_step<'a>(
+    session: &Session,
+    replay: &Replay,
+    review: &'a Review,
+) -> Option<&'a StepReview> {
+    let step = replay.best_of.unwrap_or(session.history().cursor());
+    review.steps.get(step.checked_sub(1)?)
 }
 
 /// The banner's note: the review's progress while it runs, each player's accuracy once done.
@@ -42,7 +47,7 @@ pub(super) fn note(session: &Session, replay: &Replay) -> Option<String> {
 /// The verdict on the step shown (its class, what it lost and the bot's best step), and
 /// whether it was an inaccuracy, a mistake or a blunder.
 pub(super) fn verdict(session: &Session, replay: &Replay) -> Option<(String, bool)> {
-    let step = shown_step(session, done(replay)?)?;
+    let step = shown_step(session, replay, done(replay)?)?;
     let text = strings::verdict(
         step.class,
         step.win_lost,
@@ -53,9 +58,11 @@ pub(super) fn verdict(session: &Session, replay: &Replay) -> Option<(String, boo
     Some((text, step.class.is_error()))
 }
 
-/// The bot's best step, where it differs from the step shown: its cells, on its player's quilt.
+/// The bot's best step when `b` asks for it, on the position before the step: its cells, on
+/// its player's quilt (nothing when the step played was the best).
 pub(super) fn best_ghost(session: &Session, replay: &Replay) -> Option<(Player, Quilt)> {
-    let step = shown_step(session, done(replay)?)?;
+    replay.best_of?;
+    let step = shown_step(session, replay, done(replay)?)?;
     if step.best == step.played {
         return None;
     }

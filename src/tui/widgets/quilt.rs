@@ -221,6 +221,7 @@ impl QuiltPanel<'_> {
                     ('░', theme.ghost_bad)
                 }
             }
+            (Mark::Best(cells), None) if cells.contains(cell) => ('◆', theme.best),
             (Mark::Cursor(c), covered) if c == cell => {
                 if covered.is_some() {
                     ('X', theme.ghost_bad)

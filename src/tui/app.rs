@@ -290,15 +290,15 @@ impl App {
 
     /// What the screen shows, derived from the session and the mode: drawn once per frame.
     pub fn scene(&self) -> Scene<'_> {
-        Scene::new(
-            &self.session,
-            &self.mode,
-            self.overlay,
-            self.notice.as_ref(),
-            self.view,
-            self.context(),
-            &self.theme,
-        )
+        Scene::new(&super::scene::Frame {
+            session: &self.session,
+            mode: &self.mode,
+            overlay: self.overlay,
+            notice: self.notice.as_ref(),
+            view: self.view,
+            context: self.context(),
+            theme: &self.theme,
+        })
     }
 
     /// Whether the terminal is large enough to show the game.

@@ -145,17 +145,36 @@ pub enum Scene<'a> {
     Game(Box<GameScene<'a>>),
 }
 
+/// What a frame is derived from: the app's state as the scene reads it.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame<'a> {
+    /// The game and who plays it.
+    pub session: &'a Session,
+    /// What the screen waits for.
+    pub mode: &'a Mode,
+    /// A box over the screen (help, a question), if any.
+    pub overlay: Option<Overlay>,
+    /// The line under the banner, if any.
+    pub notice: Option<&'a Notice>,
+    /// How far the circle is paged and the history scrolled.
+    pub view: ViewState,
+    /// Where the keys are.
+    pub context: Context,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
 impl<'a> Scene<'a> {
-    /// The scene of `session` in `mode`.
-    pub fn new(
-        session: &'a Session,
-        mode: &'a Mode,
-        overlay: Option<Overlay>,
-        notice: Option<&Notice>,
-        view: ViewState,
-        context: Context,
-        theme: &'a Theme,
-    ) -> Self {
+    /// The scene of `frame`'s session in its mode.
+    pub fn new(frame: &Frame<'a>) -> Self {
+        let Frame {
+            session,
+            mode,
+            overlay,
+            context,
+            theme,
+            ..
+        } = *frame;
         match mode {
             Mode::Menu(m) => Scene::Menu(MenuScene {
                 theme,
@@ -164,9 +183,7 @@ impl<'a> Scene<'a> {
                 hints: keys::bar(context),
                 too_small_note: too_small_note(overlay),
             }),
-            _ => Scene::Game(Box::new(GameScene::new(
-                session, mode, overlay, notice, view, context, theme,
-            ))),
+            _ => Scene::Game(Box::new(GameScene::new(frame))),
         }
     }
 
@@ -225,16 +242,17 @@ pub struct GameScene<'a> {
 }
 
 impl<'a> GameScene<'a> {
-    /// The scene of the game of `session` in `mode` (any mode but the menu).
-    fn new(
-        session: &'a Session,
-        mode: &'a Mode,
-        overlay: Option<Overlay>,
-        notice: Option<&Notice>,
-        view: ViewState,
-        context: Context,
-        theme: &'a Theme,
-    ) -> Self {
+    /// The scene of the game of `frame` (in any mode but the menu).
+    fn new(frame: &Frame<'a>) -> Self {
+        let Frame {
+            session,
+            mode,
+            overlay,
+            notice,
+            view,
+            context,
+            theme,
+        } = *frame;
         let game = session.game();
         let replay = match mode {
             Mode::Replay(r) => Some(r),

@@ -3,7 +3,9 @@
 //! history's lines (built once per step by the session), the key bar and the boxes over the
 //! game. The widgets draw from a scene and the layout alone; they never see the app.
 
+mod banner;
 mod boxes;
+mod entries;
 mod menu;
 mod review;
 
@@ -18,13 +20,11 @@ use ratatui::style::Style;
 use super::keys::{self, Command, Context, Sheet};
 use super::mode::{Mode, Notice, Overlay, TurnStep};
 use super::options::Opponent;
-use super::replay::Replay;
 use super::session::Session;
 use super::strings;
 use super::theme::Theme;
 use crate::history::{Covers, Step};
-use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt, TurnReason, Variant};
-use crate::text::escape;
+use crate::rules::{Action, Cell, Game, PatchId, Phase, Player, Quilt};
 
 /// What the app remembers about the view between frames: how far the circle is paged and the
 /// move history scrolled.
@@ -289,17 +289,20 @@ impl<'a> GameScene<'a> {
         let person = session.person_to_move().is_some() && replay.is_none();
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
         let banner = match replay {
-            Some(r) => replay_banner(session, r, notice, theme),
-            None => play_banner(session, mode, notice, &blocked, theme),
+            Some(r) => banner::replay_banner(session, r, notice, theme),
+            None => banner::play_banner(session, mode, notice, &blocked, theme),
         };
         let (entries, follow) = match replay {
             Some(r) => {
-                let mut entries = replay_entries(session, r);
+                let mut entries = entries::replay_entries(session, r);
                 review::mark_entries(&mut entries, r);
                 let step = r.best_of.unwrap_or(session.history().cursor());
                 (entries, Follow::Step(step))
             }
-            None => (play_entries(session), Follow::Back(view.log_scroll)),
+            None => (
+                entries::play_entries(session),
+                Follow::Back(view.log_scroll),
+            ),
         };
         let sheet = if replay.is_some() {
             Sheet::Replay
@@ -411,239 +414,4 @@ fn blocked(game: &Game, person: bool, mover: Option<&str>) -> Vec<Option<Blocked
             })
         })
         .collect()
-}
-
-/// Whose turn and why, in words (the game-over line when it is over).
-fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
-    let game = session.game();
-    let name = |p: Player| strings::ellipsis(session.name(p), 16);
-    let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) else {
-        return vec![(
-            format!(" {}", strings::game_over_line(game.winner().map(name))),
-            theme.title,
-        )];
-    };
-    let me = game.player(p).position;
-    let other = game.player(p.other()).position;
-    let why = match reason {
-        TurnReason::Behind => strings::turn_behind(me.get(), other.get(), &name(p.other())),
-        TurnReason::OnTop => strings::turn_on_top(me.get(), &name(p)),
-        TurnReason::LeatherWon => strings::turn_leather(),
-    };
-    let bot = session.bot_of(p).map(Opponent::label);
-    let who = format!(
-        " {}",
-        strings::whose_turn(session.token(p), &name(p), bot.as_deref())
-    );
-    let mut parts = vec![(who, theme.players[p.index()])];
-    if thinking && bot.is_some() {
-        parts.push((strings::because(&strings::bot_thinking()), theme.ok));
-    } else {
-        parts.push((strings::because(&why), theme.title));
-    }
-    parts
-}
-
-/// The banner in play: the turn line, then the notice or the prompt.
-fn play_banner(
-    session: &Session,
-    mode: &Mode,
-    notice: Option<&Notice>,
-    blocked: &[Option<Blocked>],
-    theme: &Theme,
-) -> [Parts; 2] {
-    let game = session.game();
-    let thinking = matches!(mode, Mode::Thinking(_));
-    let only_advance = matches!(mode, Mode::Turn(t) if matches!(t.step, TurnStep::Choosing { .. }))
-        && !blocked.is_empty()
-        && blocked.iter().all(Option::is_some);
-    let second = if let Some(notice) = notice {
-        let style = if notice.is_error() {
-            theme.error
-        } else {
-            theme.ok
-        };
-        let text = notice.text(game.variant());
-        if only_advance && matches!(notice, Notice::News(_)) {
-            // The only move there is comes before the news of the step before.
-            (
-                format!(" {} · {text}", strings::prompt_only_advance()),
-                theme.ok,
-            )
-        } else {
-            (format!(" {text}"), style)
-        }
-    } else {
-        match mode {
-            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {
-                let (p, bot) = game
-                    .to_move()
-                    .and_then(|p| session.bot_of(p).map(|b| (p, b)))
-                    .map_or((Player::One, String::new()), |(p, b)| (p, b.label()));
-                (
-                    format!(" {}", strings::bot_plays(session.name(p), &bot)),
-                    theme.dim,
-                )
-            }
-            Mode::Turn(turn) => match &turn.step {
-                TurnStep::Choosing { .. } => {
-                    if !blocked.is_empty() && blocked.iter().all(Option::is_some) {
-                        (format!(" {}", strings::prompt_only_advance()), theme.ok)
-                    } else {
-                        (format!(" {}", strings::prompt_choose()), theme.dim)
-                    }
-                }
-                TurnStep::Placing(p) => match p.refusal() {
-                    None => (format!(" ✓ {}", strings::prompt_ghost_ok()), theme.ok),
-                    Some(e) => (format!(" ✗ {}", strings::ghost_refused(e)), theme.error),
-                },
-                TurnStep::Leather(_) => {
-                    let aside = game
-                        .moves()
-                        .can_set_aside()
-                        .then_some(game.variant() == Variant::Express);
-                    (format!(" {}", strings::prompt_leather(aside)), theme.ok)
-                }
-                TurnStep::Advance(preview) => (format!(" {}", preview.question()), theme.ok),
-            },
-            Mode::Over(_) => (
-                format!(
-                    " {}",
-                    keys_line(
-                        Context::Over,
-                        &[Command::NewGame, Command::ToggleBox, Command::Quit]
-                    )
-                ),
-                theme.dim,
-            ),
-            Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
-        }
-    };
-    [turn_parts(session, thinking, theme), vec![second]]
-}
-
-/// The banner of the replay viewer: where it is and whether it plays, then the step shown in
-/// words (or the fault where the replay stops).
-fn replay_banner(
-    session: &Session,
-    replay: &Replay,
-    notice: Option<&Notice>,
-    theme: &Theme,
-) -> [Parts; 2] {
-    let history = session.history();
-    let (cursor, len) = (history.cursor(), history.len());
-    let mut first = vec![(
-        format!(
-            " {}",
-            strings::replay_status(cursor, len, replay.autoplay, replay.speed)
-        ),
-        theme.title,
-    )];
-    if let Some(entry) = &replay.entry {
-        first.push((format!(" · {}▏", strings::go_to(entry)), theme.key));
-    }
-    if replay.fault.is_some() {
-        first.push((
-            format!(" · ✗ {}", strings::stops_before(len + 1)),
-            theme.error,
-        ));
-    }
-    if let Some(note) = review::note(session, replay) {
-        first.push((format!(" · {note}"), theme.ok));
-    }
-
-    let verdict = review::verdict(session, replay);
-    let second = match (&replay.fault, cursor) {
-        _ if notice.is_some() => {
-            let notice = notice.map_or_else(String::new, |n| n.text(history.variant()));
-            vec![(format!(" {notice}"), theme.error)]
-        }
-        // The best step of step `n`, on the position before it: what it was, and how to go back.
-        _ if replay.best_of.is_some() => {
-            let n = replay.best_of.unwrap_or_default();
-            let mut parts = vec![(
-                format!(" {}", crate::tr!("best-shown", step = n)),
-                theme.best,
-            )];
-            if let Some((verdict, error)) = &verdict {
-                parts.push((" ·".to_owned(), theme.base));
-                parts.push((
-                    format!(" {n}. {verdict}"),
-                    if *error { theme.error } else { theme.ok },
-                ));
-            }
-            parts
-        }
-        (Some(fault), c) if c == len => vec![(
-            format!(" {}", strings::replay_fault(&escape(&fault.to_string()))),
-            theme.error,
-        )],
-        (_, 0) => {
-            let mut parts = vec![(format!(" {}:", strings::replay_start()), theme.dim)];
-            parts.extend(turn_parts(session, false, theme));
-            parts
-        }
-        (_, c) => {
-            let words = history
-                .steps()
-                .get(c - 1)
-                .map(|s| session.narrate(&s.events).join("; "))
-                .unwrap_or_default();
-            match verdict {
-                Some((verdict, error)) => vec![
-                    (
-                        format!(" {c}. {verdict}"),
-                        if error { theme.error } else { theme.ok },
-                    ),
-                    (format!(" · {words}"), theme.base),
-                ],
-                None => vec![(format!(" {c}. {words}"), theme.base)],
-            }
-        }
-    };
-    [first, second]
-}
-
-/// The move history in play: the opening line, each step shown, and a step in progress.
-fn play_entries(session: &Session) -> Vec<Entry<'_>> {
-    let opening = session.opening_line();
-    let mut entries = vec![Entry {
-        step: 0,
-        text: Cow::Owned(opening.text),
-        fault: false,
-    }];
-    entries.extend(session.log().map(|l| Entry {
-        step: l.step,
-        text: Cow::Borrowed(l.text.as_str()),
-        fault: false,
-    }));
-    entries.extend(session.partial_log().into_iter().map(|l| Entry {
-        step: l.step,
-        text: Cow::Owned(l.text),
-        fault: false,
-    }));
-    entries
-}
-
-/// Every step of the replayed game in words, numbered, and the fault after them.
-fn replay_entries<'a>(session: &'a Session, replay: &Replay) -> Vec<Entry<'a>> {
-    let mut entries = vec![Entry {
-        step: 0,
-        text: Cow::Owned(strings::replay_start()),
-        fault: false,
-    }];
-    entries.extend(session.all_steps_log().map(|l| Entry {
-        step: l.step,
-        text: Cow::Borrowed(l.text.as_str()),
-        fault: false,
-    }));
-    if let Some(fault) = &replay.fault {
-        let n = session.history().len() + 1;
-        entries.push(Entry {
-            step: n,
-            text: Cow::Owned(format!("{n}. ✗ {}", escape(&fault.to_string()))),
-            fault: true,
-        });
-    }
-    entries
 }

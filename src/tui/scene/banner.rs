@@ -1,0 +1,205 @@
+//! The banner's two rows: whose turn it is and why, then what just happened, the prompt or the
+//! refusal; in the replay viewer, where it stands, then the step shown in words (with the
+//! review's verdict).
+
+use super::{Blocked, Parts, keys_line, review};
+use crate::rules::{Player, TurnReason, Variant};
+use crate::text::escape;
+use crate::tui::keys::{Command, Context};
+use crate::tui::mode::{Mode, Notice, TurnStep};
+use crate::tui::options::Opponent;
+use crate::tui::replay::Replay;
+use crate::tui::session::Session;
+use crate::tui::strings;
+use crate::tui::theme::Theme;
+
+/// Whose turn and why, in words (the game-over line when it is over).
+fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
+    let game = session.game();
+    let name = |p: Player| strings::ellipsis(session.name(p), 16);
+    let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) else {
+        return vec![(
+            format!(" {}", strings::game_over_line(game.winner().map(name))),
+            theme.title,
+        )];
+    };
+    let me = game.player(p).position;
+    let other = game.player(p.other()).position;
+    let why = match reason {
+        TurnReason::Behind => strings::turn_behind(me.get(), other.get(), &name(p.other())),
+        TurnReason::OnTop => strings::turn_on_top(me.get(), &name(p)),
+        TurnReason::LeatherWon => strings::turn_leather(),
+    };
+    let bot = session.bot_of(p).map(Opponent::label);
+    let who = format!(
+        " {}",
+        strings::whose_turn(session.token(p), &name(p), bot.as_deref())
+    );
+    let mut parts = vec![(who, theme.players[p.index()])];
+    if thinking && bot.is_some() {
+        parts.push((strings::because(&strings::bot_thinking()), theme.ok));
+    } else {
+        parts.push((strings::because(&why), theme.title));
+    }
+    parts
+}
+
+/// The banner in play: the turn line, then the notice or the prompt.
+pub(super) fn play_banner(
+    session: &Session,
+    mode: &Mode,
+    notice: Option<&Notice>,
+    blocked: &[Option<Blocked>],
+    theme: &Theme,
+) -> [Parts; 2] {
+    let game = session.game();
+    let thinking = matches!(mode, Mode::Thinking(_));
+    let only_advance = matches!(mode, Mode::Turn(t) if matches!(t.step, TurnStep::Choosing { .. }))
+        && !blocked.is_empty()
+        && blocked.iter().all(Option::is_some);
+    let second = if let Some(notice) = notice {
+        let style = if notice.is_error() {
+            theme.error
+        } else {
+            theme.ok
+        };
+        let text = notice.text(game.variant());
+        if only_advance && matches!(notice, Notice::News(_)) {
+            // The only move there is comes before the news of the step before.
+            (
+                format!(" {} · {text}", strings::prompt_only_advance()),
+                theme.ok,
+            )
+        } else {
+            (format!(" {text}"), style)
+        }
+    } else {
+        match mode {
+            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {
+                let (p, bot) = game
+                    .to_move()
+                    .and_then(|p| session.bot_of(p).map(|b| (p, b)))
+                    .map_or((Player::One, String::new()), |(p, b)| (p, b.label()));
+                (
+                    format!(" {}", strings::bot_plays(session.name(p), &bot)),
+                    theme.dim,
+                )
+            }
+            Mode::Turn(turn) => match &turn.step {
+                TurnStep::Choosing { .. } => {
+                    if !blocked.is_empty() && blocked.iter().all(Option::is_some) {
+                        (format!(" {}", strings::prompt_only_advance()), theme.ok)
+                    } else {
+                        (format!(" {}", strings::prompt_choose()), theme.dim)
+                    }
+                }
+                TurnStep::Placing(p) => match p.refusal() {
+                    None => (format!(" ✓ {}", strings::prompt_ghost_ok()), theme.ok),
+                    Some(e) => (format!(" ✗ {}", strings::ghost_refused(e)), theme.error),
+                },
+                TurnStep::Leather(_) => {
+                    let aside = game
+                        .moves()
+                        .can_set_aside()
+                        .then_some(game.variant() == Variant::Express);
+                    (format!(" {}", strings::prompt_leather(aside)), theme.ok)
+                }
+                TurnStep::Advance(preview) => (format!(" {}", preview.question()), theme.ok),
+            },
+            Mode::Over(_) => (
+                format!(
+                    " {}",
+                    keys_line(
+                        Context::Over,
+                        &[Command::NewGame, Command::ToggleBox, Command::Quit]
+                    )
+                ),
+                theme.dim,
+            ),
+            Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
+        }
+    };
+    [turn_parts(session, thinking, theme), vec![second]]
+}
+
+/// The banner of the replay viewer: where it is and whether it plays, then the step shown in
+/// words (or the fault where the replay stops).
+pub(super) fn replay_banner(
+    session: &Session,
+    replay: &Replay,
+    notice: Option<&Notice>,
+    theme: &Theme,
+) -> [Parts; 2] {
+    let history = session.history();
+    let (cursor, len) = (history.cursor(), history.len());
+    let mut first = vec![(
+        format!(
+            " {}",
+            strings::replay_status(cursor, len, replay.autoplay, replay.speed)
+        ),
+        theme.title,
+    )];
+    if let Some(entry) = &replay.entry {
+        first.push((format!(" · {}▏", strings::go_to(entry)), theme.key));
+    }
+    if replay.fault.is_some() {
+        first.push((
+            format!(" · ✗ {}", strings::stops_before(len + 1)),
+            theme.error,
+        ));
+    }
+    if let Some(note) = review::note(session, replay) {
+        first.push((format!(" · {note}"), theme.ok));
+    }
+
+    let verdict = review::verdict(session, replay);
+    let second = match (&replay.fault, cursor) {
+        _ if notice.is_some() => {
+            let notice = notice.map_or_else(String::new, |n| n.text(history.variant()));
+            vec![(format!(" {notice}"), theme.error)]
+        }
+        // The best step of step `n`, on the position before it: what it was, and how to go back.
+        _ if replay.best_of.is_some() => {
+            let n = replay.best_of.unwrap_or_default();
+            let mut parts = vec![(
+                format!(" {}", crate::tr!("best-shown", step = n)),
+                theme.best,
+            )];
+            if let Some((verdict, error)) = &verdict {
+                parts.push((" ·".to_owned(), theme.base));
+                parts.push((
+                    format!(" {n}. {verdict}"),
+                    if *error { theme.error } else { theme.ok },
+                ));
+            }
+            parts
+        }
+        (Some(fault), c) if c == len => vec![(
+            format!(" {}", strings::replay_fault(&escape(&fault.to_string()))),
+            theme.error,
+        )],
+        (_, 0) => {
+            let mut parts = vec![(format!(" {}:", strings::replay_start()), theme.dim)];
+            parts.extend(turn_parts(session, false, theme));
+            parts
+        }
+        (_, c) => {
+            let words = history
+                .steps()
+                .get(c - 1)
+                .map(|s| session.narrate(&s.events).join("; "))
+                .unwrap_or_default();
+            match verdict {
+                Some((verdict, error)) => vec![
+                    (
+                        format!(" {c}. {verdict}"),
+                        if error { theme.error } else { theme.ok },
+                    ),
+                    (format!(" · {words}"), theme.base),
+                ],
+                None => vec![(format!(" {c}. {words}"), theme.base)],
+            }
+        }
+    };
+    [first, second]
+}

@@ -19,7 +19,7 @@ use super::layout;
 use super::menu::{Choice, Menu, Next, SavedGame};
 use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn};
 use super::options::{Opponent, Options};
-use super::replay::{Analysis, Replay, Seek};
+use super::replay::{Analysis, Replay};
 use super::scene::{Scene, ViewState};
 use super::session::Session;
 use super::theme::Theme;
@@ -431,36 +431,7 @@ impl App {
                 Command::No => over.confirm_new = false,
                 _ => {}
             },
-            Mode::Replay(replay) => {
-                let history = self.session.history();
-                match replay.command(command, history.cursor(), history.len()) {
-                    Seek::Stay => {}
-                    Seek::To(step) => {
-                        replay.best_of = None;
-                        self.session.seek(step);
-                    }
-                    Seek::ToggleBest => {
-                        let cursor = self.session.history().cursor();
-                        let reviewed = matches!(replay.analysis, Analysis::Done(_));
-                        match replay.best_of.take() {
-                            Some(step) => self.session.seek(step),
-                            None if reviewed && cursor > 0 => {
-                                replay.best_of = Some(cursor);
-                                self.session.seek(cursor - 1);
-                            }
-                            None => {}
-                        }
-                    }
-                    Seek::PlayFromHere => self.play_from_here(),
-                    Seek::Review => self.ask_review(),
-                    Seek::Leave if replay.from_game_over => {
-                        // Back to the game-over screen it came from, at the game's end.
-                        self.session.seek(self.session.history().steps().len());
-                        self.mode = self.settled(false);
-                    }
-                    Seek::Leave => self.quit = true,
-                }
-            }
+            Mode::Replay(_) => self.replay_command(command),
             Mode::Menu(menu) => match menu.command(command) {
                 Choice::Stay => {}
                 Choice::NewGame(options) => self.start_from_menu(&options),

@@ -3,8 +3,6 @@
 //! ([`bar`]), the help overlay ([`help`]) and the README's key tables ([`markdown`]) are all
 //! generated from it, so a key is written down once.
 
-use std::fmt::Write as _;
-
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Where the app is, as far as keys are concerned: each binding works in a set of these.
@@ -505,112 +503,9 @@ pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
         })
 }
 
-/// One hint of the key bar: the keys, what they do, and whether it is always shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeyHint {
-    /// The keys, as the bar names them.
-    pub keys: String,
-    /// What they do, in the player's language.
-    pub words: String,
-    /// Help and quit (or leaving the replay viewer): shown however narrow the screen (the
-    /// others give way first).
-    pub always: bool,
-    /// What the keys ask.
-    pub command: Command,
-}
+mod words;
 
-/// The key bar where the app is, each command once: the others most important first, then help
-/// and quit, which the bar always shows.
-pub fn bar(context: Context) -> Vec<KeyHint> {
-    let mut rows: Vec<&Binding> = BINDINGS
-        .iter()
-        .filter(|b| b.contexts.contains(context) && b.bar.is_some())
-        .collect();
-    let always = |b: &Binding| matches!(b.command, Command::Help | Command::Quit | Command::Leave);
-    rows.sort_by_key(|b| (always(b), b.rank, b.command != Command::Help));
-    let mut seen: Vec<&str> = Vec::new();
-    let mut out = Vec::new();
-    for b in rows {
-        if let Some(id) = b.bar
-            && !seen.contains(&id)
-        {
-            seen.push(id);
-            out.push(KeyHint {
-                keys: b.bar_text(),
-                words: crate::i18n::text(id, None),
-                always: always(b),
-                command: b.command,
-            });
-        }
-    }
-    out
-}
-
-/// The key bar of `context` limited to `commands`, in the bar's order: the keys a box names.
-pub fn bar_of(context: Context, commands: &[Command]) -> Vec<(String, String)> {
-    let mut rows: Vec<&Binding> = BINDINGS
-        .iter()
-        .filter(|b| b.contexts.contains(context) && commands.contains(&b.command))
-        .collect();
-    rows.sort_by_key(|b| b.rank);
-    rows.into_iter()
-        .filter_map(|b| b.bar.map(|id| (b.bar_text(), crate::i18n::text(id, None))))
-        .collect()
-}
-
-/// Which of the two key lists: the game's or the replay viewer's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sheet {
-    /// Playing a game.
-    Play,
-    /// The replay viewer.
-    Replay,
-}
-
-impl Sheet {
-    fn contexts(self) -> Contexts {
-        match self {
-            Sheet::Play => PLAY,
-            Sheet::Replay => REPLAY,
-        }
-    }
-}
-
-/// The help's key list: (keys, what they do), in the table's order; for `variant`, without
-/// the other game's leather key (classic sets leather aside, Express discards it).
-pub fn help(sheet: Sheet, variant: Option<crate::rules::Variant>) -> Vec<(String, String)> {
-    use crate::rules::Variant;
-    let wanted = sheet.contexts();
-    let other_game = match variant {
-        Some(Variant::Classic) => Some(DISCARD),
-        Some(Variant::Express) => Some(LEATHER),
-        None => None,
-    };
-    BINDINGS
-        .iter()
-        .filter(|b| b.contexts.0 & wanted.0 != 0)
-        .filter(|b| other_game != Some(b.contexts))
-        .filter_map(|b| {
-            b.help
-                .map(|id| (b.keys_text(), crate::i18n::text(id, None)))
-        })
-        .collect()
-}
-
-/// The README's key table for `sheet`, in Markdown, in this thread's language: generated, and
-/// a test holds the (English) README to it.
-pub fn markdown(sheet: Sheet) -> String {
-    let mut out = String::from("| keys | what they do |\n|---|---|\n");
-    for (keys, what) in help(sheet, None) {
-        let keys = keys
-            .split(' ')
-            .map(|k| format!("`{k}`"))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let _ = writeln!(out, "| {keys} | {what} |");
-    }
-    out
-}
+pub use words::{KeyHint, Sheet, bar, bar_of, help, markdown};
 
 #[cfg(test)]
 mod tests;

@@ -3,10 +3,11 @@
 //! a replayed step.
 
 use super::App;
+use crate::tui::keys::Command;
 use crate::tui::menu::Next;
 use crate::tui::mode::{Mode, Notice};
 use crate::tui::options::Options;
-use crate::tui::replay::Replay;
+use crate::tui::replay::{Analysis, Replay, Seek};
 use crate::tui::scene::ViewState;
 use crate::tui::session::Session;
 
@@ -78,5 +79,41 @@ impl App {
         self.session.play_on_from_here();
         self.notice = Some(Notice::PlayingOn);
         self.changed(false);
+    }
+
+    /// A command in the replay viewer: a step, the best step shown or hidden, a review asked,
+    /// playing on, or leaving (back to the game-over screen it came from, if it did).
+    pub(super) fn replay_command(&mut self, command: Command) {
+        let Mode::Replay(replay) = &mut self.mode else {
+            return;
+        };
+        let history = self.session.history();
+        match replay.command(command, history.cursor(), history.len()) {
+            Seek::Stay => {}
+            Seek::To(step) => {
+                replay.best_of = None;
+                self.session.seek(step);
+            }
+            Seek::ToggleBest => {
+                let cursor = self.session.history().cursor();
+                let reviewed = matches!(replay.analysis, Analysis::Done(_));
+                match replay.best_of.take() {
+                    Some(step) => self.session.seek(step),
+                    None if reviewed && cursor > 0 => {
+                        replay.best_of = Some(cursor);
+                        self.session.seek(cursor - 1);
+                    }
+                    None => {}
+                }
+            }
+            Seek::PlayFromHere => self.play_from_here(),
+            Seek::Review => self.ask_review(),
+            Seek::Leave if replay.from_game_over => {
+                // Back to the game-over screen it came from, at the game's end.
+                self.session.seek(self.session.history().steps().len());
+                self.mode = self.settled(false);
+            }
+            Seek::Leave => self.quit = true,
+        }
     }
 }

@@ -23,6 +23,7 @@
 mod eval;
 pub mod greedy;
 pub mod random;
+pub mod solver;
 pub mod strong;
 
 use std::fmt;

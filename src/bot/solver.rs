@@ -1,0 +1,389 @@
+//! The exact endgame solver: negamax with alpha-beta on the final margin, for the last steps of
+//! a game, where the strong bot's sampling can still misjudge a close finish.
+//!
+//! - **Value.** A position's [`Value`] is from the side of the player to move: twice the final
+//!   margin (their score minus the other's, as [`Game::score`] computes it) plus one when they
+//!   win and minus one when they lose, so equal scores are decided by the rules' tie-breaker
+//!   ([`Game::winner`]: who reached the final space first) and a positive value is a win.
+//! - **Turn order is data.** Turns do not alternate: the value's sign flips between a position
+//!   and its child only when the player to move changes. A leather decision is a position of
+//!   its own, with the same player to move.
+//! - **Transposition table.** A fixed number of entries (chosen when the solver is built),
+//!   keyed on a 64-bit hash of everything that decides the rest of the game, read through the
+//!   rules' public accessors ([`position_key`]). Entries hold exact values or bounds; they are
+//!   facts about positions, so a table stays valid from one search (and one game) to the next.
+//! - **Ordering.** The table's move first, then the others by the static evaluation the greedy
+//!   bot uses (`src/bot/eval.rs`), best first.
+//! - **Placements that cannot matter.** A player whose token a patch takes to the final space
+//!   never places again: where the patch goes then changes nothing but the 7x7 bonus, so while
+//!   the bonus is out of reach one placement per patch stands for all (the same for the leather
+//!   patches they place there). The value stays exact.
+//! - **Budget.** A node limit (the [`Budget`]'s iterations) and a deadline (its milliseconds),
+//!   and a [`Stop`]: when any runs out the answer is "not solved", never a guess.
+
+use std::time::{Duration, Instant};
+
+use super::eval::Context;
+use super::{Budget, Stop};
+use crate::rules::{Game, Move, Phase, Player};
+
+/// How often (in nodes) the search looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 1024;
+
+/// Beyond any value: margins stay far below 1000 points.
+const INFINITY: i32 = 10_000;
+
+/// The table's size by default: 2^20 entries of 16 bytes (16 MiB).
+pub const DEFAULT_TABLE_BITS: u32 = 20;
+
+/// A position's exact value from the side of the player to move (see the module docs):
+/// `2 x margin + 1` when that player wins, `2 x margin - 1` when they lose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Value(pub i32);
+
+impl Value {
+    /// The value of the finished `game` for `player`.
+    pub fn of_finished(game: &Game, player: Player) -> Self {
+        let margin = game.score(player).total - game.score(player.other()).total;
+        let won = game.winner() == Some(player);
+        Self(2 * margin + if won { 1 } else { -1 })
+    }
+
+    /// The final margin: the player's score minus the other's.
+    pub const fn margin(self) -> i32 {
+        if self.0 > 0 {
+            (self.0 - 1) / 2
+        } else {
+            (self.0 + 1) / 2
+        }
+    }
+
+    /// Whether the player wins (the tie-breaker included).
+    pub const fn wins(self) -> bool {
+        self.0 > 0
+    }
+
+    /// The same result from the other player's side.
+    #[must_use]
+    pub const fn flipped(self) -> Self {
+        Self(-self.0)
+    }
+}
+
+/// What a solved position is worth and how to get it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// The exact value for the player to move.
+    pub value: Value,
+    /// A move that achieves it.
+    pub best: Move,
+    /// Nodes the search visited.
+    pub nodes: u64,
+}
+
+/// Whether a table entry is the value or a bound on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    /// The exact value.
+    Exact,
+    /// The value is at least this.
+    Lower,
+    /// The value is at most this.
+    Upper,
+}
+
+/// One table entry: the position's key, a value or bound and the best move found.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: u64,
+    value: i16,
+    bound: Bound,
+    best: Option<Move>,
+}
+
+/// The exact endgame solver (see the module docs). Keep one and reuse it: its table carries
+/// over from one search to the next.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    table: Vec<Option<Entry>>,
+    mask: u64,
+    nodes: u64,
+    limit: u64,
+    deadline: Option<Instant>,
+    stop: Stop,
+    aborted: bool,
+    /// The best move at the root of the last search.
+    root_best: Option<Move>,
+    /// Move lists by depth, reused.
+    lists: Vec<Vec<(Move, f32)>>,
+    scratch: Vec<Move>,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Self::new(DEFAULT_TABLE_BITS)
+    }
+}
+
+impl Solver {
+    /// A solver whose table holds `2^bits` entries (16 bytes each; `bits` is capped at 28).
+    pub fn new(bits: u32) -> Self {
+        let bits = bits.min(28);
+        Self {
+            table: vec![None; 1 << bits],
+            mask: (1u64 << bits) - 1,
+            nodes: 0,
+            limit: u64::MAX,
+            deadline: None,
+            stop: Stop::new(),
+            aborted: false,
+            root_best: None,
+            lists: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Nodes the last search visited.
+    pub const fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Solves `game` exactly within `budget` (iterations count nodes) unless `stop` is raised
+    /// first. `None` when the game is over or the budget or the signal ended the search first.
+    pub fn solve(&mut self, game: &Game, budget: Budget, stop: &Stop) -> Option<Proof> {
+        if game.is_over() || stop.is_raised() {
+            return None;
+        }
+        self.nodes = 0;
+        self.limit = budget.iterations.unwrap_or(u64::MAX);
+        self.deadline = budget
+            .millis
+            .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms)));
+        self.stop = stop.clone();
+        self.aborted = false;
+        self.root_best = None;
+        let value = self.search(game, 0, -INFINITY, INFINITY)?;
+        let best = self.root_best?;
+        Some(Proof {
+            value: Value(value),
+            best,
+            nodes: self.nodes,
+        })
+    }
+
+    const fn slot(&self, key: u64) -> usize {
+        (key & self.mask) as usize
+    }
+
+    /// Whether the budget or the signal has run out (checked every `CHECK_EVERY` nodes).
+    fn out_of_budget(&mut self) -> bool {
+        let checked = self.nodes.is_multiple_of(CHECK_EVERY);
+        self.aborted = self.aborted
+            || self.nodes > self.limit
+            || checked
+                && (self.stop.is_raised() || self.deadline.is_some_and(|d| Instant::now() >= d));
+        self.aborted
+    }
+
+    /// The value of `game` (not over) for its player to move, within `(alpha, beta)` as
+    /// fail-soft alpha-beta gives it; `None` when the budget ran out.
+    fn search(&mut self, game: &Game, depth: usize, mut alpha: i32, mut beta: i32) -> Option<i32> {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return None;
+        }
+        let key = position_key(game);
+        let slot = self.slot(key);
+        let mut hint = None;
+        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+            hint = e.best;
+            let v = i32::from(e.value);
+            // At the root only the move is taken: the answer needs a move that achieves the
+            // value, and a bound from an earlier search would cut the search short of one.
+            match e.bound {
+                _ if depth == 0 => {}
+                Bound::Exact => return Some(v),
+                Bound::Lower if v >= beta => return Some(v),
+                Bound::Upper if v <= alpha => return Some(v),
+                Bound::Lower => alpha = alpha.max(v),
+                Bound::Upper => beta = beta.min(v),
+            }
+            if alpha >= beta {
+                return Some(v);
+            }
+        }
+        let window = (alpha, beta);
+        let mover = game.to_move()?;
+        if self.lists.len() <= depth {
+            self.lists.resize_with(depth + 1, Vec::new);
+        }
+        let mut list = std::mem::take(&mut self.lists[depth]);
+        ordered_moves(game, hint, &mut list, &mut self.scratch);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut complete = true;
+        for &(m, _) in &list {
+            let Some(v) = self.child_value(game, m, mover, depth, alpha, beta) else {
+                complete = false;
+                break;
+            };
+            if v > best {
+                best = v;
+                best_move = Some(m);
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[depth] = list;
+        if !complete {
+            return None;
+        }
+        let bound = if best <= window.0 {
+            Bound::Upper
+        } else if best >= window.1 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Some(Entry {
+            key,
+            value: best as i16,
+            bound,
+            best: best_move,
+        });
+        if depth == 0 {
+            self.root_best = best_move;
+        }
+        Some(best)
+    }
+
+    /// The value for `mover` of playing `m` in `game` (at `depth`), searched within
+    /// `(alpha, beta)` from `mover`'s side: the child's own value, negated only when the child
+    /// has the other player to move. `None` when the budget ran out.
+    fn child_value(
+        &mut self,
+        game: &Game,
+        m: Move,
+        mover: Player,
+        depth: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let mut child = game.clone();
+        child.play_move_unchecked(m);
+        match child.to_move() {
+            None => Some(Value::of_finished(&child, mover).0),
+            Some(p) if p == mover => self.search(&child, depth + 1, alpha, beta),
+            Some(_) => self.search(&child, depth + 1, -beta, -alpha).map(|v| -v),
+        }
+    }
+}
+
+/// A 64-bit key of everything that decides the rest of the game: both players' quilts,
+/// buttons, income and spaces, who is on top, who moves and why, the circle, the blue
+/// patches waiting, the leather left and pending, the bonus and the first finisher.
+pub fn position_key(game: &Game) -> u64 {
+    let mut h = Mixer(0x243F_6A88_85A3_08D3);
+    for p in [Player::One, Player::Two] {
+        let s = game.player(p);
+        let q = s.quilt.bits();
+        h.add(q as u64);
+        h.add((q >> 64) as u64);
+        h.add(u64::from(s.buttons) | u64::from(s.income) << 24 | u64::from(s.position.get()) << 48);
+    }
+    let phase = match game.phase() {
+        Phase::Turn(p) => 1 + p.index() as u64,
+        Phase::PlaceLeather(p) => 3 + p.index() as u64,
+        Phase::Over => 0,
+    };
+    let finisher = game.first_finisher().map_or(0, |p| 1 + p.index() as u64);
+    let bonus = game.bonus().map_or(0, |p| 1 + p.index() as u64);
+    h.add(
+        phase
+            | finisher << 4
+            | bonus << 8
+            | (game.on_top().index() as u64) << 12
+            | u64::from(game.pending_leather()) << 16
+            | (game.blue_waiting().len() as u64) << 24
+            | (game.circle().len() as u64) << 32
+            | (game.variant() as u64) << 40,
+    );
+    h.add(game.leather_mask());
+    for chunk in game.circle().chunks(8) {
+        h.add(chunk.iter().fold(0u64, |w, id| w << 8 | id.index() as u64));
+    }
+    h.0
+}
+
+/// A small multiply-xorshift hash of 64-bit words.
+struct Mixer(u64);
+
+impl Mixer {
+    fn add(&mut self, word: u64) {
+        let x = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = x ^ x >> 29;
+    }
+}
+
+/// Fills `out` with the moves of `game` worth searching (every legal move, less the
+/// placements that cannot matter), best first by the static evaluation, `hint` first of all.
+fn ordered_moves(
+    game: &Game,
+    hint: Option<Move>,
+    out: &mut Vec<(Move, f32)>,
+    scratch: &mut Vec<Move>,
+) {
+    out.clear();
+    game.fill_legal_moves(scratch);
+    let Some(mover) = game.to_move() else { return };
+    let v = game.variant();
+    let end = v.final_space().get();
+    let me = game.player(mover);
+    let bonus_open = v.has_bonus() && game.bonus().is_none();
+    let ctx = Context::new(game, mover);
+    let leather_phase = matches!(game.phase(), Phase::PlaceLeather(_));
+    // The patches (and the leather cell) already represented, when placement cannot matter.
+    let mut seen: u64 = 0;
+    for &m in scratch.iter() {
+        let score = match m {
+            Move::Advance => ctx.advance_value(),
+            Move::Patch { patch, .. } => {
+                let last = v
+                    .patch(patch)
+                    .is_some_and(|p| me.position.get() + p.time >= end);
+                if last && !bonus_open {
+                    let bit = 1u64 << (patch.index() & 63);
+                    if seen & bit != 0 {
+                        continue;
+                    }
+                    seen |= bit;
+                }
+                ctx.patch_value(patch) + ctx.placement_value(m.cells(v).bits())
+            }
+            Move::Leather(Some(cell)) => {
+                if leather_phase && me.position.get() >= end && !bonus_open {
+                    if seen & 1 != 0 {
+                        continue;
+                    }
+                    seen |= 1;
+                }
+                2.0 + ctx.placement_value(1u128 << cell.index())
+            }
+            Move::Leather(None) => 0.0,
+        };
+        let score = if Some(m) == hint {
+            f32::INFINITY
+        } else {
+            score
+        };
+        out.push((m, score));
+    }
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+}
+
+#[cfg(test)]
+mod tests;

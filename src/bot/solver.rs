@@ -143,6 +143,11 @@ impl Solver {
         }
     }
 
+    /// Empties the table, as a new solver's.
+    pub fn clear(&mut self) {
+        self.table.fill(None);
+    }
+
     /// Nodes the last search visited.
     pub const fn nodes(&self) -> u64 {
         self.nodes

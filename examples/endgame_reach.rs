@@ -5,6 +5,7 @@
 //! ```sh
 //! cargo run --release --example endgame_reach -- [--games 200] [--millis 200] [--seed 1]
 //!                                                [--bot greedy|strong] [--max 40]
+//!                                                [--table-bits 20]
 //! ```
 //!
 //! A step is what a bot answers for one decision: a turn and the leather decisions it calls
@@ -32,6 +33,7 @@ struct Args {
     seed: u64,
     strong: bool,
     max: usize,
+    table_bits: u32,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -41,6 +43,7 @@ fn parse_args() -> Result<Args, String> {
         seed: 1,
         strong: false,
         max: 40,
+        table_bits: patchwork::bot::solver::DEFAULT_TABLE_BITS,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -55,6 +58,9 @@ fn parse_args() -> Result<Args, String> {
                 "strong" => args.strong = true,
                 other => return Err(format!("--bot: greedy or strong, not {other:?}")),
             },
+            "--table-bits" => {
+                args.table_bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?;
+            }
             "--bench" => {}
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -110,7 +116,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut solver = Solver::default();
+    let mut solver = Solver::new(args.table_bits);
     for variant in [Variant::Classic, Variant::Express] {
         let start = Instant::now();
         let mut reaches: Vec<usize> = (0..args.games)

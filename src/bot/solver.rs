@@ -26,9 +26,17 @@ use std::time::{Duration, Instant};
 use super::eval::Context;
 use super::{Budget, Stop};
 use crate::rules::{Game, Move, Phase, Player};
+use shape::{free_class, smallest_patch};
 
 /// How often (in nodes) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
+
+/// The bit of `ordered_moves`' set of represented patches that stands for the leather patch
+/// (patch ids stay below 63).
+const LEATHER_SEEN: u64 = 1 << 63;
+
+/// The half-width of the first window the root is searched with, in value units (two a point).
+const ASPIRATION: i32 = 16;
 
 /// Beyond any value: margins stay far below 1000 points.
 const INFINITY: i32 = 10_000;
@@ -167,7 +175,20 @@ impl Solver {
         self.stop = stop.clone();
         self.aborted = false;
         self.root_best = None;
-        let value = self.search(game, 0, -INFINITY, INFINITY)?;
+        // Aspiration: a window around the margin if both players only advanced from here,
+        // widened on the side the value falls outside it, until the value lies within.
+        let guess = 2 * advancing_margin(game);
+        let (mut alpha, mut beta) = (guess - ASPIRATION, guess + ASPIRATION);
+        let value = loop {
+            let v = self.search(game, 0, alpha, beta)?;
+            if v <= alpha {
+                alpha = -INFINITY;
+            } else if v >= beta {
+                beta = INFINITY;
+            } else {
+                break v;
+            }
+        };
         let best = self.root_best?;
         Some(Proof {
             value: Value(value),
@@ -288,16 +309,46 @@ impl Solver {
     }
 }
 
-/// A 64-bit key of everything that decides the rest of the game: both players' quilts,
+/// The final margin for the player to move if both players only advanced from here on: each
+/// gains a button a space to the end and their income at every income space ahead.
+fn advancing_margin(game: &Game) -> i32 {
+    let Some(mover) = game.to_move() else {
+        return 0;
+    };
+    let v = game.variant();
+    let end = v.final_space().get();
+    let finish = |p: Player| {
+        let s = game.player(p);
+        let pos = s.position.get();
+        let paydays = v.income_spaces().iter().filter(|&&i| i > pos).count() as i32;
+        game.score(p).total + i32::from(end - pos) + s.income as i32 * paydays
+    };
+    finish(mover) - finish(mover.other())
+}
+
+/// Whether the 7x7 bonus is still to be won (a classic game where nobody has it yet).
+fn bonus_open(game: &Game) -> bool {
+    game.variant().has_bonus() && game.bonus().is_none()
+}
+
+/// A 64-bit key of everything that decides the rest of the game: both players' quilts (once
+/// the bonus is out of play, only their classes: see `shape`),
 /// buttons, income and spaces, who is on top, who moves and why, the circle, the blue
 /// patches waiting, the leather left and pending, the bonus and the first finisher.
 pub fn position_key(game: &Game) -> u64 {
     let mut h = Mixer(0x243F_6A88_85A3_08D3);
+    let board = game.board().bits();
+    let classes = !bonus_open(game);
+    let smallest = if classes { smallest_patch(game) } else { 0 };
     for p in [Player::One, Player::Two] {
         let s = game.player(p);
         let q = s.quilt.bits();
-        h.add(q as u64);
-        h.add((q >> 64) as u64);
+        if classes {
+            h.add(free_class(board & !q, smallest));
+        } else {
+            h.add(q as u64);
+            h.add((q >> 64) as u64);
+        }
         h.add(u64::from(s.buttons) | u64::from(s.income) << 24 | u64::from(s.position.get()) << 48);
     }
     let phase = match game.phase() {
@@ -348,11 +399,23 @@ fn ordered_moves(
     let v = game.variant();
     let end = v.final_space().get();
     let me = game.player(mover);
-    let bonus_open = v.has_bonus() && game.bonus().is_none();
+    let bonus_open = bonus_open(game);
     let ctx = Context::new(game, mover);
     let leather_phase = matches!(game.phase(), Phase::PlaceLeather(_));
-    // The patches (and the leather cell) already represented, when placement cannot matter.
-    let mut seen: u64 = 0;
+    let free = game.board().bits() & !me.quilt.bits();
+    let smallest = if bonus_open { 0 } else { smallest_patch(game) };
+    // The patches already represented when placement cannot matter, and the classes of the
+    // quilts the moves so far lead to (by patch) when only the class matters.
+    let mut seen_patches: u64 = 0;
+    let mut seen_classes: Vec<u64> = Vec::new();
+    let mut is_new = |patch: u64, cells: u128| {
+        let class = free_class(free & !cells, smallest) ^ patch.wrapping_mul(0xA076_1D64_78BD_642F);
+        let new = !seen_classes.contains(&class);
+        if new {
+            seen_classes.push(class);
+        }
+        new
+    };
     for &m in scratch.iter() {
         let score = match m {
             Move::Advance => ctx.advance_value(),
@@ -360,23 +423,29 @@ fn ordered_moves(
                 let last = v
                     .patch(patch)
                     .is_some_and(|p| me.position.get() + p.time >= end);
+                let cells = m.cells(v).bits();
                 if last && !bonus_open {
                     let bit = 1u64 << (patch.index() & 63);
-                    if seen & bit != 0 {
+                    if seen_patches & bit != 0 {
                         continue;
                     }
-                    seen |= bit;
+                    seen_patches |= bit;
+                } else if !bonus_open && !is_new(1 + patch.index() as u64, cells) {
+                    continue;
                 }
-                ctx.patch_value(patch) + ctx.placement_value(m.cells(v).bits())
+                ctx.patch_value(patch) + ctx.placement_value(cells)
             }
             Move::Leather(Some(cell)) => {
+                let cells = 1u128 << cell.index();
                 if leather_phase && me.position.get() >= end && !bonus_open {
-                    if seen & 1 != 0 {
+                    if seen_patches & LEATHER_SEEN != 0 {
                         continue;
                     }
-                    seen |= 1;
+                    seen_patches |= LEATHER_SEEN;
+                } else if !bonus_open && !is_new(0, cells) {
+                    continue;
                 }
-                2.0 + ctx.placement_value(1u128 << cell.index())
+                2.0 + ctx.placement_value(cells)
             }
             Move::Leather(None) => 0.0,
         };
@@ -390,5 +459,6 @@ fn ordered_moves(
     out.sort_by(|a, b| b.1.total_cmp(&a.1));
 }
 
+mod shape;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,126 @@
+//! Quilts that play alike: the free cells of a quilt as a class that only the rest of the
+//! game's possibilities decide, for the solver's table and to drop placements that lead to the
+//! same future.
+//!
+//! Once the 7x7 bonus is out of play, a player's quilt matters to the rest of the game only
+//! through which patches (in any of their rotations and flips) fit into its free cells, and
+//! how many cells are free. A patch is connected, so it fits into one connected area of free
+//! cells, and whether it does depends on that area's shape up to moving, turning and flipping
+//! it. And an area smaller than every patch still to come can only ever take leather patches,
+//! which fit on any free cell: its shape does not matter, only its size. So the class of a
+//! quilt is its free areas, each as the least of its eight turned and flipped shapes moved to
+//! the corner, less the areas too small for any patch, which count only by their cells.
+
+use crate::rules::{Game, Quilt, STRIDE};
+
+/// The fewest cells of a patch still to come: in the circle, or (Express) waiting to enter
+/// it. `u32::MAX` when none is left.
+pub(super) fn smallest_patch(game: &Game) -> u32 {
+    let v = game.variant();
+    game.circle()
+        .iter()
+        .chain(game.blue_waiting())
+        .filter_map(|&id| v.patch(id).map(|p| u32::from(p.cells)))
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+/// The class of the free cells `free` (a subset of the board) when no patch of fewer than
+/// `smallest` cells is left, as a 64-bit hash: equal classes play alike (see the module docs).
+pub(super) fn free_class(free: u128, smallest: u32) -> u64 {
+    let mut shapes = [0u128; 41];
+    let mut count = 0;
+    let mut small_cells = 0;
+    let mut rest = free;
+    let within = Quilt::from_bits(free);
+    while rest != 0 {
+        let mut area = rest & rest.wrapping_neg();
+        loop {
+            let grown = area | Quilt::from_bits(area).neighbours(within).bits();
+            if grown == area {
+                break;
+            }
+            area = grown;
+        }
+        rest &= !area;
+        let cells = area.count_ones();
+        if cells < smallest {
+            small_cells += cells;
+        } else if let Some(slot) = shapes.get_mut(count) {
+            *slot = canonical(area);
+            count += 1;
+        }
+    }
+    let shapes = &mut shapes[..count];
+    shapes.sort_unstable();
+    let mut h = 0x6A09_E667_F3BC_C908u64 ^ u64::from(small_cells);
+    for &s in shapes.iter() {
+        for word in [s as u64, (s >> 64) as u64] {
+            let x = (h ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            h = x ^ x >> 29;
+        }
+    }
+    h
+}
+
+/// The least, as a number, of the eight turned and flipped images of `area`, each moved to
+/// the top-left corner.
+fn canonical(area: u128) -> u128 {
+    let stride = i32::from(STRIDE);
+    let mut cells = [(0i32, 0i32); 81];
+    let mut n = 0;
+    let mut bits = area;
+    while bits != 0 && n < cells.len() {
+        let i = bits.trailing_zeros() as i32;
+        bits &= bits - 1;
+        cells[n] = (i / stride, i % stride);
+        n += 1;
+    }
+    let cells = &cells[..n];
+    let mut best = u128::MAX;
+    for t in 0..8u8 {
+        let map = |(r, c): (i32, i32)| {
+            let (r, c) = if t & 1 == 0 { (r, c) } else { (c, r) };
+            let r = if t & 2 == 0 { r } else { -r };
+            let c = if t & 4 == 0 { c } else { -c };
+            (r, c)
+        };
+        let (mut min_r, mut min_c) = (i32::MAX, i32::MAX);
+        for &cell in cells {
+            let (r, c) = map(cell);
+            min_r = min_r.min(r);
+            min_c = min_c.min(c);
+        }
+        let image = cells.iter().fold(0u128, |m, &cell| {
+            let (r, c) = map(cell);
+            m | 1u128 << ((r - min_r) * stride + (c - min_c))
+        });
+        best = best.min(image);
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(list: &[(u8, u8)]) -> u128 {
+        list.iter().fold(0, |m, &(r, c)| m | 1 << (r * STRIDE + c))
+    }
+
+    #[test]
+    fn turned_flipped_and_moved_areas_are_one_class() {
+        // An L of four cells in the top-left corner, and the same L turned and moved.
+        let l = cells(&[(0, 0), (1, 0), (2, 0), (2, 1)]);
+        let turned = cells(&[(5, 5), (5, 6), (5, 7), (6, 5)]);
+        assert_eq!(free_class(l, 1), free_class(turned, 1));
+        // A straight line of four is another class.
+        let line = cells(&[(0, 0), (0, 1), (0, 2), (0, 3)]);
+        assert_ne!(free_class(l, 1), free_class(line, 1));
+        // Areas too small for any patch count only by their cells.
+        let two_singles = cells(&[(0, 0), (4, 4)]);
+        let domino = cells(&[(8, 7), (8, 8)]);
+        assert_eq!(free_class(two_singles, 3), free_class(domino, 3));
+        assert_ne!(free_class(two_singles, 2), free_class(domino, 2));
+    }
+}

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use super::eval::Context;
 use super::{Budget, Stop};
 use crate::rules::{Game, Move, Phase, Player};
-use shape::{free_class, smallest_patch};
+use shape::{bonus_in_reach, free_class, smallest_patch};
 
 /// How often (in nodes) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
@@ -326,28 +326,22 @@ fn advancing_margin(game: &Game) -> i32 {
     finish(mover) - finish(mover.other())
 }
 
-/// Whether the 7x7 bonus is still to be won (a classic game where nobody has it yet).
-fn bonus_open(game: &Game) -> bool {
-    game.variant().has_bonus() && game.bonus().is_none()
-}
-
-/// A 64-bit key of everything that decides the rest of the game: both players' quilts (once
-/// the bonus is out of play, only their classes: see `shape`),
+/// A 64-bit key of everything that decides the rest of the game: both players' quilts (only
+/// their classes for a player who can no longer win the bonus: see `shape`),
 /// buttons, income and spaces, who is on top, who moves and why, the circle, the blue
 /// patches waiting, the leather left and pending, the bonus and the first finisher.
 pub fn position_key(game: &Game) -> u64 {
     let mut h = Mixer(0x243F_6A88_85A3_08D3);
     let board = game.board().bits();
-    let classes = !bonus_open(game);
-    let smallest = if classes { smallest_patch(game) } else { 0 };
+    let smallest = smallest_patch(game);
     for p in [Player::One, Player::Two] {
         let s = game.player(p);
         let q = s.quilt.bits();
-        if classes {
-            h.add(free_class(board & !q, smallest));
-        } else {
+        if bonus_in_reach(game, p) {
             h.add(q as u64);
-            h.add((q >> 64) as u64);
+            h.add((q >> 64) as u64 | 1 << 63);
+        } else {
+            h.add(free_class(board & !q, smallest));
         }
         h.add(u64::from(s.buttons) | u64::from(s.income) << 24 | u64::from(s.position.get()) << 48);
     }
@@ -399,11 +393,12 @@ fn ordered_moves(
     let v = game.variant();
     let end = v.final_space().get();
     let me = game.player(mover);
-    let bonus_open = bonus_open(game);
+    // Whether the mover's quilt matters only by its class (see `shape`).
+    let by_class = !bonus_in_reach(game, mover);
     let ctx = Context::new(game, mover);
     let leather_phase = matches!(game.phase(), Phase::PlaceLeather(_));
     let free = game.board().bits() & !me.quilt.bits();
-    let smallest = if bonus_open { 0 } else { smallest_patch(game) };
+    let smallest = if by_class { smallest_patch(game) } else { 0 };
     // The patches already represented when placement cannot matter, and the classes of the
     // quilts the moves so far lead to (by patch) when only the class matters.
     let mut seen_patches: u64 = 0;
@@ -424,25 +419,25 @@ fn ordered_moves(
                     .patch(patch)
                     .is_some_and(|p| me.position.get() + p.time >= end);
                 let cells = m.cells(v).bits();
-                if last && !bonus_open {
+                if last && by_class {
                     let bit = 1u64 << (patch.index() & 63);
                     if seen_patches & bit != 0 {
                         continue;
                     }
                     seen_patches |= bit;
-                } else if !bonus_open && !is_new(1 + patch.index() as u64, cells) {
+                } else if by_class && !is_new(1 + patch.index() as u64, cells) {
                     continue;
                 }
                 ctx.patch_value(patch) + ctx.placement_value(cells)
             }
             Move::Leather(Some(cell)) => {
                 let cells = 1u128 << cell.index();
-                if leather_phase && me.position.get() >= end && !bonus_open {
+                if leather_phase && me.position.get() >= end && by_class {
                     if seen_patches & LEATHER_SEEN != 0 {
                         continue;
                     }
                     seen_patches |= LEATHER_SEEN;
-                } else if !bonus_open && !is_new(0, cells) {
+                } else if by_class && !is_new(0, cells) {
                     continue;
                 }
                 2.0 + ctx.placement_value(cells)

@@ -424,7 +424,54 @@ impl SearchOutcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::Greedy;
+    use crate::bot::solver::Value;
     use crate::rules::{LeatherLayout, Setup, Variant};
+
+    #[test]
+    fn near_the_end_the_strong_bot_plays_a_step_the_solver_proves_best() {
+        for (seed, variant) in [
+            (1, Variant::Express),
+            (2, Variant::Classic),
+            (3, Variant::Express),
+        ] {
+            let mut game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
+                .expect("valid set-up");
+            let mut greedy = Greedy::new(seed);
+            let mut starts = Vec::new();
+            while !game.is_over() {
+                starts.push(game.clone());
+                for a in greedy.choose(&game, Budget::DEFAULT).expect("a step") {
+                    game.play(a).expect("legal");
+                }
+            }
+            let game = &starts[starts.len() - 4];
+            let mover = game.to_move().expect("not over");
+            let mut solver = Solver::new(16);
+            let exact = |solver: &mut Solver, g: &Game| {
+                solver
+                    .solve(g, Budget::iterations(u64::MAX), &Stop::new())
+                    .expect("an endgame is solved")
+                    .value
+            };
+            let truth = exact(&mut solver, game);
+            // Ten iterations of tree search alone would hardly find the best step.
+            let mut bot = Strong::new(seed).with_threads(1);
+            let step = bot.choose(game, Budget::iterations(10)).expect("a step");
+            // The solver answered: no tree search ran.
+            assert_eq!(bot.last_iterations(), 0);
+            let mut after = game.clone();
+            for a in step {
+                after.play(a).expect("legal");
+            }
+            let achieved = match after.to_move() {
+                None => Value::of_finished(&after, mover),
+                Some(p) if p == mover => exact(&mut solver, &after),
+                Some(_) => exact(&mut solver, &after).flipped(),
+            };
+            assert_eq!(achieved, truth, "seed {seed} {variant}");
+        }
+    }
 
     #[test]
     fn the_same_seed_and_iterations_give_the_same_move() {

@@ -11,7 +11,54 @@
 //! quilt is its free areas, each as the least of its eight turned and flipped shapes moved to
 //! the corner, less the areas too small for any patch, which count only by their cells.
 
-use crate::rules::{Game, Quilt, STRIDE};
+use crate::rules::{Game, Phase, Player, Quilt, STRIDE};
+
+/// Whether `player` might still complete a 7x7 square while the bonus is free: false once it
+/// is taken, in Express, or when every square of their quilt has more free cells than they
+/// can still cover. That is at most every leather patch ahead of their token (and any they
+/// have still to place), and the cells of the patches still to come that fit into the time
+/// they have left, counted as if patches could be bought in fractions (the most cells per
+/// space of time first), whatever they cost.
+pub(super) fn bonus_in_reach(game: &Game, player: Player) -> bool {
+    let v = game.variant();
+    if !v.has_bonus() || game.bonus().is_some() {
+        return false;
+    }
+    let s = game.player(player);
+    let free = game.board().bits() & !s.quilt.bits();
+    let square = Quilt::full(7).bits();
+    let fewest = (0..9u8)
+        .map(|i| (free & square << ((i / 3) * STRIDE + i % 3)).count_ones())
+        .min()
+        .unwrap_or(0);
+    let pos = s.position.get();
+    let mut cover = (game.leather_mask() >> (pos + 1)).count_ones();
+    if game.phase() == Phase::PlaceLeather(player) {
+        cover += u32::from(game.pending_leather());
+    }
+    let mut patches = [(0u32, 0u32); 48];
+    let mut n = 0;
+    for &id in game.circle().iter().chain(game.blue_waiting()) {
+        if let (Some(p), Some(slot)) = (v.patch(id), patches.get_mut(n)) {
+            *slot = (u32::from(p.cells), u32::from(p.time));
+            n += 1;
+        }
+    }
+    let patches = &mut patches[..n];
+    // The most cells per space of time first: a / b before c / d when a x d > c x b.
+    patches.sort_unstable_by(|a, b| (b.0 * a.1).cmp(&(a.0 * b.1)));
+    let mut time = u32::from(v.final_space().get().saturating_sub(pos));
+    for &mut (cells, t) in patches {
+        if t <= time {
+            cover += cells;
+            time -= t;
+        } else {
+            cover += (cells * time).div_ceil(t);
+            break;
+        }
+    }
+    fewest <= cover
+}
 
 /// The fewest cells of a patch still to come: in the circle, or (Express) waiting to enter
 /// it. `u32::MAX` when none is left.

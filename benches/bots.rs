@@ -138,15 +138,9 @@ fn strong(c: &mut Criterion) {
 /// The position `steps` steps (a turn and its leather decisions each) before the end of the
 /// greedy bot's game against itself from deal `seed`.
 fn greedy_endgame(seed: u64, steps: usize) -> Game {
-    let mut game = start(seed);
-    let mut bot = Greedy::new(seed);
-    let mut starts = Vec::new();
-    while !game.is_over() {
-        starts.push(game.clone());
-        for action in bot.choose(&game, Budget::DEFAULT).expect("a step") {
-            game.play(action).expect("a legal action");
-        }
-    }
+    let starts =
+        patchwork::bot::self_play_steps(start(seed), &mut Greedy::new(seed), Budget::DEFAULT)
+            .expect("a game");
     starts[starts.len() - steps].clone()
 }
 

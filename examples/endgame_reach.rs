@@ -23,7 +23,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use patchwork::bot::solver::Solver;
-use patchwork::bot::{Bot, Budget, Greedy, Stop, Strong};
+use patchwork::bot::{self, Bot, Budget, Greedy, Stop, Strong};
 use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
 
 /// The command line.
@@ -70,24 +70,15 @@ fn parse_args() -> Result<Args, String> {
 
 /// The positions at the start of every step of a self-play game from deal `seed`.
 fn step_starts(variant: Variant, seed: u64, strong: bool) -> Vec<Game> {
-    let mut game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
+    let game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
         .expect("a shuffled set-up is valid");
     let mut bot: Box<dyn Bot> = if strong {
         Box::new(Strong::new(seed).with_threads(1))
     } else {
         Box::new(Greedy::new(seed))
     };
-    let mut starts = Vec::new();
-    while !game.is_over() {
-        starts.push(game.clone());
-        let step = bot
-            .choose(&game, Budget::iterations(2_000))
-            .expect("a game not over has a step");
-        for action in step {
-            game.play(action).expect("bots play legal actions");
-        }
-    }
-    starts
+    bot::self_play_steps(game, bot.as_mut(), Budget::iterations(2_000))
+        .expect("bots play legal actions")
 }
 
 /// The most steps before the end from which `solver` proves the result within `millis`.

@@ -415,6 +415,30 @@ pub fn play_game_budgets(
     })
 }
 
+/// The position at the start of every step of `game` played to the end by `bot` against
+/// itself with `budget` a step (the finished game not included): the endgames the solver's
+/// tools and tests look at, `k` steps before the end being the `k`-th from the back.
+///
+/// # Errors
+/// As [`play_game`].
+pub fn self_play_steps(
+    mut game: Game,
+    bot: &mut dyn Bot,
+    budget: Budget,
+) -> Result<Vec<Game>, BotError> {
+    let mut starts = Vec::new();
+    while !game.is_over() {
+        starts.push(game.clone());
+        for a in bot.choose(&game, budget)? {
+            game.play(a).map_err(|error| BotError::Illegal {
+                bot: bot.name(),
+                error,
+            })?;
+        }
+    }
+    Ok(starts)
+}
+
 /// Game `index` of a match between bots A and B, as `patchwork arena` (and the `duel` bench)
 /// play it: each deal twice, on deal `seed + index / 2`, with A in seat 1 in even games and in
 /// seat 2 in odd ones, and a seed for the bots derived from both.

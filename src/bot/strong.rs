@@ -435,16 +435,10 @@ mod tests {
             (2, Variant::Classic),
             (3, Variant::Express),
         ] {
-            let mut game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
+            let game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
                 .expect("valid set-up");
-            let mut greedy = Greedy::new(seed);
-            let mut starts = Vec::new();
-            while !game.is_over() {
-                starts.push(game.clone());
-                for a in greedy.choose(&game, Budget::DEFAULT).expect("a step") {
-                    game.play(a).expect("legal");
-                }
-            }
+            let starts = crate::bot::self_play_steps(game, &mut Greedy::new(seed), Budget::DEFAULT)
+                .expect("a game");
             let game = &starts[starts.len() - 4];
             let mover = game.to_move().expect("not over");
             let mut solver = Solver::new(16);

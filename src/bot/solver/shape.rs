@@ -11,6 +11,8 @@
 //! quilt is its free areas, each as the least of its eight turned and flipped shapes moved to
 //! the corner, less the areas too small for any patch, which count only by their cells.
 
+use std::cell::RefCell;
+
 use crate::rules::{Game, Phase, Player, Quilt, STRIDE};
 
 /// Whether `player` might still complete a 7x7 square while the bonus is free: false once it
@@ -94,7 +96,7 @@ pub(super) fn free_class(free: u128, smallest: u32) -> u64 {
         if cells < smallest {
             small_cells += cells;
         } else if let Some(slot) = shapes.get_mut(count) {
-            *slot = canonical(area);
+            *slot = canonical_cached(area);
             count += 1;
         }
     }
@@ -108,6 +110,50 @@ pub(super) fn free_class(free: u128, smallest: u32) -> u64 {
         }
     }
     h
+}
+
+/// Slots of the cache of canonical shapes (a power of two).
+const CACHE_SLOTS: usize = 1 << 12;
+
+thread_local! {
+    /// Canonical shapes by the shape moved to the corner, direct-mapped: the same few areas
+    /// come up again and again in a search, and turning and flipping one costs a few hundred
+    /// operations.
+    static CANONICAL: RefCell<Vec<(u128, u128)>> = RefCell::new(vec![(0, 0); CACHE_SLOTS]);
+}
+
+/// [`canonical`], remembered.
+fn canonical_cached(area: u128) -> u128 {
+    let key = moved(area);
+    let slot = ((key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52)
+        as usize
+        % CACHE_SLOTS;
+    CANONICAL.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        match cache.get(slot) {
+            Some(&(k, shape)) if k == key => shape,
+            _ => {
+                let shape = canonical(key);
+                if let Some(entry) = cache.get_mut(slot) {
+                    *entry = (key, shape);
+                }
+                shape
+            }
+        }
+    })
+}
+
+/// `area` moved to the top-left corner (its top row to row 0, its leftmost column to
+/// column 0).
+fn moved(area: u128) -> u128 {
+    let mut columns = 0u128;
+    let mut rows = area;
+    while rows != 0 {
+        columns |= rows & ((1 << STRIDE) - 1);
+        rows >>= STRIDE;
+    }
+    let top = area.trailing_zeros() / u32::from(STRIDE);
+    area >> (top * u32::from(STRIDE) + columns.trailing_zeros())
 }
 
 /// The least, as a number, of the eight turned and flipped images of `area`, each moved to

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use super::eval::Context;
 use super::{Budget, Stop};
 use crate::rules::{Game, Move, Phase, Player};
-use shape::{bonus_in_reach, free_class, smallest_patch};
+use shape::{bonus_in_reach, bonus_reach, free_class, smallest_patch, square_in_reach};
 
 /// How often (in nodes) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
@@ -34,6 +34,9 @@ const CHECK_EVERY: u64 = 1024;
 /// The bit of `ordered_moves`' set of represented patches that stands for the leather patch
 /// (patch ids stay below 63).
 const LEATHER_SEEN: u64 = 1 << 63;
+
+/// Mixed into a quilt class by the patch that leaves it, in `ordered_moves`.
+const CLASS_SALT: u64 = 0xA076_1D64_78BD_642F;
 
 /// The half-width of the first window the root is searched with, in value units (two a point).
 const ASPIRATION: i32 = 16;
@@ -337,7 +340,7 @@ pub fn position_key(game: &Game) -> u64 {
     for p in [Player::One, Player::Two] {
         let s = game.player(p);
         let q = s.quilt.bits();
-        if bonus_in_reach(game, p) {
+        if bonus_in_reach(game, p, smallest) {
             h.add(q as u64);
             h.add((q >> 64) as u64 | 1 << 63);
         } else {
@@ -393,57 +396,51 @@ fn ordered_moves(
     let v = game.variant();
     let end = v.final_space().get();
     let me = game.player(mover);
-    // Whether the mover's quilt matters only by its class (see `shape`).
-    let by_class = !bonus_in_reach(game, mover);
     let ctx = Context::new(game, mover);
     let leather_phase = matches!(game.phase(), Phase::PlaceLeather(_));
     let free = game.board().bits() & !me.quilt.bits();
-    let smallest = if by_class { smallest_patch(game) } else { 0 };
-    // The patches already represented when placement cannot matter, and the classes of the
-    // quilts the moves so far lead to (by patch) when only the class matters.
+    let smallest = smallest_patch(game);
+    // Whether the quilt a placement leaves matters only by its class (see `shape`): the mover
+    // cannot win the bonus now, or not with that quilt (what they can cover only shrinks).
+    let reach = bonus_reach(game, mover).filter(|&r| square_in_reach(free, smallest, r));
+    let by_class = |cells: u128| reach.is_none_or(|r| !square_in_reach(free & !cells, smallest, r));
+    // The patches (and leather) already represented among placements that cannot matter,
+    // and the classes, by patch, of the quilts the others leave.
     let mut seen_patches: u64 = 0;
     let mut seen_classes: Vec<u64> = Vec::new();
-    let mut is_new = |patch: u64, cells: u128| {
-        let class = free_class(free & !cells, smallest) ^ patch.wrapping_mul(0xA076_1D64_78BD_642F);
-        let new = !seen_classes.contains(&class);
-        if new {
-            seen_classes.push(class);
-        }
-        new
-    };
     for &m in scratch.iter() {
-        let score = match m {
-            Move::Advance => ctx.advance_value(),
+        let (score, cells, tag, last) = match m {
+            Move::Advance => (ctx.advance_value(), 0, 0, false),
+            Move::Leather(None) => (0.0, 0, 0, false),
             Move::Patch { patch, .. } => {
+                let cells = m.cells(v).bits();
                 let last = v
                     .patch(patch)
                     .is_some_and(|p| me.position.get() + p.time >= end);
-                let cells = m.cells(v).bits();
-                if last && by_class {
-                    let bit = 1u64 << (patch.index() & 63);
-                    if seen_patches & bit != 0 {
-                        continue;
-                    }
-                    seen_patches |= bit;
-                } else if by_class && !is_new(1 + patch.index() as u64, cells) {
-                    continue;
-                }
-                ctx.patch_value(patch) + ctx.placement_value(cells)
+                let score = ctx.patch_value(patch) + ctx.placement_value(cells);
+                (score, cells, 1u64 << patch.index().min(62), last)
             }
             Move::Leather(Some(cell)) => {
                 let cells = 1u128 << cell.index();
-                if leather_phase && me.position.get() >= end && by_class {
-                    if seen_patches & LEATHER_SEEN != 0 {
-                        continue;
-                    }
-                    seen_patches |= LEATHER_SEEN;
-                } else if by_class && !is_new(0, cells) {
+                let last = leather_phase && me.position.get() >= end;
+                (2.0 + ctx.placement_value(cells), cells, LEATHER_SEEN, last)
+            }
+        };
+        if cells != 0 && by_class(cells) {
+            if last {
+                // The mover never places again: one placement stands for all.
+                if seen_patches & tag != 0 {
                     continue;
                 }
-                2.0 + ctx.placement_value(cells)
+                seen_patches |= tag;
+            } else {
+                let class = free_class(free & !cells, smallest) ^ tag.wrapping_mul(CLASS_SALT);
+                if seen_classes.contains(&class) {
+                    continue;
+                }
+                seen_classes.push(class);
             }
-            Move::Leather(None) => 0.0,
-        };
+        }
         let score = if Some(m) == hint {
             f32::INFINITY
         } else {

@@ -15,28 +15,28 @@ use std::cell::RefCell;
 
 use crate::rules::{Game, Phase, Player, Quilt, STRIDE};
 
-/// Whether `player` might still complete a 7x7 square while the bonus is free: false once it
-/// is taken, in Express, or when every square of their quilt has more free cells than they
-/// can still cover. That is at most every leather patch ahead of their token (and any they
-/// have still to place), and the cells of the patches still to come that fit into the time
-/// they have left, counted as if patches could be bought in fractions (the most cells per
-/// space of time first), whatever they cost.
-pub(super) fn bonus_in_reach(game: &Game, player: Player) -> bool {
+/// What a player can still cover while the bonus is free, at the most: every leather patch
+/// ahead of their token (and any they have still to place), and the cells of the patches
+/// still to come that fit into the time they have left, counted as if patches could be bought
+/// in fractions (the most cells per space of time first), whatever they cost.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Reach {
+    /// Leather patches.
+    leather: u32,
+    /// Cells, the leather patches' included.
+    cells: u32,
+}
+
+/// What `player` can still cover, or `None` when the bonus is out of play (taken, or Express).
+pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
     let v = game.variant();
     if !v.has_bonus() || game.bonus().is_some() {
-        return false;
+        return None;
     }
-    let s = game.player(player);
-    let free = game.board().bits() & !s.quilt.bits();
-    let square = Quilt::full(7).bits();
-    let fewest = (0..9u8)
-        .map(|i| (free & square << ((i / 3) * STRIDE + i % 3)).count_ones())
-        .min()
-        .unwrap_or(0);
-    let pos = s.position.get();
-    let mut cover = (game.leather_mask() >> (pos + 1)).count_ones();
+    let pos = game.player(player).position.get();
+    let mut leather = (game.leather_mask() >> (pos + 1)).count_ones();
     if game.phase() == Phase::PlaceLeather(player) {
-        cover += u32::from(game.pending_leather());
+        leather += u32::from(game.pending_leather());
     }
     let mut patches = [(0u32, 0u32); 48];
     let mut n = 0;
@@ -50,16 +50,60 @@ pub(super) fn bonus_in_reach(game: &Game, player: Player) -> bool {
     // The most cells per space of time first: a / b before c / d when a x d > c x b.
     patches.sort_unstable_by(|a, b| (b.0 * a.1).cmp(&(a.0 * b.1)));
     let mut time = u32::from(v.final_space().get().saturating_sub(pos));
-    for &mut (cells, t) in patches {
+    let mut cells = leather;
+    for &mut (c, t) in patches {
         if t <= time {
-            cover += cells;
+            cells += c;
             time -= t;
         } else {
-            cover += (cells * time).div_ceil(t);
+            cells += (c * time).div_ceil(t);
             break;
         }
     }
-    fewest <= cover
+    Some(Reach { leather, cells })
+}
+
+/// Whether a quilt with the free cells `free` might still complete a 7x7 square with `reach`
+/// when no patch of fewer than `smallest` cells is left: some square has no more free cells
+/// than can be covered, nor more free cells in areas too small for any patch (only leather
+/// goes there) than there are leather patches.
+pub(super) fn square_in_reach(free: u128, smallest: u32, reach: Reach) -> bool {
+    let square = Quilt::full(7).bits();
+    let mut small = 0;
+    for_each_area(free, |area| {
+        if area.count_ones() < smallest {
+            small |= area;
+        }
+    });
+    (0..9u8).any(|i| {
+        let w = square << ((i / 3) * STRIDE + i % 3);
+        (free & w).count_ones() <= reach.cells && (small & w).count_ones() <= reach.leather
+    })
+}
+
+/// Whether `player` might still complete a 7x7 square while the bonus is free (see
+/// [`bonus_reach`] and [`square_in_reach`]).
+pub(super) fn bonus_in_reach(game: &Game, player: Player, smallest: u32) -> bool {
+    let free = game.board().bits() & !game.player(player).quilt.bits();
+    bonus_reach(game, player).is_some_and(|r| square_in_reach(free, smallest, r))
+}
+
+/// Calls `f` with every connected area of `free`.
+fn for_each_area(free: u128, mut f: impl FnMut(u128)) {
+    let within = Quilt::from_bits(free);
+    let mut rest = free;
+    while rest != 0 {
+        let mut area = rest & rest.wrapping_neg();
+        loop {
+            let grown = area | Quilt::from_bits(area).neighbours(within).bits();
+            if grown == area {
+                break;
+            }
+            area = grown;
+        }
+        rest &= !area;
+        f(area);
+    }
 }
 
 /// The fewest cells of a patch still to come: in the circle, or (Express) waiting to enter
@@ -80,18 +124,7 @@ pub(super) fn free_class(free: u128, smallest: u32) -> u64 {
     let mut shapes = [0u128; 41];
     let mut count = 0;
     let mut small_cells = 0;
-    let mut rest = free;
-    let within = Quilt::from_bits(free);
-    while rest != 0 {
-        let mut area = rest & rest.wrapping_neg();
-        loop {
-            let grown = area | Quilt::from_bits(area).neighbours(within).bits();
-            if grown == area {
-                break;
-            }
-            area = grown;
-        }
-        rest &= !area;
+    for_each_area(free, |area| {
         let cells = area.count_ones();
         if cells < smallest {
             small_cells += cells;
@@ -99,7 +132,7 @@ pub(super) fn free_class(free: u128, smallest: u32) -> u64 {
             *slot = canonical_cached(area);
             count += 1;
         }
-    }
+    });
     let shapes = &mut shapes[..count];
     shapes.sort_unstable();
     let mut h = 0x6A09_E667_F3BC_C908u64 ^ u64::from(small_cells);

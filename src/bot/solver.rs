@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use super::eval::Context;
 use super::{Budget, Stop};
 use crate::rules::{Game, Move, Phase, Player};
-use shape::{bonus_in_reach, bonus_reach, free_class, smallest_patch, square_in_reach};
+use shape::{bonus_reach, class_unless_bonus, smallest_patch};
 
 /// How often (in nodes) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
@@ -340,11 +340,11 @@ pub fn position_key(game: &Game) -> u64 {
     for p in [Player::One, Player::Two] {
         let s = game.player(p);
         let q = s.quilt.bits();
-        if bonus_in_reach(game, p, smallest) {
+        if let Some(class) = class_unless_bonus(board & !q, smallest, bonus_reach(game, p)) {
+            h.add(class);
+        } else {
             h.add(q as u64);
             h.add((q >> 64) as u64 | 1 << 63);
-        } else {
-            h.add(free_class(board & !q, smallest));
         }
         h.add(u64::from(s.buttons) | u64::from(s.income) << 24 | u64::from(s.position.get()) << 48);
     }
@@ -402,8 +402,8 @@ fn ordered_moves(
     let smallest = smallest_patch(game);
     // Whether the quilt a placement leaves matters only by its class (see `shape`): the mover
     // cannot win the bonus now, or not with that quilt (what they can cover only shrinks).
-    let reach = bonus_reach(game, mover).filter(|&r| square_in_reach(free, smallest, r));
-    let by_class = |cells: u128| reach.is_none_or(|r| !square_in_reach(free & !cells, smallest, r));
+    let reach = bonus_reach(game, mover);
+    let reach = reach.filter(|_| class_unless_bonus(free, smallest, reach).is_none());
     // The patches (and leather) already represented among placements that cannot matter,
     // and the classes, by patch, of the quilts the others leave.
     let mut seen_patches: u64 = 0;
@@ -426,7 +426,12 @@ fn ordered_moves(
                 (2.0 + ctx.placement_value(cells), cells, LEATHER_SEEN, last)
             }
         };
-        if cells != 0 && by_class(cells) {
+        let class = if cells == 0 {
+            None
+        } else {
+            class_unless_bonus(free & !cells, smallest, reach)
+        };
+        if let Some(class) = class {
             if last {
                 // The mover never places again: one placement stands for all.
                 if seen_patches & tag != 0 {
@@ -434,7 +439,7 @@ fn ordered_moves(
                 }
                 seen_patches |= tag;
             } else {
-                let class = free_class(free & !cells, smallest) ^ tag.wrapping_mul(CLASS_SALT);
+                let class = class ^ tag.wrapping_mul(CLASS_SALT);
                 if seen_classes.contains(&class) {
                     continue;
                 }

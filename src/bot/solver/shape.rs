@@ -63,29 +63,16 @@ pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
     Some(Reach { leather, cells })
 }
 
-/// Whether a quilt with the free cells `free` might still complete a 7x7 square with `reach`
-/// when no patch of fewer than `smallest` cells is left: some square has no more free cells
-/// than can be covered, nor more free cells in areas too small for any patch (only leather
-/// goes there) than there are leather patches.
-pub(super) fn square_in_reach(free: u128, smallest: u32, reach: Reach) -> bool {
+/// Whether a quilt with the free cells `free`, of which `small` lie in areas too small for any
+/// patch left, might still complete a 7x7 square with `reach`: some square has no more free
+/// cells than can be covered, nor more small-area cells (only leather goes there) than there
+/// are leather patches.
+fn square_in_reach(free: u128, small: u128, reach: Reach) -> bool {
     let square = Quilt::full(7).bits();
-    let mut small = 0;
-    for_each_area(free, |area| {
-        if area.count_ones() < smallest {
-            small |= area;
-        }
-    });
     (0..9u8).any(|i| {
         let w = square << ((i / 3) * STRIDE + i % 3);
         (free & w).count_ones() <= reach.cells && (small & w).count_ones() <= reach.leather
     })
-}
-
-/// Whether `player` might still complete a 7x7 square while the bonus is free (see
-/// [`bonus_reach`] and [`square_in_reach`]).
-pub(super) fn bonus_in_reach(game: &Game, player: Player, smallest: u32) -> bool {
-    let free = game.board().bits() & !game.player(player).quilt.bits();
-    bonus_reach(game, player).is_some_and(|r| square_in_reach(free, smallest, r))
 }
 
 /// Calls `f` with every connected area of `free`.
@@ -120,29 +107,36 @@ pub(super) fn smallest_patch(game: &Game) -> u32 {
 
 /// The class of the free cells `free` (a subset of the board) when no patch of fewer than
 /// `smallest` cells is left, as a 64-bit hash: equal classes play alike (see the module docs).
-pub(super) fn free_class(free: u128, smallest: u32) -> u64 {
-    let mut shapes = [0u128; 41];
+/// `None` when the quilt might still complete a 7x7 square with `reach` (the bonus is free):
+/// then its exact cells matter.
+pub(super) fn class_unless_bonus(free: u128, smallest: u32, reach: Option<Reach>) -> Option<u64> {
+    let mut areas = [0u128; 41];
     let mut count = 0;
-    let mut small_cells = 0;
+    let mut small = 0;
     for_each_area(free, |area| {
-        let cells = area.count_ones();
-        if cells < smallest {
-            small_cells += cells;
-        } else if let Some(slot) = shapes.get_mut(count) {
-            *slot = canonical_cached(area);
+        if area.count_ones() < smallest {
+            small |= area;
+        } else if let Some(slot) = areas.get_mut(count) {
+            *slot = area;
             count += 1;
         }
     });
-    let shapes = &mut shapes[..count];
+    if reach.is_some_and(|r| square_in_reach(free, small, r)) {
+        return None;
+    }
+    let shapes = &mut areas[..count];
+    for s in shapes.iter_mut() {
+        *s = canonical_cached(*s);
+    }
     shapes.sort_unstable();
-    let mut h = 0x6A09_E667_F3BC_C908u64 ^ u64::from(small_cells);
+    let mut h = 0x6A09_E667_F3BC_C908u64 ^ u64::from(small.count_ones());
     for &s in shapes.iter() {
         for word in [s as u64, (s >> 64) as u64] {
             let x = (h ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             h = x ^ x >> 29;
         }
     }
-    h
+    Some(h)
 }
 
 /// Slots of the cache of canonical shapes (a power of two).
@@ -239,14 +233,15 @@ mod tests {
         // An L of four cells in the top-left corner, and the same L turned and moved.
         let l = cells(&[(0, 0), (1, 0), (2, 0), (2, 1)]);
         let turned = cells(&[(5, 5), (5, 6), (5, 7), (6, 5)]);
-        assert_eq!(free_class(l, 1), free_class(turned, 1));
+        let class = |free, smallest| class_unless_bonus(free, smallest, None);
+        assert_eq!(class(l, 1), class(turned, 1));
         // A straight line of four is another class.
         let line = cells(&[(0, 0), (0, 1), (0, 2), (0, 3)]);
-        assert_ne!(free_class(l, 1), free_class(line, 1));
+        assert_ne!(class(l, 1), class(line, 1));
         // Areas too small for any patch count only by their cells.
         let two_singles = cells(&[(0, 0), (4, 4)]);
         let domino = cells(&[(8, 7), (8, 8)]);
-        assert_eq!(free_class(two_singles, 3), free_class(domino, 3));
-        assert_ne!(free_class(two_singles, 2), free_class(domino, 2));
+        assert_eq!(class(two_singles, 3), class(domino, 3));
+        assert_ne!(class(two_singles, 2), class(domino, 2));
     }
 }

@@ -12,12 +12,16 @@
 //!   keyed on a 64-bit hash of everything that decides the rest of the game, read through the
 //!   rules' public accessors ([`position_key`]). Entries hold exact values or bounds; they are
 //!   facts about positions, so a table stays valid from one search (and one game) to the next.
-//! - **Ordering.** The table's move first, then the others by the static evaluation the greedy
-//!   bot uses (`src/bot/eval.rs`), best first.
-//! - **Placements that cannot matter.** A player whose token a patch takes to the final space
-//!   never places again: where the patch goes then changes nothing but the 7x7 bonus, so while
-//!   the bonus is out of reach one placement per patch stands for all (the same for the leather
-//!   patches they place there). The value stays exact.
+//! - **Quilts by class.** Once a player can no longer win the 7x7 bonus, their quilt matters
+//!   only through the shapes of its free areas up to moving, turning and flipping (areas too
+//!   small for any patch left only by their size): the key holds that class, and of the
+//!   placements that leave the same class only one is searched (`src/bot/solver/shape.rs`).
+//!   A player whose token a patch takes to the final space never places again: one placement
+//!   per patch stands for all then (the same for the leather patches they place there). The
+//!   value stays exact.
+//! - **Ordering.** An aspiration window around the margin if both players only advanced; the
+//!   table's move first, then the others by the static evaluation the greedy bot uses
+//!   (`src/bot/eval.rs`), best first.
 //! - **Budget.** A node limit (the [`Budget`]'s iterations) and a deadline (its milliseconds),
 //!   and a [`Stop`]: when any runs out the answer is "not solved", never a guess.
 

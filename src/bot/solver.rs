@@ -255,8 +255,18 @@ impl Solver {
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut complete = true;
-        for &(m, _) in &list {
-            let Some(v) = self.child_value(game, m, mover, depth, alpha, beta) else {
+        for (i, &(m, _)) in list.iter().enumerate() {
+            // Principal variation search: the first move with the whole window, the others
+            // with a null window to show they are no better, searched again only if they are.
+            let mut v = if i == 0 {
+                self.child_value(game, m, mover, depth, alpha, beta)
+            } else {
+                self.child_value(game, m, mover, depth, alpha, alpha + 1)
+            };
+            if i > 0 && v.is_some_and(|v| v > alpha && v < beta) {
+                v = self.child_value(game, m, mover, depth, alpha, beta);
+            }
+            let Some(v) = v else {
                 complete = false;
                 break;
             };

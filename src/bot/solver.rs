@@ -118,7 +118,7 @@ struct Entry {
 
 /// The exact endgame solver (see the module docs). Keep one and reuse it: its table carries
 /// over from one search to the next.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Solver {
     table: Vec<Option<Entry>>,
     mask: u64,
@@ -132,6 +132,16 @@ pub struct Solver {
     /// Move lists by depth, reused.
     lists: Vec<Vec<(Move, f32)>>,
     scratch: Vec<Move>,
+}
+
+/// The table's size and the last search's nodes, not the table's million entries.
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("table_entries", &self.table.len())
+            .field("nodes", &self.nodes)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for Solver {

@@ -20,7 +20,8 @@
 //!   per patch stands for all then (the same for the leather patches they place there). The
 //!   value stays exact.
 //! - **Ordering.** An aspiration window around the margin if both players only advanced; the
-//!   table's move first, then the others by the static evaluation the greedy bot uses
+//!   table's move first, then the move that last refuted a position at the same depth (a
+//!   killer), then the others by the static evaluation the greedy bot uses
 //!   (`src/bot/eval.rs`), best first.
 //! - **Budget.** A node limit (the [`Budget`]'s iterations) and a deadline (its milliseconds),
 //!   and a [`Stop`]: when any runs out the answer is "not solved", never a guess.
@@ -129,6 +130,8 @@ pub struct Solver {
     aborted: bool,
     /// The best move at the root of the last search.
     root_best: Option<Move>,
+    /// By depth, the last move that refuted a position there: tried early in its siblings.
+    killers: Vec<Option<Move>>,
     /// Move lists by depth, reused.
     lists: Vec<Vec<(Move, f32)>>,
     scratch: Vec<Move>,
@@ -163,6 +166,7 @@ impl Solver {
             stop: Stop::new(),
             aborted: false,
             root_best: None,
+            killers: Vec::new(),
             lists: Vec::new(),
             scratch: Vec::new(),
         }
@@ -192,6 +196,7 @@ impl Solver {
         self.stop = stop.clone();
         self.aborted = false;
         self.root_best = None;
+        self.killers.clear();
         // Aspiration: a window around the margin if both players only advanced from here,
         // widened on the side the value falls outside it, until the value lies within.
         let guess = 2 * advancing_margin(game);
@@ -261,7 +266,8 @@ impl Solver {
             self.lists.resize_with(depth + 1, Vec::new);
         }
         let mut list = std::mem::take(&mut self.lists[depth]);
-        ordered_moves(game, hint, &mut list, &mut self.scratch);
+        let killer = self.killers.get(depth).copied().flatten();
+        ordered_moves(game, [hint, killer], &mut list, &mut self.scratch);
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut complete = true;
@@ -286,6 +292,10 @@ impl Solver {
                 if v > alpha {
                     alpha = v;
                     if alpha >= beta {
+                        if self.killers.len() <= depth {
+                            self.killers.resize(depth + 1, None);
+                        }
+                        self.killers[depth] = Some(m);
                         break;
                     }
                 }
@@ -407,10 +417,11 @@ impl Mixer {
 }
 
 /// Fills `out` with the moves of `game` worth searching (every legal move, less the
-/// placements that cannot matter), best first by the static evaluation, `hint` first of all.
+/// placements that cannot matter), best first by the static evaluation, but `first[0]` (the
+/// table's move) first of all and `first[1]` (the killer) next.
 fn ordered_moves(
     game: &Game,
-    hint: Option<Move>,
+    first: [Option<Move>; 2],
     out: &mut Vec<(Move, f32)>,
     scratch: &mut Vec<Move>,
 ) {
@@ -470,8 +481,10 @@ fn ordered_moves(
                 seen_classes.push(class);
             }
         }
-        let score = if Some(m) == hint {
+        let score = if Some(m) == first[0] {
             f32::INFINITY
+        } else if Some(m) == first[1] {
+            f32::MAX
         } else {
             score
         };

@@ -11,11 +11,15 @@
 //! - `greedy_move`: the greedy bot's decision over mid-game positions (target: under 1 ms).
 //! - `strong_iterations`: MCTS iterations from the opening and a mid-game position on one and
 //!   on two threads (throughput: iterations per second).
+//! - `solver`: the exact endgame solver, its table emptied each time, on a fixed endgame: the
+//!   classic game of deal 1 played by the greedy bot against itself, 6 and 8 steps before its
+//!   end (throughput: nodes per second).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use patchwork::bot::{Bot, Budget, Greedy, Strong};
+use patchwork::bot::solver::Solver;
+use patchwork::bot::{Bot, Budget, Greedy, Stop, Strong};
 use patchwork::rules::{Game, LeatherLayout, Move, Phase, Setup, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -131,5 +135,36 @@ fn strong(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_games, listing, greedy, strong);
+/// The position `steps` steps (a turn and its leather decisions each) before the end of the
+/// greedy bot's game against itself from deal `seed`.
+fn greedy_endgame(seed: u64, steps: usize) -> Game {
+    let starts =
+        patchwork::bot::self_play_steps(start(seed), &mut Greedy::new(seed), Budget::DEFAULT)
+            .expect("a game");
+    starts[starts.len() - steps].clone()
+}
+
+fn solver(c: &mut Criterion) {
+    let mut group = c.benchmark_group("solver");
+    group.sample_size(10);
+    let mut solver = Solver::default();
+    for steps in [6, 8] {
+        let game = greedy_endgame(1, steps);
+        solver.clear();
+        let nodes = solver
+            .solve(&game, Budget::iterations(u64::MAX), &Stop::new())
+            .expect("solved")
+            .nodes;
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(format!("classic_{steps}_steps"), |b| {
+            b.iter(|| {
+                solver.clear();
+                black_box(solver.solve(&game, Budget::iterations(u64::MAX), &Stop::new()))
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, random_games, listing, greedy, strong, solver);
 criterion_main!(benches);

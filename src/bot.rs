@@ -4,7 +4,10 @@
 //! - [`random`]: uniform over the legal actions, the baseline.
 //! - [`greedy`]: one ply with a static evaluation (see [`eval`](self) in `src/bot/eval.rs`), well
 //!   under a millisecond a move.
-//! - [`strong`]: Monte Carlo tree search with informed playouts over both cores.
+//! - [`strong`]: Monte Carlo tree search with informed playouts over both cores; near the end
+//!   of the game it plays the [`solver`]'s proven moves whenever the solver proves the position
+//!   within a small node budget.
+//! - [`solver`]: the exact endgame solver (alpha-beta on the final margin).
 //!
 //! Every bot asks the rules core for the legal actions and answers only with those; the turn
 //! order comes from [`Game::to_move`], never from alternation.
@@ -24,6 +27,7 @@ mod eval;
 pub mod greedy;
 mod opponent;
 pub mod random;
+pub mod solver;
 pub mod strong;
 
 use std::fmt;
@@ -232,9 +236,11 @@ pub enum Level {
     Beginner,
     /// A sound, quick player: the greedy bot (one ply, no noise). Answers at once.
     Casual,
-    /// The tree search with a modest budget (well under a second a move).
+    /// The tree search with a modest budget (well under a second a move), and exact play once
+    /// the endgame solver proves the position within its node budget.
     Strong,
-    /// The tree search with ten times the strong level's budget (a second or two a move).
+    /// The tree search with ten times the strong level's budget (a second or two a move), the
+    /// endgame solver's included.
     Master,
 }
 
@@ -279,7 +285,14 @@ impl Level {
         match self {
             Self::Beginner => Box::new(Greedy::new(seed).with_noise(BEGINNER_NOISE)),
             Self::Casual => Box::new(Greedy::new(seed)),
-            Self::Strong | Self::Master => Box::new(Strong::new(seed).with_threads(threads)),
+            Self::Strong => Box::new(Strong::new(seed).with_threads(threads)),
+            // Ten times the strong level's budget, the endgame solver's nodes included.
+            Self::Master => Box::new(Strong::new(seed).with_threads(threads).with_config(
+                strong::Config {
+                    endgame_nodes: 10 * strong::ENDGAME_NODES,
+                    ..strong::Config::default()
+                },
+            )),
         }
     }
 }
@@ -406,6 +419,30 @@ pub fn play_game_budgets(
         think,
         iterations,
     })
+}
+
+/// The position at the start of every step of `game` played to the end by `bot` against
+/// itself with `budget` a step (the finished game not included): the endgames the solver's
+/// tools and tests look at, `k` steps before the end being the `k`-th from the back.
+///
+/// # Errors
+/// As [`play_game`].
+pub fn self_play_steps(
+    mut game: Game,
+    bot: &mut dyn Bot,
+    budget: Budget,
+) -> Result<Vec<Game>, BotError> {
+    let mut starts = Vec::new();
+    while !game.is_over() {
+        starts.push(game.clone());
+        for a in bot.choose(&game, budget)? {
+            game.play(a).map_err(|error| BotError::Illegal {
+                bot: bot.name(),
+                error,
+            })?;
+        }
+    }
+    Ok(starts)
 }
 
 /// Game `index` of a match between bots A and B, as `patchwork arena` (and the `duel` bench)

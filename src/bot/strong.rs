@@ -28,14 +28,24 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use super::eval::{Context, best_leather_cell, moves_by_rank, play_step, scored_moves};
+mod tree;
+
+use super::eval::best_leather_cell;
+use super::solver::Solver;
 use super::{Bot, BotError, BotKind, Budget, Stop, complete_step};
-use crate::rules::{Action, Cell, Game, Move, PatchId, Phase, Player};
+use crate::rules::{Action, Cell, Game, Move, Phase, Player};
+use tree::{Tree, children_of};
 
 /// How many nodes one tree may hold before it stops growing (20 bytes each). The room is
 /// reserved up front (the memory is touched only as the tree grows), so the tree never moves
 /// in the middle of a search, which would overshoot a time budget.
-const MAX_NODES: usize = 2_000_000;
+pub(super) const MAX_NODES: usize = 2_000_000;
+
+/// The solver's node budget a decision by default (about a tenth of a second).
+pub const ENDGAME_NODES: u64 = 100_000;
+
+/// The solver's table: 2^20 entries (16 MiB), allocated when first needed.
+const SOLVER_TABLE_BITS: u32 = 20;
 
 /// How often (in iterations) a thread looks at the clock.
 const CLOCK_EVERY: u64 = 16;
@@ -78,6 +88,11 @@ pub struct Config {
     pub margin_scale: f32,
     /// The playout policy.
     pub playout: Playout,
+    /// Nodes the exact endgame solver may visit for each decision near the end before the
+    /// tree search takes over (0: never solve).
+    pub endgame_nodes: u64,
+    /// Near the end: both tokens at most this many spaces from the final space.
+    pub endgame_spaces: u8,
 }
 
 impl Default for Config {
@@ -93,6 +108,8 @@ impl Default for Config {
             margin_weight: 0.2,
             margin_scale: 40.0,
             playout: Playout::Informed { noise: 4.0 },
+            endgame_nodes: ENDGAME_NODES,
+            endgame_spaces: 12,
         }
     }
 }
@@ -109,7 +126,7 @@ pub struct SearchReport {
     /// Root moves with their summed visits, most visited first.
     pub root: Vec<(Move, u64)>,
     /// What the playouts through each root move ended in, in the order of `root`.
-    pub outcomes: Vec<Outcome>,
+    pub outcomes: Vec<SearchOutcome>,
 }
 
 /// Monte Carlo tree search player (see the module docs).
@@ -120,6 +137,8 @@ pub struct Strong {
     last_iterations: u64,
     threads: usize,
     config: Config,
+    /// The endgame solver, built at the first position near the end.
+    solver: Option<Box<Solver>>,
 }
 
 /// The number of search threads by default: every core the system reports.
@@ -136,6 +155,7 @@ impl Strong {
             last_iterations: 0,
             threads: default_threads(),
             config: Config::default(),
+            solver: None,
         }
     }
 
@@ -192,7 +212,7 @@ impl Strong {
                 iterations: 0,
                 threads: 0,
                 root: vec![(best, 0)],
-                outcomes: vec![Outcome::default()],
+                outcomes: vec![SearchOutcome::default()],
             });
         }
         let per_thread = |t: usize| {
@@ -204,7 +224,7 @@ impl Strong {
         };
         let finished = AtomicBool::new(false);
         let seed = self.seed;
-        let results: Vec<(Vec<u64>, Vec<Outcome>, u64)> = std::thread::scope(|s| {
+        let results: Vec<(Vec<u64>, Vec<SearchOutcome>, u64)> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let candidates = &candidates;
@@ -243,7 +263,7 @@ impl Strong {
                 .collect()
         });
         let mut visits = vec![0u64; candidates.len()];
-        let mut outcomes = vec![Outcome::default(); candidates.len()];
+        let mut outcomes = vec![SearchOutcome::default(); candidates.len()];
         let mut iterations = 0;
         for (v, o, n) in &results {
             iterations += n;
@@ -254,7 +274,7 @@ impl Strong {
                 sum.add(x);
             }
         }
-        let mut root: Vec<(Move, u64, Outcome)> = candidates
+        let mut root: Vec<(Move, u64, SearchOutcome)> = candidates
             .iter()
             .zip(&visits)
             .zip(&outcomes)
@@ -287,6 +307,10 @@ impl Bot for Strong {
         budget: Budget,
         stop: &Stop,
     ) -> Result<Vec<Action>, BotError> {
+        if let Some(step) = self.solved_step(game, budget, stop) {
+            self.last_iterations = 0;
+            return Ok(step);
+        }
         let first = match game.phase() {
             Phase::Over => return Err(BotError::GameOver),
             Phase::PlaceLeather(_) => None,
@@ -299,261 +323,52 @@ impl Bot for Strong {
                 report.and_then(|r| r.best.to_action(game.variant()))
             }
         };
-        complete_step(game, first, |g| {
-            let cell = g.to_move().and_then(|p| best_leather_cell(g, p));
-            Action::Leather(cell.map(Cell::from_index))
-        })
+        complete_step(game, first, careful_leather)
     }
 }
 
-/// One tree node: the move into it, who made it, and that player's summed reward.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    mv: Move,
-    player: Player,
-    expanded: bool,
-    len: u16,
-    first: u32,
-    visits: u32,
-    value: f32,
+/// The leather decision outside the search: the cell the careful evaluation picks.
+fn careful_leather(game: &Game) -> Action {
+    let cell = game.to_move().and_then(|p| best_leather_cell(game, p));
+    Action::Leather(cell.map(Cell::from_index))
 }
 
-/// One thread's search tree, grown from the root position.
-struct Tree<'a> {
-    root: &'a Game,
-    config: Config,
-    nodes: Vec<Node>,
-    path: Vec<u32>,
-    /// What the playouts through each root child ended in (see [`Outcome`]).
-    outcomes: Vec<Outcome>,
-}
-
-impl Node {
-    /// A node not yet visited or expanded, reached by `player` playing `mv`.
-    const fn fresh(mv: Move, player: Player) -> Self {
-        Self {
-            mv,
-            player,
-            expanded: false,
-            len: 0,
-            first: 0,
-            visits: 0,
-            value: 0.0,
-        }
-    }
-}
-
-impl<'a> Tree<'a> {
-    fn new(root: &'a Game, candidates: &[(Move, f32)], config: Config) -> Self {
-        let mover = root.to_move().unwrap_or(Player::One);
-        let mut nodes = Vec::with_capacity(MAX_NODES);
-        nodes.push(Node {
-            mv: Move::Advance,
-            player: mover.other(),
-            expanded: true,
-            len: candidates.len() as u16,
-            first: 1,
-            visits: 0,
-            value: 0.0,
-        });
-        nodes.extend(candidates.iter().map(|&(mv, _)| Node::fresh(mv, mover)));
-        Self {
-            root,
-            config,
-            nodes,
-            path: Vec::with_capacity(64),
-            outcomes: vec![Outcome::default(); candidates.len()],
-        }
-    }
-
-    fn root_visits(&self) -> Vec<u64> {
-        let root = self.nodes[0];
-        let first = root.first as usize;
-        self.nodes[first..first + usize::from(root.len)]
-            .iter()
-            .map(|n| u64::from(n.visits))
-            .collect()
-    }
-
-    /// Gives `node` its children: the pruned, sorted moves of `game`.
-    fn expand(&mut self, node: usize, game: &Game) {
-        self.nodes[node].expanded = true;
-        if self.nodes.len() >= MAX_NODES {
-            return;
-        }
-        let Some(mover) = game.to_move() else { return };
-        let children = children_of(game, self.config.keep, &self.config);
-        self.nodes[node].first = self.nodes.len() as u32;
-        self.nodes[node].len = children.len() as u16;
-        self.nodes
-            .extend(children.into_iter().map(|(mv, _)| Node::fresh(mv, mover)));
-    }
-
-    /// The child of `node` to descend into: the first unvisited one among those widening
-    /// allows, else the best by UCT.
-    fn select(&self, node: usize) -> Option<usize> {
-        let n = self.nodes[node];
-        if n.len == 0 {
-            return None;
-        }
-        let visits = n.visits as f32;
-        let grown = if (self.config.widen_power - 0.5).abs() < f32::EPSILON {
-            visits.sqrt()
-        } else {
-            visits.powf(self.config.widen_power)
-        };
-        let allowed = 1.0 + self.config.widen * grown;
-        let count = (allowed as usize).min(usize::from(n.len));
-        let first = n.first as usize;
-        let log = (n.visits.max(1) as f32).ln();
-        let mut best = first;
-        let mut best_score = f32::NEG_INFINITY;
-        for i in first..first + count {
-            let c = self.nodes[i];
-            if c.visits == 0 {
-                return Some(i);
-            }
-            let v = c.visits as f32;
-            let score = c.value / v + self.config.exploration * (log / v).sqrt();
-            if score > best_score {
-                best_score = score;
-                best = i;
-            }
-        }
-        Some(best)
-    }
-
-    /// One iteration: select down the tree, expand, play out, back up.
-    fn iterate(&mut self, rng: &mut Xoshiro256PlusPlus) {
-        let mut game = self.root.clone();
-        self.path.clear();
-        self.path.push(0);
-        let mut node = 0;
-        while !game.is_over() {
-            if !self.nodes[node].expanded {
-                if self.nodes[node].visits < self.config.expand_at {
-                    break;
-                }
-                self.expand(node, &game);
-            }
-            let Some(child) = self.select(node) else {
-                break;
-            };
-            play_step(&mut game, self.nodes[child].mv);
-            self.path.push(child as u32);
-            node = child;
-            if self.nodes[child].visits == 0 {
-                break;
-            }
-        }
-        let reward = playout(&mut game, rng, &self.config);
-        if let Some(o) = self
-            .path
-            .get(1)
-            .and_then(|&c| self.outcomes.get_mut(c as usize - 1))
-        {
-            o.record(&game, self.nodes[1].player);
-        }
-        for &i in &self.path {
-            let n = &mut self.nodes[i as usize];
-            n.visits += 1;
-            n.value += match n.player {
-                Player::One => reward,
-                Player::Two => 1.0 - reward,
-            };
-        }
-    }
-}
-
-/// A node's children: its pruned moves, by value or by rank as configured.
-fn children_of(game: &Game, keep: usize, config: &Config) -> Vec<(Move, f32)> {
-    if config.by_rank {
-        moves_by_rank(game, keep)
-    } else {
-        scored_moves(game, keep)
-    }
-}
-
-/// Plays `game` to the end with the configured policy; the reward for player 0 in `[0, 1]`.
-fn playout(game: &mut Game, rng: &mut Xoshiro256PlusPlus, config: &Config) -> f32 {
-    while let Phase::Turn(player) = game.phase() {
-        let m = match config.playout {
-            Playout::Informed { noise } => informed_move(game, player, rng, noise),
-            Playout::Uniform => {
-                let moves = game.moves();
-                moves
-                    .get(rng.random_range(0..moves.len().max(1)))
-                    .unwrap_or(Move::Advance)
-            }
-        };
-        play_step(game, m);
-    }
-    reward(game, config)
-}
-
-/// The reward for player 0 of a finished game: the win blended with the margin.
-fn reward(game: &Game, config: &Config) -> f32 {
-    let margin = game.score(Player::One).total - game.score(Player::Two).total;
-    let win = if game.winner() == Some(Player::One) {
-        1.0
-    } else {
-        0.0
-    };
-    let m = (margin as f32 / config.margin_scale).clamp(-0.5, 0.5) + 0.5;
-    (1.0 - config.margin_weight) * win + config.margin_weight * m
-}
-
-/// A playout move: advance or the best patch by greedy value plus noise (among those that
-/// fit), placed at the best of each orientation's first and last fitting anchor.
-fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, noise: f32) -> Move {
-    let ctx = Context::quick(game, player);
-    let advance = ctx.advance_value() + noise * rng.random::<f32>();
-    let mut options: [(f32, Option<PatchId>); 3] = [(f32::NEG_INFINITY, None); 3];
-    let me = game.player(player);
-    for (slot, &patch) in options.iter_mut().zip(game.choosable()) {
-        let affordable = game
-            .variant()
-            .patch(patch)
-            .is_some_and(|p| u32::from(p.cost) <= me.buttons);
-        if affordable {
-            *slot = (
-                ctx.patch_value(patch) + noise * rng.random::<f32>(),
-                Some(patch),
-            );
-        }
-    }
-    options.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (value, patch) in options {
-        let Some(patch) = patch else { break };
-        if value <= advance {
-            break;
-        }
-        let mut best = None;
-        let mut best_place = f32::NEG_INFINITY;
-        for g in game.placement_groups(patch) {
-            let bits = g.anchors.bits();
-            let lo = bits.trailing_zeros() as u8;
-            let hi = 127 - bits.leading_zeros() as u8;
-            for anchor in [lo, hi] {
-                let v = ctx.placement_value(g.shape.bits() << anchor);
-                if v > best_place {
-                    best_place = v;
-                    best = Some(Move::Patch {
-                        patch,
-                        orientation: g.orientation,
-                        anchor,
-                    });
-                }
-            }
-        }
-        if let Some(m) = best {
-            return m;
-        }
-    }
-    Move::Advance
+/// Whether both tokens are at most `spaces` spaces from the final space.
+fn near_end(game: &Game, spaces: u8) -> bool {
+    let end = game.variant().final_space().get();
+    [Player::One, Player::Two]
+        .iter()
+        .all(|&p| end - game.player(p).position.get() <= spaces)
 }
 
 impl Strong {
+    /// The step the solver proves best, when the game is near its end (see [`Config`]) and
+    /// the solver proves every decision of the step within the configured nodes (and half of a
+    /// time budget); `None` otherwise, and the tree search decides.
+    fn solved_step(&mut self, game: &Game, budget: Budget, stop: &Stop) -> Option<Vec<Action>> {
+        let nodes = self.config.endgame_nodes;
+        if nodes == 0 || game.is_over() || !near_end(game, self.config.endgame_spaces) {
+            return None;
+        }
+        let limit = Budget {
+            iterations: Some(nodes),
+            millis: budget.millis.map(|ms| ms / 2),
+        };
+        let solver = self
+            .solver
+            .get_or_insert_with(|| Box::new(Solver::new(SOLVER_TABLE_BITS)));
+        let mut g = game.clone();
+        let mut actions = Vec::new();
+        loop {
+            let action = solver.solve(&g, limit, stop)?.best.to_action(g.variant())?;
+            g.play_unchecked(action);
+            actions.push(action);
+            if !matches!(g.phase(), Phase::PlaceLeather(_)) {
+                return Some(actions);
+            }
+        }
+    }
+
     /// The whole step the strong bot plays for the turn `m` in `game`: `m`, then each leather
     /// patch it wins placed as [`Bot::choose_until`] places it. `None` when `game` does not
     /// wait for a turn or `m` names no action.
@@ -562,18 +377,14 @@ impl Strong {
             return None;
         };
         let first = m.to_action(game.variant())?;
-        complete_step(game, Some(first), |g| {
-            let cell = g.to_move().and_then(|p| best_leather_cell(g, p));
-            Action::Leather(cell.map(Cell::from_index))
-        })
-        .ok()
+        complete_step(game, Some(first), careful_leather).ok()
     }
 }
 
 /// What the playouts through one root move ended in, from the side of the player who makes
 /// it: the figures behind a win probability and an expected margin (`src/review.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Outcome {
+pub struct SearchOutcome {
     /// Playouts through the move, over all threads.
     pub playouts: u64,
     /// How many of them the mover won (the rules' winner: equal scores go to who finished
@@ -583,7 +394,7 @@ pub struct Outcome {
     pub margin: f64,
 }
 
-impl Outcome {
+impl SearchOutcome {
     /// The mover's win rate over the playouts; `None` without playouts.
     pub fn win_rate(&self) -> Option<f64> {
         (self.playouts > 0).then(|| self.wins / self.playouts as f64)
@@ -613,7 +424,48 @@ impl Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::Greedy;
+    use crate::bot::solver::Value;
     use crate::rules::{LeatherLayout, Setup, Variant};
+
+    #[test]
+    fn near_the_end_the_strong_bot_plays_a_step_the_solver_proves_best() {
+        for (seed, variant) in [
+            (1, Variant::Express),
+            (2, Variant::Classic),
+            (3, Variant::Express),
+        ] {
+            let game = Game::new(&Setup::random(variant, LeatherLayout::Revised, seed))
+                .expect("valid set-up");
+            let starts = crate::bot::self_play_steps(game, &mut Greedy::new(seed), Budget::DEFAULT)
+                .expect("a game");
+            let game = &starts[starts.len() - 4];
+            let mover = game.to_move().expect("not over");
+            let mut solver = Solver::new(16);
+            let exact = |solver: &mut Solver, g: &Game| {
+                solver
+                    .solve(g, Budget::iterations(u64::MAX), &Stop::new())
+                    .expect("an endgame is solved")
+                    .value
+            };
+            let truth = exact(&mut solver, game);
+            // Ten iterations of tree search alone would hardly find the best step.
+            let mut bot = Strong::new(seed).with_threads(1);
+            let step = bot.choose(game, Budget::iterations(10)).expect("a step");
+            // The solver answered: no tree search ran.
+            assert_eq!(bot.last_iterations(), 0);
+            let mut after = game.clone();
+            for a in step {
+                after.play(a).expect("legal");
+            }
+            let achieved = match after.to_move() {
+                None => Value::of_finished(&after, mover),
+                Some(p) if p == mover => exact(&mut solver, &after),
+                Some(_) => exact(&mut solver, &after).flipped(),
+            };
+            assert_eq!(achieved, truth, "seed {seed} {variant}");
+        }
+    }
 
     #[test]
     fn the_same_seed_and_iterations_give_the_same_move() {

@@ -1,0 +1,247 @@
+//! Quilts that play alike: the free cells of a quilt as a class that only the rest of the
+//! game's possibilities decide, for the solver's table and to drop placements that lead to the
+//! same future.
+//!
+//! Once the 7x7 bonus is out of play, a player's quilt matters to the rest of the game only
+//! through which patches (in any of their rotations and flips) fit into its free cells, and
+//! how many cells are free. A patch is connected, so it fits into one connected area of free
+//! cells, and whether it does depends on that area's shape up to moving, turning and flipping
+//! it. And an area smaller than every patch still to come can only ever take leather patches,
+//! which fit on any free cell: its shape does not matter, only its size. So the class of a
+//! quilt is its free areas, each as the least of its eight turned and flipped shapes moved to
+//! the corner, less the areas too small for any patch, which count only by their cells.
+
+use std::cell::RefCell;
+
+use crate::rules::{Game, Phase, Player, Quilt, STRIDE};
+
+/// What a player can still cover while the bonus is free, at the most: every leather patch
+/// ahead of their token (and any they have still to place), and the cells of the patches
+/// still to come that fit into the time they have left, counted as if patches could be bought
+/// in fractions (the most cells per space of time first), whatever they cost.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Reach {
+    /// Leather patches.
+    leather: u32,
+    /// Cells, the leather patches' included.
+    cells: u32,
+}
+
+/// What `player` can still cover, or `None` when the bonus is out of play (taken, or Express).
+pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
+    let v = game.variant();
+    if !v.has_bonus() || game.bonus().is_some() {
+        return None;
+    }
+    let pos = game.player(player).position.get();
+    let mut leather = (game.leather_mask() >> (pos + 1)).count_ones();
+    if game.phase() == Phase::PlaceLeather(player) {
+        leather += u32::from(game.pending_leather());
+    }
+    let mut patches = [(0u32, 0u32); 48];
+    let mut n = 0;
+    for &id in game.circle().iter().chain(game.blue_waiting()) {
+        if let (Some(p), Some(slot)) = (v.patch(id), patches.get_mut(n)) {
+            *slot = (u32::from(p.cells), u32::from(p.time));
+            n += 1;
+        }
+    }
+    let patches = &mut patches[..n];
+    // The most cells per space of time first: a / b before c / d when a x d > c x b.
+    patches.sort_unstable_by(|a, b| (b.0 * a.1).cmp(&(a.0 * b.1)));
+    let mut time = u32::from(v.final_space().get().saturating_sub(pos));
+    let mut cells = leather;
+    for &mut (c, t) in patches {
+        if t <= time {
+            cells += c;
+            time -= t;
+        } else {
+            cells += (c * time).div_ceil(t);
+            break;
+        }
+    }
+    Some(Reach { leather, cells })
+}
+
+/// Whether a quilt with the free cells `free`, of which `small` lie in areas too small for any
+/// patch left, might still complete a 7x7 square with `reach`: some square has no more free
+/// cells than can be covered, nor more small-area cells (only leather goes there) than there
+/// are leather patches.
+fn square_in_reach(free: u128, small: u128, reach: Reach) -> bool {
+    let square = Quilt::full(7).bits();
+    (0..9u8).any(|i| {
+        let w = square << ((i / 3) * STRIDE + i % 3);
+        (free & w).count_ones() <= reach.cells && (small & w).count_ones() <= reach.leather
+    })
+}
+
+/// Calls `f` with every connected area of `free`.
+fn for_each_area(free: u128, mut f: impl FnMut(u128)) {
+    let within = Quilt::from_bits(free);
+    let mut rest = free;
+    while rest != 0 {
+        let mut area = rest & rest.wrapping_neg();
+        loop {
+            let grown = area | Quilt::from_bits(area).neighbours(within).bits();
+            if grown == area {
+                break;
+            }
+            area = grown;
+        }
+        rest &= !area;
+        f(area);
+    }
+}
+
+/// The fewest cells of a patch still to come: in the circle, or (Express) waiting to enter
+/// it. `u32::MAX` when none is left.
+pub(super) fn smallest_patch(game: &Game) -> u32 {
+    let v = game.variant();
+    game.circle()
+        .iter()
+        .chain(game.blue_waiting())
+        .filter_map(|&id| v.patch(id).map(|p| u32::from(p.cells)))
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+/// The class of the free cells `free` (a subset of the board) when no patch of fewer than
+/// `smallest` cells is left, as a 64-bit hash: equal classes play alike (see the module docs).
+/// `None` when the quilt might still complete a 7x7 square with `reach` (the bonus is free):
+/// then its exact cells matter.
+pub(super) fn class_unless_bonus(free: u128, smallest: u32, reach: Option<Reach>) -> Option<u64> {
+    let mut areas = [0u128; 41];
+    let mut count = 0;
+    let mut small = 0;
+    for_each_area(free, |area| {
+        if area.count_ones() < smallest {
+            small |= area;
+        } else if let Some(slot) = areas.get_mut(count) {
+            *slot = area;
+            count += 1;
+        }
+    });
+    if reach.is_some_and(|r| square_in_reach(free, small, r)) {
+        return None;
+    }
+    let shapes = &mut areas[..count];
+    for s in shapes.iter_mut() {
+        *s = canonical_cached(*s);
+    }
+    shapes.sort_unstable();
+    let mut h = 0x6A09_E667_F3BC_C908u64 ^ u64::from(small.count_ones());
+    for &s in shapes.iter() {
+        for word in [s as u64, (s >> 64) as u64] {
+            let x = (h ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            h = x ^ x >> 29;
+        }
+    }
+    Some(h)
+}
+
+/// Slots of the cache of canonical shapes (a power of two).
+const CACHE_SLOTS: usize = 1 << 12;
+
+thread_local! {
+    /// Canonical shapes by the shape moved to the corner, direct-mapped: the same few areas
+    /// come up again and again in a search, and turning and flipping one costs a few hundred
+    /// operations.
+    static CANONICAL: RefCell<Vec<(u128, u128)>> = RefCell::new(vec![(0, 0); CACHE_SLOTS]);
+}
+
+/// [`canonical`], remembered.
+fn canonical_cached(area: u128) -> u128 {
+    let key = moved(area);
+    let slot = ((key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52)
+        as usize
+        % CACHE_SLOTS;
+    CANONICAL.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        match cache.get(slot) {
+            Some(&(k, shape)) if k == key => shape,
+            _ => {
+                let shape = canonical(key);
+                if let Some(entry) = cache.get_mut(slot) {
+                    *entry = (key, shape);
+                }
+                shape
+            }
+        }
+    })
+}
+
+/// `area` moved to the top-left corner (its top row to row 0, its leftmost column to
+/// column 0).
+fn moved(area: u128) -> u128 {
+    let mut columns = 0u128;
+    let mut rows = area;
+    while rows != 0 {
+        columns |= rows & ((1 << STRIDE) - 1);
+        rows >>= STRIDE;
+    }
+    let top = area.trailing_zeros() / u32::from(STRIDE);
+    area >> (top * u32::from(STRIDE) + columns.trailing_zeros())
+}
+
+/// The least, as a number, of the eight turned and flipped images of `area`, each moved to
+/// the top-left corner.
+fn canonical(area: u128) -> u128 {
+    let stride = i32::from(STRIDE);
+    let mut cells = [(0i32, 0i32); 81];
+    let mut n = 0;
+    let mut bits = area;
+    while bits != 0 && n < cells.len() {
+        let i = bits.trailing_zeros() as i32;
+        bits &= bits - 1;
+        cells[n] = (i / stride, i % stride);
+        n += 1;
+    }
+    let cells = &cells[..n];
+    let mut best = u128::MAX;
+    for t in 0..8u8 {
+        let map = |(r, c): (i32, i32)| {
+            let (r, c) = if t & 1 == 0 { (r, c) } else { (c, r) };
+            let r = if t & 2 == 0 { r } else { -r };
+            let c = if t & 4 == 0 { c } else { -c };
+            (r, c)
+        };
+        let (mut min_r, mut min_c) = (i32::MAX, i32::MAX);
+        for &cell in cells {
+            let (r, c) = map(cell);
+            min_r = min_r.min(r);
+            min_c = min_c.min(c);
+        }
+        let image = cells.iter().fold(0u128, |m, &cell| {
+            let (r, c) = map(cell);
+            m | 1u128 << ((r - min_r) * stride + (c - min_c))
+        });
+        best = best.min(image);
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(list: &[(u8, u8)]) -> u128 {
+        list.iter().fold(0, |m, &(r, c)| m | 1 << (r * STRIDE + c))
+    }
+
+    #[test]
+    fn turned_flipped_and_moved_areas_are_one_class() {
+        // An L of four cells in the top-left corner, and the same L turned and moved.
+        let l = cells(&[(0, 0), (1, 0), (2, 0), (2, 1)]);
+        let turned = cells(&[(5, 5), (5, 6), (5, 7), (6, 5)]);
+        let class = |free, smallest| class_unless_bonus(free, smallest, None);
+        assert_eq!(class(l, 1), class(turned, 1));
+        // A straight line of four is another class.
+        let line = cells(&[(0, 0), (0, 1), (0, 2), (0, 3)]);
+        assert_ne!(class(l, 1), class(line, 1));
+        // Areas too small for any patch count only by their cells.
+        let two_singles = cells(&[(0, 0), (4, 4)]);
+        let domino = cells(&[(8, 7), (8, 8)]);
+        assert_eq!(class(two_singles, 3), class(domino, 3));
+        assert_ne!(class(two_singles, 2), class(domino, 2));
+    }
+}

@@ -224,42 +224,51 @@ impl Strong {
         };
         let finished = AtomicBool::new(false);
         let seed = self.seed;
+        // One thread's share of the search; the same work whether it runs on a thread of its
+        // own or, when the system refuses a thread, on this one.
+        let work = |t: usize| -> (Vec<u64>, Vec<SearchOutcome>, u64) {
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(
+                seed ^ call.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03),
+            );
+            let _ = rng.random::<u64>();
+            let mut tree = Tree::new(game, &candidates, config);
+            let limit = per_thread(t);
+            let mut done = 0u64;
+            loop {
+                if limit.is_some_and(|n| done >= n) {
+                    break;
+                }
+                if done.is_multiple_of(CLOCK_EVERY)
+                    && (finished.load(Ordering::Relaxed)
+                        || stop.is_raised()
+                        || deadline.is_some_and(|d| Instant::now() >= d))
+                {
+                    finished.store(true, Ordering::Relaxed);
+                    break;
+                }
+                tree.iterate(&mut rng);
+                done += 1;
+            }
+            (tree.root_visits(), tree.outcomes, done)
+        };
         let results: Vec<(Vec<u64>, Vec<SearchOutcome>, u64)> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    let candidates = &candidates;
-                    let finished = &finished;
-                    s.spawn(move || {
-                        let mut rng = Xoshiro256PlusPlus::seed_from_u64(
-                            seed ^ call.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                                ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03),
-                        );
-                        let _ = rng.random::<u64>();
-                        let mut tree = Tree::new(game, candidates, config);
-                        let limit = per_thread(t);
-                        let mut done = 0u64;
-                        loop {
-                            if limit.is_some_and(|n| done >= n) {
-                                break;
-                            }
-                            if done.is_multiple_of(CLOCK_EVERY)
-                                && (finished.load(Ordering::Relaxed)
-                                    || stop.is_raised()
-                                    || deadline.is_some_and(|d| Instant::now() >= d))
-                            {
-                                finished.store(true, Ordering::Relaxed);
-                                break;
-                            }
-                            tree.iterate(&mut rng);
-                            done += 1;
-                        }
-                        (tree.root_visits(), tree.outcomes, done)
-                    })
-                })
-                .collect();
+            let work = &work;
+            let mut handles = Vec::with_capacity(threads);
+            let mut refused = Vec::new();
+            for t in 0..threads {
+                // A thread the system will not start is no reason to fail: its share is done
+                // here instead.
+                match std::thread::Builder::new().spawn_scoped(s, move || work(t)) {
+                    Ok(handle) => handles.push(handle),
+                    Err(_) => refused.push(t),
+                }
+            }
+            let inline: Vec<_> = refused.into_iter().map(work).collect();
             handles
                 .into_iter()
                 .map(|h| h.join().unwrap_or_default())
+                .chain(inline)
                 .collect()
         });
         let mut visits = vec![0u64; candidates.len()];

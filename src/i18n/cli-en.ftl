@@ -86,7 +86,6 @@ load-fault = { $file }: { $fault } (the file is left as it is; patchwork replay 
 ## Commands for other programs and for people: what went wrong
 
 invalid-record = invalid record: { $error }
-search-failed = the search failed: { $error }
 output-failed = cannot write the output: { $error }
 threads-zero = --threads 0 means one thread
 threads-capped = --threads { $n } is more than { $max }: searching on { $max } threads

@@ -87,7 +87,6 @@ load-fault = { $file } : { $fault } (le fichier est laissé tel quel ; patchwork
 ## Les commandes : ce qui n'a pas marché
 
 invalid-record = partie enregistrée invalide : { $error }
-search-failed = la recherche a échoué : { $error }
 output-failed = impossible d'écrire la sortie : { $error }
 threads-zero = --threads 0 signifie un seul fil
 threads-capped = --threads { $n } dépasse { $max } : recherche sur { $max } fils

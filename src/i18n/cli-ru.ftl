@@ -89,7 +89,6 @@ load-fault = { $file }: { $fault } (файл оставлен как есть; p
 ## Команды: что пошло не так
 
 invalid-record = недопустимая запись партии: { $error }
-search-failed = поиск не удался: { $error }
 output-failed = не удалось записать вывод: { $error }
 threads-zero = --threads 0 означает один поток
 threads-capped = --threads { $n } больше { $max }: поиск идёт в { $max } потоках

@@ -252,25 +252,7 @@ impl Strong {
             }
             (tree.root_visits(), tree.outcomes, done)
         };
-        let results: Vec<(Vec<u64>, Vec<SearchOutcome>, u64)> = std::thread::scope(|s| {
-            let work = &work;
-            let mut handles = Vec::with_capacity(threads);
-            let mut refused = Vec::new();
-            for t in 0..threads {
-                // A thread the system will not start is no reason to fail: its share is done
-                // here instead.
-                match std::thread::Builder::new().spawn_scoped(s, move || work(t)) {
-                    Ok(handle) => handles.push(handle),
-                    Err(_) => refused.push(t),
-                }
-            }
-            let inline: Vec<_> = refused.into_iter().map(work).collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_default())
-                .chain(inline)
-                .collect()
-        });
+        let results = on_threads(threads, &work);
         let mut visits = vec![0u64; candidates.len()];
         let mut outcomes = vec![SearchOutcome::default(); candidates.len()];
         let mut iterations = 0;
@@ -299,6 +281,28 @@ impl Strong {
             root: root.into_iter().map(|r| (r.0, r.1)).collect(),
         })
     }
+}
+
+/// `work(t)` for each `t` below `threads`, each on a thread of its own, the results in thread
+/// order. A thread the system will not start is no reason to fail: its share is done on this
+/// thread instead (after the others started).
+fn on_threads<R: Send + Default>(threads: usize, work: &(impl Fn(usize) -> R + Sync)) -> Vec<R> {
+    std::thread::scope(|s| {
+        let mut handles = Vec::with_capacity(threads);
+        let mut refused = Vec::new();
+        for t in 0..threads {
+            match std::thread::Builder::new().spawn_scoped(s, move || work(t)) {
+                Ok(handle) => handles.push(handle),
+                Err(_) => refused.push(t),
+            }
+        }
+        let inline: Vec<R> = refused.into_iter().map(work).collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .chain(inline)
+            .collect()
+    })
 }
 
 impl Bot for Strong {

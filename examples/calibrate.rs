@@ -103,8 +103,8 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
         if let Some(mover) = g.to_move()
             && matches!(g.phase(), patchwork::rules::Phase::Turn(_))
         {
-            let p = review::evaluate(&g, &settings, index, None, &Stop::new())
-                .map_err(|e| e.to_string())?;
+            let p =
+                review::evaluate(&g, &settings, index, &Stop::new()).map_err(|e| e.to_string())?;
             index += 1;
             if !p.forced {
                 let (raw, margin) = match mover {

@@ -80,8 +80,8 @@ mod step;
 
 pub use analyzer::{Analyzer, Progress};
 pub use position::{
-    Alternative, CALIBRATION_BIAS, CALIBRATION_LOGIT, CALIBRATION_MARGIN, Compared, MIN_PLAYOUTS,
-    Position, calibrated, evaluate,
+    CALIBRATION_BIAS, CALIBRATION_LOGIT, CALIBRATION_MARGIN, Compared, Position, calibrated,
+    evaluate,
 };
 pub use step::{Class, Review, StepReview, accuracy, move_accuracy};
 
@@ -89,7 +89,11 @@ use crate::bot::Budget;
 
 /// The version of the analysis: part of every cache key, raised whenever the figures would
 /// change for the same game and settings (the search, the calibration, the rules of a class).
-pub const VERSION: u32 = 1;
+///
+/// Version 2: positions near the end proved by the endgame solver are exact (`exact` in
+/// `--json`), and a step is always judged by the position after it (never by a barely visited
+/// root move of the search before it).
+pub const VERSION: u32 = 2;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.
 pub const CACHE_FOLDER: &str = "reviews";

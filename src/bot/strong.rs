@@ -346,8 +346,9 @@ fn careful_leather(game: &Game) -> Action {
     Action::Leather(cell.map(Cell::from_index))
 }
 
-/// Whether both tokens are at most `spaces` spaces from the final space.
-fn near_end(game: &Game, spaces: u8) -> bool {
+/// Whether both tokens are at most `spaces` spaces from the final space: where the endgame
+/// solver is tried (by the strong bot, and by the review).
+pub(crate) fn near_end(game: &Game, spaces: u8) -> bool {
     let end = game.variant().final_space().get();
     [Player::One, Player::Two]
         .iter()

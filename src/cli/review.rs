@@ -58,7 +58,7 @@ fn pair(win: [f64; 2]) -> String {
 /// The `--json` line of one step.
 pub fn step_line(variant: Variant, s: &StepReview) -> String {
     format!(
-        "{{\"type\":\"step\",\"step\":{},\"player\":{},\"played\":{},\"best\":{},\"class\":\"{}\",\"win_lost\":{},\"points_lost\":{},\"compared\":{},\"played_playouts\":{},\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{}}}",
+        "{{\"type\":\"step\",\"step\":{},\"player\":{},\"played\":{},\"best\":{},\"class\":\"{}\",\"win_lost\":{},\"points_lost\":{},\"compared\":{},\"played_playouts\":{},\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{},\"exact\":{}}}",
         s.index + 1,
         s.player.index(),
         action_json(variant, s.player, &s.played),
@@ -74,6 +74,7 @@ pub fn step_line(variant: Variant, s: &StepReview) -> String {
         num(s.before.margin, 2),
         s.before.iterations,
         s.before.playouts,
+        s.before.is_exact(),
     )
 }
 
@@ -83,7 +84,7 @@ pub fn summary_line(review: &Review, names: &[String; 2], settings: Settings) ->
     let count = |c: Class| per(&|p| review.count(p, c).to_string());
     let opt = |x: Option<u64>| x.map_or_else(|| "null".to_owned(), |v| v.to_string());
     format!(
-        "{{\"type\":\"summary\",\"steps\":{},\"players\":[{},{}],\"accuracy\":{},\"inaccuracies\":{},\"mistakes\":{},\"blunders\":{},\"final\":{{\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{}}},\"settings\":{{\"millis\":{},\"iterations\":{},\"seed\":{},\"version\":{}}}}}",
+        "{{\"type\":\"summary\",\"steps\":{},\"players\":[{},{}],\"accuracy\":{},\"inaccuracies\":{},\"mistakes\":{},\"blunders\":{},\"final\":{{\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{},\"exact\":{}}},\"settings\":{{\"millis\":{},\"iterations\":{},\"seed\":{},\"version\":{}}}}}",
         review.steps.len(),
         json_string(&names[0]),
         json_string(&names[1]),
@@ -95,6 +96,7 @@ pub fn summary_line(review: &Review, names: &[String; 2], settings: Settings) ->
         num(review.last.margin, 2),
         review.last.iterations,
         review.last.playouts,
+        review.last.is_exact(),
         opt(settings.budget.millis),
         opt(settings.budget.iterations),
         settings.seed,
@@ -181,8 +183,10 @@ fn text_lines(
         } else {
             format!("  best: {}", describe(variant, &s.best))
         };
+        // Figures proved by the endgame solver (or the end) are marked exact.
+        let exact = if s.before.is_exact() { " exact" } else { "" };
         out.push(format!(
-            "{:>4}  {}: {}  |  {} {} / {} {}, {:+.1}{best}  |  {verdict}",
+            "{:>4}  {}: {}  |  {} {} / {} {}, {:+.1}{exact}{best}  |  {verdict}",
             s.index + 1,
             name(s.player),
             describe(variant, &s.played),
@@ -200,10 +204,10 @@ fn text_lines(
         name(Player::Two),
         percent(review.last.win[1]),
         review.last.margin,
-        if review.last.is_exact() {
-            " (final)"
-        } else {
-            " (unfinished)"
+        match (review.last.mover, review.last.is_exact()) {
+            (None, _) => " (final)",
+            (Some(_), true) => " (unfinished, exact)",
+            (Some(_), false) => " (unfinished)",
         }
     ));
     for p in Player::BOTH {

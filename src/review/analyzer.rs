@@ -9,7 +9,7 @@ use super::step::round;
 use super::{Position, Review, Settings, StepReview, Stopped, VERSION, accuracy, evaluate};
 use crate::bot::{Stop, Strong};
 use crate::history::{History, Step};
-use crate::rules::{Game, Move, Phase, Player, Variant};
+use crate::rules::{Game, Phase, Player, Variant};
 
 /// What a running analysis has done, told after each position.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -99,8 +99,7 @@ impl Analyzer {
     pub fn evaluate(&mut self, index: usize, stop: &Stop) -> Result<&Position, Stopped> {
         let game = self.games.get(index).ok_or(Stopped)?;
         if self.positions[index].is_none() {
-            let played = played_move(game, self.steps.get(index));
-            let p = evaluate(game, &self.settings, index, played, stop)?;
+            let p = evaluate(game, &self.settings, index, stop)?;
             self.positions[index] = Some(p);
         }
         self.positions[index].as_ref().ok_or(Stopped)
@@ -175,12 +174,6 @@ impl Analyzer {
         let (tx, rx) = mpsc::channel::<(usize, Result<Position, Stopped>)>();
         let settings = self.settings;
         let games = &self.games;
-        let played: Vec<Option<Move>> = games
-            .iter()
-            .enumerate()
-            .map(|(i, g)| played_move(g, self.steps.get(i)))
-            .collect();
-        let played = &played;
         let mut failed = false;
         std::thread::scope(|s| {
             for _ in 0..workers.clamp(1, todo.len().max(1)) {
@@ -190,7 +183,7 @@ impl Analyzer {
                     while !stop.is_raised() {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&i) = todo.get(k) else { break };
-                        let r = evaluate(&games[i], &settings, i, played[i], stop);
+                        let r = evaluate(&games[i], &settings, i, stop);
                         let stopped = r.is_err();
                         if tx.send((i, r)).is_err() || stopped {
                             break;
@@ -249,12 +242,6 @@ impl Analyzer {
     }
 }
 
-/// The turn of `step`, taken in `game`, as a move.
-fn played_move(game: &Game, step: Option<&Step>) -> Option<Move> {
-    let first = *step?.actions.first()?;
-    Move::from_action(game.variant(), first)
-}
-
 /// Whether `p` can be the evaluation of `game`.
 fn position_fits(p: &Position, game: &Game) -> bool {
     let finite = p
@@ -277,15 +264,7 @@ fn position_fits(p: &Position, game: &Game) -> bool {
         }),
         _ => false,
     };
-    let played_ok = p.played.is_none_or(|a| {
-        a.win.is_finite()
-            && (0.0..=1.0).contains(&a.win)
-            && a.margin.is_finite()
-            && a.mv
-                .to_action(game.variant())
-                .is_some_and(|x| game.is_legal(x))
-    });
-    finite && in_range && best_ok && played_ok && p.mover == game.to_move()
+    finite && in_range && best_ok && p.mover == game.to_move()
 }
 
 /// The 64-bit FNV-1a hash of `bytes`: stable across builds and platforms.

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Alternative, Analyzer, Position};
+use super::{Analyzer, Position};
 use crate::rules::{Move, PatchId, Player};
 
 /// The largest cache file read: far above the ~40 KB of the longest game.
@@ -59,10 +59,7 @@ const ENGINE: &str = env!("CARGO_PKG_VERSION");
 /// The checksum of `positions` as they are written: FNV-1a over their JSON.
 fn checksum(positions: &[WirePosition]) -> io::Result<String> {
     let bytes = serde_json::to_vec(positions).map_err(io::Error::other)?;
-    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    Ok(format!("{hash:016x}"))
+    Ok(format!("{:016x}", super::analyzer::fnv1a(&bytes)))
 }
 
 #[derive(Serialize, Deserialize)]
@@ -75,12 +72,8 @@ struct WirePosition {
     forced: bool,
     iterations: u64,
     playouts: u64,
-    played: Option<WirePlayed>,
+    exact: bool,
 }
-
-/// An [`Alternative`](super::Alternative): the move, the bits of `win` and `margin`, playouts.
-#[derive(Serialize, Deserialize)]
-struct WirePlayed(WireMove, u64, u64, u64);
 
 #[derive(Serialize, Deserialize)]
 enum WireMove {
@@ -99,14 +92,7 @@ impl WirePosition {
             forced: p.forced,
             iterations: p.iterations,
             playouts: p.playouts,
-            played: p.played.and_then(|a| {
-                Some(WirePlayed(
-                    wire_move(a.mv)?,
-                    a.win.to_bits(),
-                    a.margin.to_bits(),
-                    a.playouts,
-                ))
-            }),
+            exact: p.exact,
         }
     }
 
@@ -125,12 +111,7 @@ impl WirePosition {
             forced: self.forced,
             iterations: self.iterations,
             playouts: self.playouts,
-            played: self.played.as_ref().map(|w| Alternative {
-                mv: w.0.to_move(),
-                win: f64::from_bits(w.1),
-                margin: f64::from_bits(w.2),
-                playouts: w.3,
-            }),
+            exact: self.exact,
         })
     }
 }

@@ -3,6 +3,7 @@
 //! ([`calibrated`]).
 
 use super::{Settings, Stopped};
+use crate::bot::solver::Solver;
 use crate::bot::{Stop, Strong};
 use crate::rules::{Action, Game, Move, Phase, Player};
 
@@ -28,39 +29,18 @@ pub struct Position {
     /// Playouts through the best move, the sample the figures are means of (0 for a finished
     /// game).
     pub playouts: u64,
-    /// The move played from here, as the same search saw it, when it was one of the search's
-    /// root moves and not the best one.
-    pub played: Option<Alternative>,
+    /// Whether the figures are exact: the game is over, or the endgame solver proved the
+    /// result (the win then 1 or 0, the margin the final one with best play on both sides).
+    pub exact: bool,
 }
-
-/// A root move of a search other than the best, with its own figures from the side of the
-/// player to move (the same search as the best move's, so the two compare without the noise of
-/// a second search).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Alternative {
-    /// The move.
-    pub mv: Move,
-    /// The mover's win probability after it (calibrated as the position's).
-    pub win: f64,
-    /// The mover's expected margin after it, in points.
-    pub margin: f64,
-    /// Playouts through it.
-    pub playouts: u64,
-}
-
-/// The fewest playouts through the move played for its own figures in the search before it to
-/// judge the step ([`Compared::Search`]); with fewer, the position after the step judges it.
-pub const MIN_PLAYOUTS: u64 = 200;
 
 /// What a step's cost was measured against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Compared {
     /// Nothing: the step was the best move, or forced.
     Nothing,
-    /// The played move's own playouts in the search of the position before (at least
-    /// [`MIN_PLAYOUTS`]).
-    Search,
-    /// The evaluation of the position after the step.
+    /// The evaluation of the position after the step: a search of its own with the whole
+    /// budget (or exact), which is also the next step's position before.
     After,
 }
 
@@ -69,7 +49,6 @@ impl Compared {
     pub const fn name(self) -> Option<&'static str> {
         match self {
             Self::Nothing => None,
-            Self::Search => Some("search"),
             Self::After => Some("after"),
         }
     }
@@ -89,9 +68,9 @@ impl Position {
         }
     }
 
-    /// Whether the figures are exact: the game is over.
+    /// Whether the figures are exact: the game is over, or the solver proved them.
     pub fn is_exact(&self) -> bool {
-        self.mover.is_none()
+        self.exact
     }
 
     /// A finished game's exact figures.
@@ -111,7 +90,7 @@ impl Position {
             forced: false,
             iterations: 0,
             playouts: 0,
-            played: None,
+            exact: true,
         }
     }
 }
@@ -147,8 +126,7 @@ fn position_seed(seed: u64, index: usize) -> u64 {
 /// Evaluates `game` as position `index` of a review: a search of `settings.budget` on one
 /// thread, seeded from `settings.seed` and `index`. A position with one legal turn (or a
 /// leather decision waiting) is played on with the bot's choices and judged by where it
-/// leads. `played`, the turn taken from here if known, gets its own figures from the same
-/// search when it is one of its root moves ([`Position::played`]).
+/// leads. Near the end, the endgame solver is tried first: what it proves is exact.
 ///
 /// # Errors
 /// [`Stopped`] when `stop` is raised before the search ends (within milliseconds).
@@ -156,7 +134,6 @@ pub fn evaluate(
     game: &Game,
     settings: &Settings,
     index: usize,
-    played: Option<Move>,
     stop: &Stop,
 ) -> Result<Position, Stopped> {
     let mover = game.to_move();
@@ -191,8 +168,7 @@ pub fn evaluate(
             }
         }
     }
-    let played = if forced_move.is_some() { None } else { played };
-    let searched = search(&position, settings, index, played, stop)?;
+    let searched = search(&position, settings, index, stop)?;
     Ok(Position {
         mover,
         best: forced_move.or(searched.best),
@@ -206,10 +182,15 @@ fn search(
     game: &Game,
     settings: &Settings,
     index: usize,
-    played: Option<Move>,
     stop: &Stop,
 ) -> Result<Position, Stopped> {
     let mover = game.to_move().ok_or(Stopped)?;
+    if let Some(proved) = solve(game, mover, settings, stop) {
+        return Ok(proved);
+    }
+    if stop.is_raised() {
+        return Err(Stopped);
+    }
     let mut bot = Strong::new(position_seed(settings.seed, index)).with_threads(1);
     let report = bot.search_until(game, settings.budget, stop);
     if stop.is_raised() {
@@ -223,18 +204,6 @@ fn search(
         (raw, margin, o.playouts)
     };
     let (raw, margin, playouts) = figures(0);
-    let alternative = played
-        .filter(|&mv| mv != report.best)
-        .and_then(|mv| report.root.iter().position(|r| r.0 == mv).map(|k| (mv, k)))
-        .map(|(mv, k)| {
-            let (raw, margin, playouts) = figures(k);
-            Alternative {
-                mv,
-                win: calibrated(raw, margin),
-                margin,
-                playouts,
-            }
-        });
     let win = calibrated(raw, margin);
     let (win0, raw0, margin0) = match mover {
         Player::One => (win, raw, margin),
@@ -249,7 +218,49 @@ fn search(
         forced: false,
         iterations: report.iterations,
         playouts,
-        played: alternative,
+        exact: false,
+    })
+}
+
+/// How near the end (both tokens within this many spaces) the review tries the solver.
+const SOLVER_SPACES: u8 = 12;
+/// Solver nodes for each search iteration of the budget (a playout visits some fifty
+/// positions): with an iteration budget, what is proved depends only on the budget.
+const SOLVER_NODES_PER_ITERATION: u64 = 50;
+/// The solver's table for a review position: 2^18 entries (4 MiB).
+const SOLVER_TABLE_BITS: u32 = 18;
+
+/// The exact figures of `game` when the endgame solver proves them within the position's
+/// budget (half of it, when it is time); `None` otherwise (too far from the end, or not
+/// proved in time).
+fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option<Position> {
+    if !crate::bot::strong::near_end(game, SOLVER_SPACES) {
+        return None;
+    }
+    let budget = crate::bot::Budget {
+        millis: settings.budget.millis.map(|ms| (ms / 2).max(1)),
+        iterations: settings
+            .budget
+            .iterations
+            .map(|n| n.saturating_mul(SOLVER_NODES_PER_ITERATION)),
+    };
+    let proof = Solver::new(SOLVER_TABLE_BITS).solve(game, budget, stop)?;
+    let won = proof.value.wins();
+    let margin = f64::from(proof.value.margin());
+    let (p0, margin0) = match mover {
+        Player::One => (if won { 1.0 } else { 0.0 }, margin),
+        Player::Two => (if won { 0.0 } else { 1.0 }, -margin),
+    };
+    Some(Position {
+        mover: Some(mover),
+        win: [p0, 1.0 - p0],
+        raw_win: p0,
+        margin: margin0,
+        best: Some(proof.best),
+        forced: false,
+        iterations: 0,
+        playouts: 0,
+        exact: true,
     })
 }
 

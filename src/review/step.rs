@@ -1,7 +1,7 @@
 //! One step of a review and the whole game: the cost of each step ([`StepReview`]), its
 //! [`Class`], and each player's accuracy ([`Review`], [`accuracy`]).
 
-use super::{Compared, EXCELLENT, GOOD, INACCURACY, MIN_PLAYOUTS, MISTAKE, Position};
+use super::{Compared, EXCELLENT, GOOD, INACCURACY, MISTAKE, Position};
 use crate::bot::Strong;
 use crate::history::Step;
 use crate::rules::{Action, Game, Move, Player};
@@ -136,23 +136,19 @@ impl StepReview {
             .best
             .and_then(|m| Strong::step_of(game, m))
             .unwrap_or_default();
-        let same_search = before
-            .played
-            .filter(|a| Some(a.mv) == played_move && a.playouts >= MIN_PLAYOUTS);
         let (win_lost, points_lost, class, compared, played_playouts) = if before.forced {
             (0.0, 0.0, Class::Forced, Compared::Nothing, 0)
         } else if played_move.is_some() && played_move == before.best {
             (0.0, 0.0, Class::Best, Compared::Nothing, 0)
         } else {
-            let (win, margin, compared, n) = match same_search {
-                Some(a) => (a.win, a.margin, Compared::Search, a.playouts),
-                None => (
-                    after.win_for(p),
-                    after.margin_for(p),
-                    Compared::After,
-                    after.playouts,
-                ),
-            };
+            // The position after the step, searched with the whole budget (or exact), which is
+            // also the next step's position before: consecutive steps agree by construction.
+            let (win, margin, compared, n) = (
+                after.win_for(p),
+                after.margin_for(p),
+                Compared::After,
+                after.playouts,
+            );
             let w = round((before.win_for(p) - win).clamp(0.0, 1.0), 4);
             let pts = round((before.margin_for(p) - margin).max(0.0), 2);
             (w, pts, Class::of(w), compared, n)

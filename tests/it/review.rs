@@ -96,7 +96,7 @@ fn top_keys(line: &str) -> Vec<String> {
     keys
 }
 
-const STEP_KEYS: [&str; 14] = [
+const STEP_KEYS: [&str; 15] = [
     "type",
     "step",
     "player",
@@ -111,6 +111,7 @@ const STEP_KEYS: [&str; 14] = [
     "margin",
     "iterations",
     "playouts",
+    "exact",
 ];
 
 const SUMMARY_KEYS: [&str; 9] = [
@@ -180,12 +181,10 @@ fn json_lines_follow_the_documented_contract() {
             }
             other => {
                 assert_eq!(other, Class::of(lost).name(), "{line}");
+                // Judged by the position after the step, searched with the whole budget.
                 let n = v["played_playouts"].as_u64().expect("an integer");
-                match v["compared"].as_str() {
-                    Some("search") => assert!(n >= review::MIN_PLAYOUTS, "{line}"),
-                    Some("after") => assert!(n <= 150, "{line}"),
-                    _ => panic!("{line}"),
-                }
+                assert_eq!(v["compared"], "after", "{line}");
+                assert!(n <= 150, "{line}");
             }
         }
         if class == "best" {
@@ -195,9 +194,18 @@ fn json_lines_follow_the_documented_contract() {
         // exact end.
         let iterations = v["iterations"].as_u64();
         let playouts = v["playouts"].as_u64().unwrap_or(u64::MAX);
+        // Exact near the end: proved by the endgame solver (or the end itself), with no
+        // playouts behind it and a win chance of 0 or 1.
+        let exact = v["exact"].as_bool().expect("a boolean");
         match iterations {
-            Some(150) => assert!(playouts > 0 && playouts <= 150, "{line}"),
-            Some(0) => assert!(class == "forced" && playouts == 0, "{line}"),
+            Some(150) => assert!(!exact && playouts > 0 && playouts <= 150, "{line}"),
+            Some(0) => {
+                assert!((class == "forced" || exact) && playouts == 0, "{line}");
+                if exact {
+                    let w = f(&v["win"][0]);
+                    assert!(w.abs() < 1e-12 || (w - 1.0).abs() < 1e-12, "{line}");
+                }
+            }
             _ => panic!("{line}"),
         }
     }
@@ -215,6 +223,7 @@ fn json_lines_follow_the_documented_contract() {
     assert_eq!(s["final"]["win"], serde_json::json!([0.0, 1.0]));
     assert!((f(&s["final"]["margin"]) + 3.0).abs() < 1e-9);
     assert_eq!(s["final"]["iterations"], 0);
+    assert_eq!(s["final"]["exact"], true);
     assert_eq!(
         s["settings"],
         serde_json::json!({"millis": null, "iterations": 150, "seed": 3, "version": review::VERSION})
@@ -492,7 +501,7 @@ fn position(mover: Player, win0: f64, margin: f64) -> Position {
         forced: false,
         iterations: 100,
         playouts: 50,
-        played: None,
+        exact: false,
     }
 }
 
@@ -608,42 +617,37 @@ fn docs_review_md_lists_the_keys_and_thresholds_the_code_uses() {
     }
 }
 
+/// A step is judged by the position after it, a search of its own with the whole budget (or
+/// exact), never by a barely visited root move of the search before it; so the figures before
+/// a step are those after the previous one, and the margin before it is the margin before the
+/// previous step less what that step lost (from the mover's side).
 #[test]
-fn a_played_move_well_sampled_in_the_same_search_is_judged_there() {
+fn consecutive_steps_agree_by_construction() {
     let h = history("classic-unfinished.json");
-    let (i, step) = h
-        .applied()
-        .iter()
-        .enumerate()
-        .find(|(_, s)| s.patch().is_some())
-        .expect("a purchase");
-    let game = h.game_at(i);
-    let p = step.player;
-    let mv = patchwork::rules::Move::from_action(game.variant(), step.actions[0]).expect("a move");
-    let mover = |w: f64| if p == Player::One { w } else { 1.0 - w };
-    let mut before = position(p, mover(0.7), 0.0);
-    // The position after says nothing was lost; the same search says 15%.
-    let after = position(p, mover(0.7), 0.0);
-    before.played = Some(review::Alternative {
-        mv,
-        win: 0.55,
-        margin: -2.5,
-        playouts: review::MIN_PLAYOUTS,
-    });
-    let s = StepReview::new(i, game, step, &before, &after);
-    assert_eq!(s.compared, review::Compared::Search);
-    assert_eq!(
-        (s.class, s.played_playouts),
-        (Class::Mistake, review::MIN_PLAYOUTS)
-    );
-    assert!((s.win_lost - 0.15).abs() < 1e-9 && (s.points_lost - 2.5).abs() < 1e-9);
-    // Too few playouts: the position after judges it.
-    if let Some(a) = before.played.as_mut() {
-        a.playouts = review::MIN_PLAYOUTS - 1;
+    let settings = Settings {
+        budget: patchwork::bot::Budget::iterations(120),
+        seed: 4,
+    };
+    let review = Analyzer::new(&h, settings)
+        .run(2, &patchwork::bot::Stop::new(), |_| {})
+        .expect("reviewed");
+    for pair in review.steps.windows(2) {
+        let (s, next) = (&pair[0], &pair[1]);
+        assert_eq!(s.after, next.before, "step {}", s.index + 1);
+        if matches!(s.class, Class::Best | Class::Forced) {
+            continue;
+        }
+        assert_eq!(s.compared, review::Compared::After);
+        let p = s.player;
+        let lost = s.before.margin_for(p) - next.before.margin_for(p);
+        if lost > 0.0 {
+            assert!(
+                (lost - s.points_lost).abs() <= 0.005 + 1e-9,
+                "step {}: {} lost, {} said",
+                s.index + 1,
+                lost,
+                s.points_lost
+            );
+        }
     }
-    let s = StepReview::new(i, game, step, &before, &after);
-    assert_eq!(
-        (s.compared, s.class, s.win_lost),
-        (review::Compared::After, Class::Excellent, 0.0)
-    );
 }

@@ -116,8 +116,8 @@ fn the_menu_a_level_and_a_rematch() {
     tmux.start("", 80, 24);
     tmux.wait_for("New game");
     tmux.send_and_wait_for(&["Enter"], "Opponent");
-    // Game, Time board, Opponent: casual, one back is beginner; then down to Start.
-    tmux.send_and_wait_for(&["Down", "Down", "Left"], "the computer, Beginner");
+    // Game, Time board, Opponent: Beginner, the default; then down to Start.
+    tmux.send_and_wait_for(&["Down", "Down"], "the computer, Beginner");
     tmux.send(&["Down", "Down", "Down", "Enter"]);
     // The game: the bot's seat named by its level (cut to fit at 80 columns).
     tmux.wait_until("the game against the beginner", |s| {

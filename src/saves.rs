@@ -410,11 +410,57 @@ fn read(path: &Path) -> Result<Vec<u8>, LoadError> {
 /// Writes `bytes` to `path` so that, whatever happens, `path` holds either its old content or
 /// all of the new: a fresh temporary file in the same folder (created anew under a random name,
 /// so never a symbolic link or a named pipe planted there), flushed to disk, renamed over
-/// `path`, and the folder flushed so the rename itself is durable.
+/// `path`, and the folder flushed so the rename itself is durable. Only a regular file is
+/// replaced: a link, a pipe, a folder or a device at `path` is refused, never written through
+/// or swept away.
 ///
 /// # Errors
-/// Any I/O error; `path` is then unchanged and no temporary file is left.
+/// Any I/O error, or `path` is not a regular file; `path` is then unchanged and no temporary
+/// file is left.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if let Ok(meta) = fs::symlink_metadata(path)
+        && !meta.file_type().is_file()
+    {
+        return Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "there is something other than a regular file there",
+        ));
+    }
+    let tmp = written_temp(path, bytes)?;
+    tmp.persist(path).map_err(|e| plain(e.error))?;
+    sync_folder(path);
+    Ok(())
+}
+
+/// Writes `bytes` to a new file at `path`, as [`write_atomic`] writes, but never replaces
+/// anything: when `path` exists (a file, a link, a pipe...), nothing is written.
+///
+/// # Errors
+/// `path` exists ([`io::ErrorKind::AlreadyExists`]), or any I/O error; no temporary file is
+/// left.
+pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let tmp = written_temp(path, bytes)?;
+    tmp.persist_noclobber(path).map_err(|e| plain(e.error))?;
+    sync_folder(path);
+    Ok(())
+}
+
+/// Whether a file can be created in `dir`: an exclusive temporary file made there, under a
+/// random name, and removed (no fixed probe name a link could be planted at).
+///
+/// # Errors
+/// The system's reason it cannot.
+pub fn check_writable(dir: &Path) -> io::Result<()> {
+    tempfile::Builder::new()
+        .prefix(".patchwork-probe.")
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(plain)
+}
+
+/// `bytes` in a fresh temporary file beside `path` (created exclusively under a random name),
+/// flushed to disk; removed when dropped unless persisted.
+fn written_temp(path: &Path, bytes: &[u8]) -> io::Result<tempfile::NamedTempFile> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -429,13 +475,18 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .map_err(plain)?;
     tmp.write_all(bytes).map_err(plain)?;
     tmp.as_file().sync_all().map_err(plain)?;
-    // On failure the temporary file is removed when `tmp` is dropped.
-    tmp.persist(path).map_err(|e| plain(e.error))?;
-    // Make the rename itself durable; not every platform can open a folder.
+    Ok(tmp)
+}
+
+/// Makes a rename in `path`'s folder durable; not every platform can open a folder.
+fn sync_folder(path: &Path) {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
-    Ok(())
 }
 
 /// The system's error without the temporary file's name that `tempfile` adds to it (`... at

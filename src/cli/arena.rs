@@ -185,7 +185,9 @@ fn save(
     )));
     let text = record.to_json()?;
     let path = dir.join(format!("game-{:04}.json", index + 1));
-    std::fs::write(&path, text + "\n").map_err(|source| ArenaError::Write { path, source })
+    // Never through a link, never over an earlier arena's games.
+    crate::saves::write_new(&path, (text + "\n").as_bytes())
+        .map_err(|source| ArenaError::Write { path, source })
 }
 
 /// Creates `dir` if needed and checks that a file can be written in it.
@@ -194,13 +196,10 @@ fn check_save_dir(dir: &Path) -> Result<(), ArenaError> {
         path: dir.to_path_buf(),
         source,
     })?;
-    let probe = dir.join(".patchwork-arena-check");
-    std::fs::write(&probe, b"")
-        .and_then(|()| std::fs::remove_file(&probe))
-        .map_err(|source| ArenaError::NotWritable {
-            dir: dir.to_path_buf(),
-            source,
-        })
+    crate::saves::check_writable(dir).map_err(|source| ArenaError::NotWritable {
+        dir: dir.to_path_buf(),
+        source,
+    })
 }
 
 /// Why a game of the arena, or the folder its records go to, failed.

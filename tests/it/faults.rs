@@ -403,3 +403,68 @@ fn a_named_pipe_in_the_review_cache_never_blocks() {
     });
     assert!(matches!(lookup, Lookup::Ignored(_)), "{lookup:?}");
 }
+
+/// The one writer replaces only a regular file: a link or a pipe planted at a save's path is
+/// refused (the file it points to untouched), and `write_new` never replaces anything.
+#[test]
+fn the_writer_never_writes_through_a_link_or_over_a_pipe() {
+    let scratch = Scratch::new();
+    let outside = scratch.path().join("outside.txt");
+    fs::write(&outside, b"keep me").expect("write");
+    let link = scratch.path().join("game.json");
+    std::os::unix::fs::symlink(&outside, &link).expect("symlink");
+    assert!(saves::write_atomic(&link, b"the game").is_err());
+    assert!(saves::write_new(&link, b"the game").is_err());
+    assert_eq!(fs::read(&outside).expect("read"), b"keep me");
+    let pipe = scratch.path().join("pipe.json");
+    mkfifo(&pipe);
+    let target = pipe.clone();
+    assert!(within_10s(move || saves::write_atomic(&target, b"x")).is_err());
+    let fresh = scratch.path().join("fresh.json");
+    saves::write_new(&fresh, b"one").expect("a new file");
+    assert!(saves::write_new(&fresh, b"two").is_err(), "never replaced");
+    assert_eq!(fs::read(&fresh).expect("read"), b"one");
+    let leftovers: Vec<_> = fs::read_dir(scratch.path())
+        .expect("list")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+/// `arena --save` writes through no link planted at a game's name, and never over an earlier
+/// arena's games: it stops with status 1 naming the file.
+#[test]
+fn arena_save_refuses_to_write_through_a_link_or_over_earlier_games() {
+    let scratch = Scratch::new();
+    let dir = scratch.path().join("arena");
+    fs::create_dir_all(&dir).expect("mkdir");
+    let outside = scratch.path().join("outside.txt");
+    fs::write(&outside, b"keep me").expect("write");
+    std::os::unix::fs::symlink(&outside, dir.join("game-0001.json")).expect("symlink");
+    let run = || {
+        Command::new(env!("CARGO_BIN_EXE_patchwork"))
+            .args([
+                "arena", "--a", "random", "--b", "random", "--games", "2", "--seed", "1",
+            ])
+            .arg("--save")
+            .arg(&dir)
+            .output()
+            .expect("runs")
+    };
+    let out = run();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("game-0001.json"),
+        "{out:?}"
+    );
+    assert_eq!(fs::read(&outside).expect("read"), b"keep me");
+    fs::remove_file(dir.join("game-0001.json")).expect("rm");
+    let _ = fs::remove_file(dir.join("game-0002.json"));
+    let first = run();
+    assert!(first.status.success(), "{first:?}");
+    let saved = fs::read(dir.join("game-0001.json")).expect("saved");
+    let again = run();
+    assert_eq!(again.status.code(), Some(1), "{again:?}");
+    assert_eq!(fs::read(dir.join("game-0001.json")).expect("kept"), saved);
+}

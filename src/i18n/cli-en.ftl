@@ -99,3 +99,4 @@ arena-short = { $played } of { $games } { $games ->
     [one] game was
    *[other] games were
 } played
+record-follows = the game's record follows, whole: keep it as a .json file to play it on (patchwork --load FILE)

@@ -100,3 +100,4 @@ arena-short = { $played } { $played ->
     [one] partie jouée
    *[other] parties jouées
 } sur { $games }
+record-follows = l'enregistrement de la partie suit, en entier : gardez-le dans un fichier .json pour la reprendre (patchwork --load FICHIER)

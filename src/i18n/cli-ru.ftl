@@ -102,3 +102,4 @@ arena-short = сыграно { $played } из { $games } { $games ->
     [one] партии
    *[other] партий
 }
+record-follows = ниже вся запись партии: сохраните её в файл .json, чтобы продолжить (patchwork --load ФАЙЛ)

@@ -143,6 +143,9 @@ pub enum SaveOutcome {
         reason: SaveError,
         /// Where an emergency copy went, or why none could be written.
         copy: Result<PathBuf, SaveError>,
+        /// The record itself when no copy could be written anywhere: the caller puts it where
+        /// it still can (the terminal app prints it on standard error), so no game is lost.
+        record: Option<String>,
     },
 }
 
@@ -160,7 +163,9 @@ impl fmt::Display for SaveOutcome {
             SaveOutcome::Saved { path } => {
                 write!(f, "game saved in {}", escape(&path.display().to_string()))
             }
-            SaveOutcome::NotSaved { path, reason, copy } => {
+            SaveOutcome::NotSaved {
+                path, reason, copy, ..
+            } => {
                 write!(
                     f,
                     "game NOT saved in {}: {}; ",
@@ -315,17 +320,25 @@ impl Keeper {
             let outcome = match (state, text) {
                 (State::Failed(reason), Some(text)) => {
                     let copy = self.emergency_copy(&path, &text);
-                    SaveOutcome::NotSaved { path, reason, copy }
+                    let record = copy.is_err().then_some(text);
+                    SaveOutcome::NotSaved {
+                        path,
+                        reason,
+                        copy,
+                        record,
+                    }
                 }
                 (State::Failed(reason), None) => SaveOutcome::NotSaved {
                     path,
                     reason,
                     copy: Err(SaveError::NothingToCopy),
+                    record: None,
                 },
-                (State::Pending, _) => SaveOutcome::NotSaved {
+                (State::Pending, text) => SaveOutcome::NotSaved {
                     path,
                     reason: SaveError::Unfinished,
                     copy: Err(SaveError::NothingToCopy),
+                    record: text,
                 },
                 (State::Saved, _) => SaveOutcome::Saved { path },
             };

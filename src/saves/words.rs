@@ -45,6 +45,7 @@ pub fn outcome(o: &SaveOutcome) -> String {
             path: p,
             reason,
             copy,
+            ..
         } => {
             let copy = match copy {
                 Ok(copy) => tr!("outcome-copy", path = path(copy)),
@@ -94,11 +95,13 @@ mod tests {
                 path: PathBuf::from("/x/g.json"),
                 reason: SaveError::Unfinished,
                 copy: Ok(PathBuf::from("/tmp/c.json")),
+                record: None,
             },
             SaveOutcome::NotSaved {
                 path: PathBuf::from("/x/g.json"),
                 reason: SaveError::Unfinished,
                 copy: Err(SaveError::NothingToCopy),
+                record: None,
             },
         ];
         i18n::with(Lang::En, || {

@@ -96,6 +96,15 @@ fn report(ending: &Ending) -> ExitCode {
                 "patchwork: {}",
                 saves::words::outcome(outcome)
             );
+            // Nowhere to write it: the record goes to standard error, whole, so the game is not
+            // lost (`patchwork 2> game.json` keeps it).
+            if let saves::SaveOutcome::NotSaved {
+                record: Some(text), ..
+            } = outcome
+            {
+                let _ = writeln!(io::stderr(), "patchwork: {}", crate::tr!("record-follows"));
+                let _ = io::stderr().write_all(text.as_bytes());
+            }
         }
     }
     match &ending.signal {

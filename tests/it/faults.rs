@@ -104,7 +104,12 @@ fn quit_after_a_failed_save_says_not_saved_and_where_the_copy_went() {
     perform(&mut keeper, jobs);
     assert!(keeper.any_failed());
     let outcomes = keeper.finish();
-    let [SaveOutcome::NotSaved { path, reason, copy }] = outcomes.as_slice() else {
+    let [
+        SaveOutcome::NotSaved {
+            path, reason, copy, ..
+        },
+    ] = outcomes.as_slice()
+    else {
         panic!("{outcomes:?}");
     };
     assert!(!path.exists());
@@ -140,6 +145,14 @@ fn when_every_write_fails_the_message_says_so() {
         line.contains("no emergency copy could be written"),
         "{line}"
     );
+    // The record itself is kept for the caller to print: the game is not lost.
+    let SaveOutcome::NotSaved {
+        record: Some(text), ..
+    } = &outcomes[0]
+    else {
+        panic!("the record is kept: {:?}", outcomes[0]);
+    };
+    assert_eq!(record::load(text).expect("valid").0.actions.len(), 2);
 }
 
 #[test]

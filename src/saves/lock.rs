@@ -89,8 +89,24 @@ impl Drop for GameLock {
     }
 }
 
-/// Opens (creating) the lock file: never through a symbolic link, never blocking.
+/// Opens (creating) the lock file: never through a symbolic link, never blocking. Something
+/// other than a regular file planted at its name (a link, a pipe) is no lock anyone holds: it
+/// is removed (the link itself, never what it points to) and the file made anew.
 fn open_lock_file(path: &Path) -> io::Result<File> {
+    match open_regular_lock(path) {
+        Ok(file) => Ok(file),
+        Err(e) => match fs::symlink_metadata(path) {
+            Ok(meta) if !meta.file_type().is_file() && !meta.file_type().is_dir() => {
+                fs::remove_file(path)?;
+                open_regular_lock(path)
+            }
+            _ => Err(e),
+        },
+    }
+}
+
+/// Opens (creating) the lock file, refusing anything but a regular file.
+fn open_regular_lock(path: &Path) -> io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);
     #[cfg(unix)]

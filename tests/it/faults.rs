@@ -481,3 +481,22 @@ fn arena_save_refuses_to_write_through_a_link_or_over_earlier_games() {
     assert_eq!(again.status.code(), Some(1), "{again:?}");
     assert_eq!(fs::read(dir.join("game-0001.json")).expect("kept"), saved);
 }
+
+/// A link or a pipe planted at a game's lock name does not keep the game closed: it is removed
+/// (the link itself, not what it points to) and the lock taken.
+#[test]
+fn a_planted_lock_link_or_pipe_is_cleared_and_the_game_opens() {
+    let scratch = Scratch::new();
+    let outside = scratch.path().join("outside.txt");
+    fs::write(&outside, b"keep me").expect("write");
+    let game = scratch.path().join("g.json");
+    std::os::unix::fs::symlink(&outside, saves::lock_path(&game)).expect("symlink");
+    let lock = GameLock::acquire(&game).expect("the game opens");
+    assert_eq!(fs::read(&outside).expect("read"), b"keep me");
+    drop(lock);
+    let other = scratch.path().join("h.json");
+    mkfifo(&saves::lock_path(&other));
+    let target = other.clone();
+    let lock = within_10s(move || GameLock::acquire(&target).map(|_| ()));
+    assert!(lock.is_ok(), "{lock:?}");
+}

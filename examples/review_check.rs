@@ -1,0 +1,206 @@
+//! Does the review's "points lost" survive playing on? Plays seeded games (a Beginner against
+//! the strong bot, so there are mistakes to find), reviews each as `patchwork review` does, and
+//! for every judged step plays the game on from the position before it twice over: once after
+//! the step played and once after the review's best step, strong bot against strong bot, the
+//! same seeds on both sides. The mover's mean final margin after the best step, less the one
+//! after the step played, is what playing on says the step cost; the review's `points_lost` is
+//! compared with it.
+//!
+//! ```sh
+//! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
+//!                                               [--play 300] [--playouts 6] [--variant express]
+//! ```
+//!
+//! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
+//! when playing on, `--playouts` the games played on from each side of a step. It prints one
+//! line per judged step (the review's figures, then playing on's, with its standard error) and
+//! a summary: the median and largest difference, over all steps and over the steps where
+//! playing on gives a clear answer (standard error at most 1.5 points), and how often the
+//! classes agree there. A step where the review proved the result exactly is marked `exact`.
+
+// Counts and margins stay far below 2^52: f64 holds them exactly.
+#![allow(clippy::cast_precision_loss)]
+
+use std::process::ExitCode;
+
+use patchwork::bot::{Bot, Budget, Level, Stop, Strong};
+use patchwork::history::History;
+use patchwork::record::PlayerInfo;
+use patchwork::review::{Analyzer, Class, Settings};
+use patchwork::rules::{Action, Game, LeatherLayout, Player, Setup, Variant};
+
+/// The command line.
+struct Args {
+    games: u64,
+    seed: u64,
+    review: u64,
+    play: u64,
+    playouts: u64,
+    variant: Variant,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        games: 20,
+        seed: 1,
+        review: 2000,
+        play: 300,
+        playouts: 6,
+        variant: Variant::Classic,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
+        let number = |v: String| v.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--games" => args.games = number(value()?)?,
+            "--seed" => args.seed = number(value()?)?,
+            "--review" => args.review = number(value()?)?,
+            "--play" => args.play = number(value()?)?,
+            "--playouts" => args.playouts = number(value()?)?.max(1),
+            "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(args)
+}
+
+/// A game of the Beginner level (player 1) against the strong level (player 2) on deal `seed`.
+fn play_game(variant: Variant, seed: u64) -> Result<History, String> {
+    let setup = Setup::random(variant, LeatherLayout::Revised, seed);
+    let players = [
+        PlayerInfo::bot_at("Beginner", "greedy", "beginner"),
+        PlayerInfo::bot_at("Strong", "strong", "strong"),
+    ];
+    let mut history = History::new(setup, players).map_err(|e| e.to_string())?;
+    let mut bots: [Box<dyn Bot>; 2] = [
+        Level::Beginner.build(seed, 1),
+        Level::Strong.build(seed.wrapping_add(1), 1),
+    ];
+    let budgets = [Level::Beginner.budget(), Level::Strong.budget()];
+    while let Some(p) = history.current().to_move() {
+        let i = p.index();
+        let step = bots[i]
+            .choose(history.current(), budgets[i])
+            .map_err(|e| e.to_string())?;
+        for a in step {
+            history.play(a).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(history)
+}
+
+/// The mover's final margin, playing `game` on after `first` with the strong bot on both sides
+/// (`play` iterations a move, seeded with `seed`).
+fn play_on(game: &Game, first: &[Action], mover: Player, play: u64, seed: u64) -> Option<f64> {
+    let mut game = game.clone();
+    for &a in first {
+        game.play(a).ok()?;
+    }
+    let mut bot = Strong::new(seed).with_threads(1);
+    while !game.is_over() {
+        for a in bot
+            .choose_until(&game, Budget::iterations(play), &Stop::new())
+            .ok()?
+        {
+            game.play(a).ok()?;
+        }
+    }
+    Some(f64::from(
+        game.score(mover).total - game.score(mover.other()).total,
+    ))
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    if xs.is_empty() {
+        return f64::NAN;
+    }
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("review_check: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut all = Vec::new();
+    let mut clear = Vec::new();
+    let mut agree = 0;
+    for g in 0..args.games {
+        let deal = args.seed.wrapping_add(g);
+        let history = match play_game(args.variant, deal) {
+            Ok(h) => h,
+            Err(e) => {
+                eprintln!("review_check: game {g}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let settings = Settings {
+            budget: Budget::iterations(args.review),
+            seed: deal,
+        };
+        let Ok(review) = Analyzer::new(&history, settings).run(2, &Stop::new(), |_| {}) else {
+            eprintln!("review_check: game {g}: the review stopped");
+            return ExitCode::FAILURE;
+        };
+        for s in &review.steps {
+            if matches!(s.class, Class::Best | Class::Forced) {
+                continue;
+            }
+            let before = history.game_at(s.index);
+            let margins = |first: &[Action]| -> Vec<f64> {
+                (0..args.playouts)
+                    .filter_map(|k| play_on(before, first, s.player, args.play, deal ^ (k << 20)))
+                    .collect()
+            };
+            let best = margins(&s.best);
+            let played = margins(&s.played);
+            // Paired by seed: the difference of each pair, then its mean and standard error.
+            let diffs: Vec<f64> = best.iter().zip(&played).map(|(b, p)| b - p).collect();
+            let n = diffs.len() as f64;
+            if n < 2.0 {
+                continue;
+            }
+            let mean = diffs.iter().sum::<f64>() / n;
+            let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+            let se = (var / n).sqrt();
+            let lost = mean.max(0.0);
+            let error = (s.points_lost - lost).abs();
+            let exact = if s.before.is_exact() { " exact" } else { "" };
+            println!(
+                "game {g:>2} step {:>2} ({:?}): review {:>5.1} pts, {:<10}{exact} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}",
+                s.index + 1,
+                s.player,
+                s.points_lost,
+                s.class.name(),
+            );
+            all.push(error);
+            if se <= 1.5 {
+                clear.push(error);
+                // The class playing on gives, from the points it says were lost, as the review's
+                // class relates to its own points.
+                let big = |pts: f64| pts > 4.0;
+                agree += usize::from(big(lost) == big(s.points_lost));
+            }
+        }
+    }
+    let max = |xs: &[f64]| xs.iter().copied().fold(0.0, f64::max);
+    println!(
+        "{} judged steps: median error {:.2} pts, largest {:.1}",
+        all.len(),
+        median(all.clone()),
+        max(&all)
+    );
+    println!(
+        "{} steps where playing on is clear (se <= 1.5): median error {:.2} pts, largest {:.1}; {} of them agree on whether more than 4 points were lost",
+        clear.len(),
+        median(clear.clone()),
+        max(&clear),
+        agree
+    );
+    ExitCode::SUCCESS
+}

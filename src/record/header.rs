@@ -96,7 +96,11 @@ mod tests {
         let h = Header::of_replayed(&read, &replayed);
         assert_eq!(h.variant, Variant::Express);
         assert_eq!(h.names(), ["Ada", "Ben"]);
-        assert_eq!(h.actions, played.len());
+        assert_eq!(
+            h.actions,
+            read.actions.len(),
+            "record actions: leather with its step"
+        );
         assert_eq!(h.result, crate::record::result_of(&game));
         assert!(h.result.is_some(), "a finished game");
         assert_eq!(h.created.as_deref(), Some("2026-01-02T03:04:05Z"));

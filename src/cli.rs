@@ -428,7 +428,7 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
             no_color: no_color(),
         }),
         Err(message) => {
-            eprintln!("patchwork: {}", crate::text::escape(&message));
+            eprintln!("patchwork: {}", crate::text::Shown::new(&message));
             ExitCode::from(2)
         }
     }

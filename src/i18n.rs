@@ -116,7 +116,7 @@ fn shown(given: &str) -> String {
     } else {
         ""
     };
-    format!("{}{more}", crate::text::escape(&cut))
+    format!("{}{more}", crate::text::Shown::new(&cut))
 }
 
 /// `C`, `POSIX` and the like: no language at all, so English without a note.

@@ -20,7 +20,7 @@ use std::time::SystemTime;
 
 use crate::history::{History, Loaded};
 use crate::record::{self, Header, Record, RecordError};
-use crate::text::escape;
+use crate::text::Shown;
 
 mod keeper;
 mod lock;
@@ -45,7 +45,7 @@ pub enum SavesError {
     #[error("no data directory is known here: give one with --data-dir or {DATA_DIR_VAR}")]
     NoDataDir,
     /// The folder cannot be created.
-    #[error("cannot create the folder for saved games {}: {source}", escape(&.dir.display().to_string()))]
+    #[error("cannot create the folder for saved games {}: {source}", Shown::new(&.dir.display().to_string()))]
     Create {
         /// The folder.
         dir: PathBuf,
@@ -335,7 +335,7 @@ pub fn latest_unfinished(entries: &[Entry]) -> Option<&Path> {
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file cannot be read (or is no regular file, or too large for a record).
-    #[error("{}: {source}", escape(&.path.display().to_string()))]
+    #[error("{}: {source}", Shown::new(&.path.display().to_string()))]
     Read {
         /// The file.
         path: PathBuf,
@@ -343,7 +343,7 @@ pub enum LoadError {
         source: record::ReadError,
     },
     /// The file is not a valid record.
-    #[error("{}: {error}", escape(&.path.display().to_string()))]
+    #[error("{}: {error}", Shown::new(&.path.display().to_string()))]
     Record {
         /// The file.
         path: PathBuf,

@@ -17,7 +17,7 @@ use crate::bot::Opponent;
 use crate::record::{Header, PlayerInfo};
 use crate::rules::{Player, Variant};
 use crate::saves::Entry;
-use crate::text::escape;
+use crate::text::Shown;
 use crate::tr;
 
 /// Unreadable files listed by name; the others are only counted.
@@ -311,7 +311,7 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
         out.push(String::new());
         out.push(tr!("stats-unreadable", n = stats.unreadable));
         for Unreadable { file, reason } in &stats.listed {
-            out.push(format!("  {}: {}", escape(file), escape(reason)));
+            out.push(format!("  {}: {}", Shown::new(file), Shown::new(reason)));
         }
         let listed = stats.listed.len() as u64;
         if stats.unreadable > listed {

@@ -86,6 +86,49 @@ pub fn escape(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Untrusted text made safe to show: escaped once ([`escape`]) and carried as such, the one
+/// type the program draws or prints a name, a file name or anything read from outside as. Its
+/// width as measured is the width a terminal draws.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Shown(String);
+
+impl Shown {
+    /// `raw`, escaped.
+    pub fn new(raw: &str) -> Self {
+        Self(escape(raw).into_owned())
+    }
+
+    /// The escaped text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The escaped text, owned.
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::ops::Deref for Shown {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<Shown> for String {
+    fn from(s: Shown) -> Self {
+        s.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::saves::Saves;
-use crate::text::escape;
+use crate::text::Shown;
 
 /// Lists the saved games, numbered: the date of the last action, the players, the variant, the
 /// actions, the score or "in progress", the file.
@@ -21,7 +21,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let dir = escape(&saves.dir().display().to_string()).into_owned();
+    let dir = Shown::new(&saves.dir().display().to_string()).into_string();
     let entries = match saves.list() {
         Ok(entries) => entries,
         Err(e) => {
@@ -38,7 +38,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         writeln!(out, "{}", crate::tr!("games-header", dir = dir.as_str()))?;
         for (n, entry) in entries.iter().enumerate() {
             let n = n + 1;
-            let file = escape(&entry.file_name()).into_owned();
+            let file = Shown::new(&entry.file_name()).into_string();
             match &entry.header {
                 Ok(s) => {
                     // The last action was written when the file was.
@@ -48,15 +48,15 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                             "games-finished",
                             a = r.scores[0],
                             b = r.scores[1],
-                            winner = escape(s.names()[r.winner.index()]).into_owned()
+                            winner = Shown::new(s.names()[r.winner.index()]).into_string()
                         ),
                         None => crate::tr!("games-in-progress"),
                     };
                     let row = crate::tr!(
                         "games-row",
                         date = date,
-                        one = escape(s.names()[0]).into_owned(),
-                        two = escape(s.names()[1]).into_owned(),
+                        one = Shown::new(s.names()[0]).into_string(),
+                        two = Shown::new(s.names()[1]).into_string(),
                         variant = crate::i18n::variant_word(s.variant),
                         actions = s.actions,
                         state = state,
@@ -68,7 +68,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                     let why = crate::tr!(
                         "games-unreadable",
                         file = file,
-                        reason = escape(&reason.to_string()).into_owned()
+                        reason = Shown::new(&reason.to_string()).into_string()
                     );
                     writeln!(out, "{n:>3}. {why}")?;
                 }

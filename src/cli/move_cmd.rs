@@ -63,7 +63,7 @@ fn stats(game: &Game, seed: u64, threads: usize, budget: Budget) -> Option<Strin
 
 /// Runs `patchwork move`.
 pub fn run(args: &super::MoveArgs) -> ExitCode {
-    let file = crate::text::escape(&args.record.display().to_string()).into_owned();
+    let file = crate::text::Shown::new(&args.record.display().to_string()).into_string();
     let fail = |msg: &str| {
         super::out::complain(&format!("patchwork move: {file}: {msg}"));
         ExitCode::FAILURE

@@ -16,7 +16,7 @@ use crate::review::cache::{Cache, Lookup};
 use crate::review::{self, Analyzer, Class, Review, Settings, StepReview};
 use crate::rules::{Action, Cell, Player, Variant};
 use crate::saves::{self, Saves};
-use crate::text::escape;
+use crate::text::Shown;
 
 /// `x` rounded to `places` decimals, written without a minus sign on zero.
 fn num(x: f64, places: usize) -> String {
@@ -152,7 +152,7 @@ fn text_lines(
     variant: Variant,
     settings: Settings,
 ) -> Vec<String> {
-    let name = |p: Player| escape(&names[p.index()]).into_owned();
+    let name = |p: Player| Shown::new(&names[p.index()]).into_string();
     let mut out = vec![
         format!(
             "{} (player 0) vs {} (player 1), {variant}, {} steps; the strong bot, {}, seed {}",
@@ -229,7 +229,7 @@ fn text_lines(
 
 /// Runs `patchwork review`.
 pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
-    let file = escape(&args.file.display().to_string()).into_owned();
+    let file = Shown::new(&args.file.display().to_string()).into_string();
     let fail = |msg: &str| {
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
@@ -261,7 +261,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
             .map(Cache::new)
     };
     if let Some(c) = &cache {
-        let path = escape(&c.path(&analyzer).display().to_string()).into_owned();
+        let path = Shown::new(&c.path(&analyzer).display().to_string()).into_string();
         match c.load(&mut analyzer) {
             Lookup::Hit => {
                 super::out::complain(&format!(
@@ -307,7 +307,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
             "patchwork review: {}",
             crate::tr!(
                 "review-cache-unwritten",
-                dir = escape(&c.dir().display().to_string()).into_owned(),
+                dir = Shown::new(&c.dir().display().to_string()).into_string(),
                 error = e.to_string()
             )
         ));

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use crate::saves::Saves;
 use crate::stats::{lines, of_entries};
-use crate::text::escape;
+use crate::text::Shown;
 
 /// Runs `patchwork stats`.
 pub fn run(data_dir: Option<&Path>) -> ExitCode {
@@ -21,7 +21,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let dir = escape(&saves.dir().display().to_string()).into_owned();
+    let dir = Shown::new(&saves.dir().display().to_string()).into_string();
     let stats = match saves.list() {
         Ok(entries) => of_entries(&entries),
         Err(e) => {

@@ -210,7 +210,7 @@ fn write_reports(args: &super::VerifyArgs, out: &mut impl Write) -> io::Result<E
                 }
             }
         } else {
-            writeln!(out, "{}", crate::text::escape(&text_line(&r)))?;
+            writeln!(out, "{}", crate::text::Shown::new(&text_line(&r)))?;
         }
     }
     Ok(if all_ok {

@@ -16,7 +16,7 @@ use std::time::SystemTime;
 use super::lock::GameLock;
 use super::{Saves, write_atomic};
 use crate::record::Record;
-use crate::text::escape;
+use crate::text::Shown;
 
 /// Writes a save: the file and the whole text. [`write_atomic`] in use; tests inject one that
 /// fails.
@@ -161,7 +161,11 @@ impl fmt::Display for SaveOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveOutcome::Saved { path } => {
-                write!(f, "game saved in {}", escape(&path.display().to_string()))
+                write!(
+                    f,
+                    "game saved in {}",
+                    Shown::new(&path.display().to_string())
+                )
             }
             SaveOutcome::NotSaved {
                 path, reason, copy, ..
@@ -169,19 +173,19 @@ impl fmt::Display for SaveOutcome {
                 write!(
                     f,
                     "game NOT saved in {}: {}; ",
-                    escape(&path.display().to_string()),
-                    escape(&reason.to_string())
+                    Shown::new(&path.display().to_string()),
+                    Shown::new(&reason.to_string())
                 )?;
                 match copy {
                     Ok(copy) => write!(
                         f,
                         "an emergency copy is in {}",
-                        escape(&copy.display().to_string())
+                        Shown::new(&copy.display().to_string())
                     ),
                     Err(why) => write!(
                         f,
                         "no emergency copy could be written: {}",
-                        escape(&why.to_string())
+                        Shown::new(&why.to_string())
                     ),
                 }
             }

@@ -3,7 +3,7 @@
 //! sentences from the message catalogue, which is English too unless another language is chosen.
 
 use super::{DATA_DIR_VAR, LoadError, LockError, SaveOutcome, SavesError};
-use crate::text::escape;
+use crate::text::Shown;
 use crate::tr;
 
 /// Why the folder of saved games cannot be used, in the player's language.
@@ -12,7 +12,7 @@ pub fn saves_error(e: &SavesError) -> String {
         SavesError::NoDataDir => tr!("data-dir-unknown", var = DATA_DIR_VAR),
         SavesError::Create { dir, source } => tr!(
             "data-dir-create",
-            dir = escape(&dir.display().to_string()).into_owned(),
+            dir = Shown::new(&dir.display().to_string()).into_string(),
             error = source.to_string()
         ),
     }
@@ -38,7 +38,7 @@ pub fn load_error(e: &LoadError) -> String {
 
 /// What became of a game at the end of a session, in the player's language.
 pub fn outcome(o: &SaveOutcome) -> String {
-    let path = |p: &std::path::Path| escape(&p.display().to_string()).into_owned();
+    let path = |p: &std::path::Path| Shown::new(&p.display().to_string()).into_string();
     match o {
         SaveOutcome::Saved { path: p } => tr!("outcome-saved", path = path(p)),
         SaveOutcome::NotSaved {
@@ -51,13 +51,13 @@ pub fn outcome(o: &SaveOutcome) -> String {
                 Ok(copy) => tr!("outcome-copy", path = path(copy)),
                 Err(why) => tr!(
                     "outcome-no-copy",
-                    reason = escape(&why.to_string()).into_owned()
+                    reason = Shown::new(&why.to_string()).into_string()
                 ),
             };
             tr!(
                 "outcome-not-saved",
                 path = path(p),
-                reason = escape(&reason.to_string()).into_owned(),
+                reason = Shown::new(&reason.to_string()).into_string(),
                 copy = copy
             )
         }

@@ -11,7 +11,7 @@ use super::event_loop::{Ending, event_loop};
 use super::terminal;
 use super::{App, Launch, Start, Theme, menu};
 use crate::saves::{self, Keeper, Saves};
-use crate::text::escape;
+use crate::text::Shown;
 
 /// Runs the terminal game until the player quits. Errors before the terminal opens (a file
 /// that cannot be read, nothing to resume, a game open in another process) are reported on
@@ -23,7 +23,7 @@ pub fn run(launch: &Launch) -> ExitCode {
     let prepared = match prepare(launch, &theme) {
         Ok(p) => p,
         Err(Refusal::Message(message)) => {
-            eprintln!("patchwork: {}", escape(&message));
+            eprintln!("patchwork: {}", Shown::new(&message));
             return ExitCode::FAILURE;
         }
         Err(Refusal::Locked { path, error }) => return open_elsewhere(launch, &path, &error),
@@ -38,7 +38,10 @@ pub fn run(launch: &Launch) -> ExitCode {
         Err(e) => {
             eprintln!(
                 "patchwork: {}",
-                crate::tr!("no-terminal", error = escape(&e.to_string()).into_owned())
+                crate::tr!(
+                    "no-terminal",
+                    error = Shown::new(&e.to_string()).into_string()
+                )
             );
             return ExitCode::FAILURE;
         }
@@ -63,7 +66,7 @@ pub fn run(launch: &Launch) -> ExitCode {
     match result {
         Ok(ending) => report(&ending),
         Err(e) => {
-            eprintln!("patchwork: {}", escape(&e.to_string()));
+            eprintln!("patchwork: {}", Shown::new(&e.to_string()));
             ExitCode::FAILURE
         }
     }
@@ -80,7 +83,7 @@ fn report(ending: &Ending) -> ExitCode {
     }
     let mut all_saved = ending.failure.is_none();
     if let Some(e) = &ending.failure {
-        let _ = writeln!(io::stderr(), "patchwork: {}", escape(&e.to_string()));
+        let _ = writeln!(io::stderr(), "patchwork: {}", Shown::new(&e.to_string()));
     }
     for outcome in &ending.outcomes {
         if outcome.is_saved() {
@@ -118,13 +121,13 @@ fn report(ending: &Ending) -> ExitCode {
 /// the replay viewer instead, read-only; otherwise says how, with a failure status.
 fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> ExitCode {
     use std::io::{BufRead, IsTerminal, Write};
-    let file = escape(&path.display().to_string()).into_owned();
+    let file = Shown::new(&path.display().to_string()).into_string();
     let replay = format!("patchwork replay {file}");
     if io::stdin().is_terminal() && io::stderr().is_terminal() {
         let ask = crate::tr!(
             "locked-ask",
             file = file.as_str(),
-            error = escape(&saves::words::lock_error(error)).into_owned()
+            error = Shown::new(&saves::words::lock_error(error)).into_string()
         );
         eprint!("patchwork: {ask} ");
         let _ = io::stderr().flush();
@@ -142,7 +145,7 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
     let tell = crate::tr!(
         "locked-tell",
         file = file.as_str(),
-        error = escape(&saves::words::lock_error(error)).into_owned(),
+        error = Shown::new(&saves::words::lock_error(error)).into_string(),
         replay = replay
     );
     eprintln!("patchwork: {tell}");
@@ -186,7 +189,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             App::new(options, seed, *theme).map_err(|e| e.to_string())?
         }
         Start::Resume => {
-            let dir = escape(&keeper.saves().dir().display().to_string()).into_owned();
+            let dir = Shown::new(&keeper.saves().dir().display().to_string()).into_string();
             let path = keeper
                 .saves()
                 .latest_unfinished()
@@ -229,11 +232,11 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             let entries = keeper
                 .saves()
                 .list()
-                .map_err(|e| format!("{}: {e}", escape(&dir.display().to_string())))?;
+                .map_err(|e| format!("{}: {e}", Shown::new(&dir.display().to_string())))?;
             // The same table as `patchwork stats`, for the menu's page.
             let stats = crate::stats::lines(
                 &crate::stats::of_entries(&entries),
-                &escape(&dir.display().to_string()),
+                &Shown::new(&dir.display().to_string()),
             );
             let games = saved_games(entries);
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
@@ -265,8 +268,8 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
             let row = crate::tr!(
                 "games-menu-row",
                 when = when,
-                one = escape(summary.names()[0]).into_owned(),
-                two = escape(summary.names()[1]).into_owned(),
+                one = Shown::new(summary.names()[0]).into_string(),
+                two = Shown::new(summary.names()[1]).into_string(),
                 variant = crate::i18n::variant_word(summary.variant),
                 how = how
             );
@@ -289,7 +292,7 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
         },
         saves::LockError::Io(_) => Refusal::Message(format!(
             "{}: {}",
-            escape(&path.display().to_string()),
+            Shown::new(&path.display().to_string()),
             saves::words::lock_error(&error)
         )),
     })
@@ -301,7 +304,7 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
     if let Some(fault) = loaded.fault {
         return Err(crate::tr!(
             "load-fault",
-            file = escape(&path.display().to_string()).into_owned(),
+            file = Shown::new(&path.display().to_string()).into_string(),
             fault = fault.to_string()
         ));
     }

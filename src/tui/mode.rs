@@ -192,7 +192,7 @@ impl Notice {
                 "save-failed",
                 reason = format!(
                     "{}: {reason}",
-                    crate::text::escape(&file.display().to_string())
+                    crate::text::Shown::new(&file.display().to_string())
                 )
             ),
             Notice::BotFailed(reason) => tr!("bot-failed", reason = reason.to_string()),

@@ -9,7 +9,7 @@ use crate::record::Record;
 use crate::rules::{
     Action, ByPlayer, Event, Game, IllegalAction, Player, Setup, SetupError, Variant,
 };
-use crate::text::escape;
+use crate::text::Shown;
 
 use super::options::{Opponent, Options, Seating};
 use super::strings;
@@ -29,7 +29,7 @@ pub struct Session {
     history: History,
     options: Options,
     /// The names as the screen shows them (made safe: a record's names are untrusted).
-    shown: [String; 2],
+    shown: [Shown; 2],
     /// The shuffle's seed, when known (a record may not say).
     seed: Option<u64>,
     /// Which game of the session is saved (a new game gets a new file).
@@ -82,7 +82,7 @@ impl Session {
             .seed
             .as_ref()
             .and_then(serde_json::Value::as_u64);
-        let shown = options.names.clone().map(|n| escape(&n).into_owned());
+        let shown = options.names.clone().map(|n| Shown::new(&n));
         let mut session = Self {
             history,
             options,

@@ -500,3 +500,66 @@ fn a_planted_lock_link_or_pipe_is_cleared_and_the_game_opens() {
     let lock = within_10s(move || GameLock::acquire(&target).map(|_| ()));
     assert!(lock.is_ok(), "{lock:?}");
 }
+
+/// Every file the program writes goes through the one writer (`saves::write_atomic`,
+/// `write_new`, `check_writable`: exclusive temporary files, never through a link) and every
+/// file it reads through the one reader (`record::file`: opened without blocking, type checked,
+/// bounded); untrusted text reaches the screen through `text::Shown` alone. A new `fs::write`,
+/// `File::open` or `escape(` elsewhere in `src/` fails here.
+#[test]
+fn every_write_read_and_untrusted_text_goes_through_the_one_way() {
+    let allowed: [(&str, &[&str]); 3] = [
+        (
+            "fs::write|File::create|OpenOptions::new|File::open|fs::read(|read_to_string(|fs::copy|tempfile::",
+            // The catalogue checks are a test module of `i18n` that reads the sources.
+            &[
+                "src/record/file.rs",
+                "src/saves.rs",
+                "src/saves/lock.rs",
+                "src/i18n/catalogue.rs",
+            ],
+        ),
+        ("escape(", &["src/text.rs"]),
+        ("catch_unwind|set_hook|take_hook", &["src/tui/terminal.rs"]),
+    ];
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    let mut checked = 0;
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).expect("src").filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("tests.rs") {
+                continue;
+            }
+            let text = fs::read_to_string(&path).expect("source");
+            // Test modules may touch files as they like.
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            let rel = path
+                .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                .expect("in the crate")
+                .to_string_lossy()
+                .into_owned();
+            for (patterns, files) in &allowed {
+                if files.contains(&rel.as_str()) {
+                    continue;
+                }
+                for pattern in patterns.split('|') {
+                    for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                        assert!(
+                            !line.contains(pattern),
+                            "{rel} goes around the one way with {pattern}: {line}"
+                        );
+                    }
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked} files");
+}

@@ -4,7 +4,7 @@
 
 use super::{Blocked, Parts, keys_line, review};
 use crate::rules::{Player, TurnReason, Variant};
-use crate::text::escape;
+use crate::text::Shown;
 use crate::tui::keys::{Command, Context};
 use crate::tui::mode::{Mode, Notice, TurnStep};
 use crate::tui::options::Opponent;
@@ -175,7 +175,10 @@ pub(super) fn replay_banner(
             parts
         }
         (Some(fault), c) if c == len => vec![(
-            format!(" {}", strings::replay_fault(&escape(&fault.to_string()))),
+            format!(
+                " {}",
+                strings::replay_fault(&Shown::new(&fault.to_string()))
+            ),
             theme.error,
         )],
         (_, 0) => {

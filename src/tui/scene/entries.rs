@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::Entry;
-use crate::text::escape;
+use crate::text::Shown;
 use crate::tui::replay::Replay;
 use crate::tui::session::Session;
 use crate::tui::strings;
@@ -46,7 +46,7 @@ pub(super) fn replay_entries<'a>(session: &'a Session, replay: &Replay) -> Vec<E
         let n = session.history().len() + 1;
         entries.push(Entry {
             step: n,
-            text: Cow::Owned(format!("{n}. ✗ {}", escape(&fault.to_string()))),
+            text: Cow::Owned(format!("{n}. ✗ {}", Shown::new(&fault.to_string()))),
             fault: true,
         });
     }

@@ -5,6 +5,7 @@ use patchwork::history::{Cover, History};
 use patchwork::record::{self, PlayerInfo};
 use patchwork::rules::{Action, Game, LeatherLayout, Phase, Player, Setup, Variant};
 use proptest::prelude::*;
+use proptest::sample::Index;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -23,18 +24,27 @@ fn new_history(variant: Variant, seed: u64) -> History {
     .expect("a shuffled set-up is valid")
 }
 
-/// A uniformly random legal action.
-fn random_action(game: &Game, rng: &mut Xoshiro256PlusPlus) -> Action {
+/// A legal action: the one `pick` names, else (past the picks given) a uniformly random one.
+fn random_action(game: &Game, rng: &mut Xoshiro256PlusPlus, pick: Option<&Index>) -> Action {
     let moves = game.moves();
+    let i = pick.map_or_else(
+        || rng.random_range(0..moves.len()),
+        |ix| ix.index(moves.len()),
+    );
     moves
-        .get(rng.random_range(0..moves.len()))
+        .get(i)
         .and_then(|m| m.to_action(game.variant()))
         .expect("an index below len")
 }
 
 /// Plays a random game, checking after every action that undo, redo and the record form
-/// behave; returns the finished history.
-fn check_random_game(variant: Variant, seed: u64) -> Result<History, TestCaseError> {
+/// behave; returns the finished history. `picks` chooses the actions (a failing case shrinks
+/// to a shorter game of earlier choices); past its end the seeded generator chooses.
+fn check_random_game(
+    variant: Variant,
+    seed: u64,
+    picks: &[Index],
+) -> Result<History, TestCaseError> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut history = new_history(variant, seed);
     let mut plays = 0;
@@ -44,7 +54,7 @@ fn check_random_game(variant: Variant, seed: u64) -> Result<History, TestCaseErr
         // The game before the step this action belongs to: a leather decision belongs to the
         // step of the turn that won it.
         let step_start = history.game_at(cursor).clone();
-        let action = random_action(&before, &mut rng);
+        let action = random_action(&before, &mut rng, picks.get(plays));
         history
             .play(action)
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
@@ -95,18 +105,24 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
 
     #[test]
-    fn classic_undo_redo_and_records_agree(seed in any::<u64>()) {
-        check_random_game(Variant::Classic, seed)?;
+    fn classic_undo_redo_and_records_agree(
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(any::<Index>(), 0..120),
+    ) {
+        check_random_game(Variant::Classic, seed, &picks)?;
     }
 
     #[test]
-    fn express_undo_redo_and_records_agree(seed in any::<u64>()) {
-        check_random_game(Variant::Express, seed)?;
+    fn express_undo_redo_and_records_agree(
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(any::<Index>(), 0..80),
+    ) {
+        check_random_game(Variant::Express, seed, &picks)?;
     }
 
     #[test]
     fn seek_shows_the_game_after_that_many_steps(seed in any::<u64>(), to in 0usize..80) {
-        let mut history = check_random_game(Variant::Classic, seed)?;
+        let mut history = check_random_game(Variant::Classic, seed, &[])?;
         let len = history.len();
         let step = to.min(len);
         history.seek(step);
@@ -230,7 +246,7 @@ fn a_faulty_record_loads_up_to_the_action_before_the_fault() {
 
 #[test]
 fn the_mover_of_each_step_is_recorded() {
-    let history = check_random_game(Variant::Classic, 11).expect("a valid game");
+    let history = check_random_game(Variant::Classic, 11, &[]).expect("a valid game");
     for (i, step) in history.steps().iter().enumerate() {
         assert_eq!(history.game_at(i).to_move(), Some(step.player));
     }

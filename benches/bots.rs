@@ -166,5 +166,32 @@ fn solver(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_games, listing, greedy, strong, solver);
+/// A whole review: the 28-step Express game of `tests/fixtures/review/express.json`, 500
+/// iterations a position, on two workers (both cores of the reference machine), the endgame
+/// solver proving the last positions. The review of a 45-step classic game at the default
+/// 200 ms a position is timed as a whole command in `docs/reviewing.md`.
+fn review(c: &mut Criterion) {
+    use patchwork::history::History;
+    use patchwork::review::{Analyzer, Settings};
+    let text = include_str!("../tests/fixtures/review/express.json");
+    let record = patchwork::record::Record::from_json(text).expect("the fixture");
+    let history = History::from_record(&record).expect("valid").history;
+    let settings = Settings {
+        budget: Budget::iterations(500),
+        seed: 0,
+    };
+    let mut group = c.benchmark_group("review");
+    group.sample_size(10);
+    group.bench_function("express_28_steps_500_iterations_2_workers", |b| {
+        b.iter(|| {
+            let review = Analyzer::new(&history, settings)
+                .run(2, &Stop::new(), |_| {})
+                .expect("reviewed");
+            black_box(review)
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, random_games, listing, greedy, strong, solver, review);
 criterion_main!(benches);

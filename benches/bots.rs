@@ -193,5 +193,13 @@ fn review(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_games, listing, greedy, strong, solver, review);
+criterion_group!(
+    benches,
+    random_games,
+    listing,
+    greedy,
+    strong,
+    solver,
+    review
+);
 criterion_main!(benches);

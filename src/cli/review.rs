@@ -261,6 +261,9 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
             .map(Cache::new)
     };
     if let Some(c) = &cache {
+        c.sweep();
+    }
+    if let Some(c) = &cache {
         let path = Shown::new(&c.path(&analyzer).display().to_string()).into_string();
         match c.load(&mut analyzer) {
             Lookup::Hit => {

@@ -96,6 +96,9 @@ pub(super) fn review(
     thread::spawn(move || {
         let cache = cache.map(crate::review::cache::Cache::new);
         if let Some(cache) = &cache {
+            cache.sweep();
+        }
+        if let Some(cache) = &cache {
             let _ = cache.load(&mut analyzer);
         }
         let progress = |p: crate::review::Progress<'_>| {

@@ -563,3 +563,25 @@ fn every_write_read_and_untrusted_text_goes_through_the_one_way() {
     }
     assert!(checked > 50, "{checked} files");
 }
+
+/// What a killed review left in the cache folder (a temporary file) is removed by the next
+/// review, once it is old enough not to be a write in progress; a fresh one is kept.
+#[test]
+fn a_killed_reviews_temporary_file_is_swept() {
+    use patchwork::review::cache::{Cache, STALE_TEMP};
+    let scratch = Scratch::new();
+    let old = scratch.path().join(".0123456789abcdef.json.AbCdEf.tmp");
+    let fresh = scratch.path().join(".fedcba9876543210.json.XyZxYz.tmp");
+    let kept = scratch.path().join("0123456789abcdef.json");
+    for p in [&old, &fresh, &kept] {
+        fs::write(p, b"{").expect("write");
+    }
+    let long_ago = std::time::SystemTime::now() - STALE_TEMP - Duration::from_secs(5);
+    fs::File::options()
+        .write(true)
+        .open(&old)
+        .and_then(|f| f.set_modified(long_ago))
+        .expect("mtime");
+    assert_eq!(Cache::new(scratch.path()).sweep(), 1);
+    assert!(!old.exists() && fresh.exists() && kept.exists());
+}

@@ -227,6 +227,20 @@ fn text_lines(
     out
 }
 
+/// The cache of reviews, beside the saved games (the data directory's `reviews` folder), swept
+/// of what a killed review left; `None` with `--no-cache`.
+fn open_cache(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Option<Cache> {
+    if args.no_cache {
+        return None;
+    }
+    let cache = Saves::locate(data_dir)
+        .ok()
+        .and_then(|s| s.reviews_dir())
+        .map(Cache::new)?;
+    cache.sweep();
+    Some(cache)
+}
+
 /// Runs `patchwork review`.
 pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
     let file = Shown::new(&args.file.display().to_string()).into_string();
@@ -251,18 +265,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
         seed: args.seed,
     };
     let mut analyzer = Analyzer::new(&history, settings);
-    let cache = if args.no_cache {
-        None
-    } else {
-        // Beside the saved games: the data directory's `reviews` folder.
-        Saves::locate(data_dir)
-            .ok()
-            .and_then(|s| s.reviews_dir())
-            .map(Cache::new)
-    };
-    if let Some(c) = &cache {
-        c.sweep();
-    }
+    let cache = open_cache(args, data_dir);
     if let Some(c) = &cache {
         let path = Shown::new(&c.path(&analyzer).display().to_string()).into_string();
         match c.load(&mut analyzer) {

@@ -43,6 +43,8 @@ pub(super) fn event_loop(
         let mut effects = app.update(Msg::Resize(size.width, size.height));
         effects.extend(app.start());
         let mut next_tick = Instant::now() + TICK;
+        // Inputs already taken off the channel while looking past a stop (see below).
+        let mut backlog = std::collections::VecDeque::new();
         loop {
             for effect in effects.drain(..) {
                 if matches!(effect, Effect::Suspend) {
@@ -55,7 +57,10 @@ pub(super) fn event_loop(
                 break;
             }
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-            let Some(input) = next_input(&rx, app.needs_ticks(), &mut next_tick) else {
+            let Some(input) = backlog
+                .pop_front()
+                .or_else(|| next_input(&rx, app.needs_ticks(), &mut next_tick))
+            else {
                 break;
             };
             let msg = match input {
@@ -69,7 +74,11 @@ pub(super) fn event_loop(
                     }
                 }
                 Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
-                    suspend(terminal)?;
+                    // A SIGCONT already queued behind the stop (a quick stop and continue) means
+                    // the shell let the game go on: stopping now would leave it stopped.
+                    if !continued_already(&rx, &mut backlog) {
+                        suspend(terminal)?;
+                    }
                     continue;
                 }
                 Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
@@ -170,6 +179,22 @@ fn next_input(rx: &Receiver<Input>, ticks: bool, next_tick: &mut Instant) -> Opt
         }
         Err(RecvTimeoutError::Disconnected) => None,
     }
+}
+
+/// Takes what the channel holds now into `backlog`, in order, and says whether a SIGCONT was
+/// among it (which is then dropped: the process already goes on).
+fn continued_already(
+    rx: &Receiver<Input>,
+    backlog: &mut std::collections::VecDeque<Input>,
+) -> bool {
+    let mut continued = false;
+    while let Ok(input) = rx.try_recv() {
+        match input {
+            Input::Signal(s) if s == signal_hook::consts::SIGCONT => continued = true,
+            other => backlog.push_back(other),
+        }
+    }
+    continued
 }
 
 /// Whether `signal` ends the session (all those caught but SIGTSTP and SIGCONT).

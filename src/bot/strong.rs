@@ -41,6 +41,19 @@ use tree::{Tree, children_of};
 /// in the middle of a search, which would overshoot a time budget.
 pub(super) const MAX_NODES: usize = 2_000_000;
 
+/// How many nodes the trees of one search hold together, however many threads search: 8
+/// million nodes of 20 bytes, 160 MB at most (each thread's share at most [`MAX_NODES`], at
+/// least [`MIN_TREE_NODES`]). With 64 threads a search takes 160 MB, not 64 trees of 40 MB.
+pub const MAX_SEARCH_NODES: usize = 8_000_000;
+
+/// The fewest nodes a thread's tree may hold, whatever the number of threads.
+const MIN_TREE_NODES: usize = 100_000;
+
+/// Each thread's share of [`MAX_SEARCH_NODES`] when `threads` search.
+fn tree_share(threads: usize) -> usize {
+    (MAX_SEARCH_NODES / threads.max(1)).clamp(MIN_TREE_NODES, MAX_NODES)
+}
+
 /// The solver's node budget a decision by default (about a tenth of a second).
 pub const ENDGAME_NODES: u64 = 100_000;
 
@@ -232,7 +245,7 @@ impl Strong {
                     ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03),
             );
             let _ = rng.random::<u64>();
-            let mut tree = Tree::new(game, &candidates, config);
+            let mut tree = Tree::new(game, &candidates, config, tree_share(threads));
             let limit = per_thread(t);
             let mut done = 0u64;
             loop {
@@ -441,6 +454,19 @@ mod tests {
     use crate::bot::Greedy;
     use crate::bot::solver::Value;
     use crate::rules::{LeatherLayout, Setup, Variant};
+
+    #[test]
+    fn the_trees_of_a_search_share_one_bound() {
+        assert_eq!(tree_share(1), MAX_NODES);
+        assert_eq!(tree_share(4), MAX_NODES);
+        assert_eq!(tree_share(64), MAX_SEARCH_NODES / 64);
+        for threads in 1..=64 {
+            let total = tree_share(threads) * threads;
+            assert!(total <= MAX_SEARCH_NODES, "{threads} threads: {total}");
+        }
+        // However many threads, each keeps a useful tree.
+        assert_eq!(tree_share(10_000), MIN_TREE_NODES);
+    }
 
     #[test]
     fn near_the_end_the_strong_bot_plays_a_step_the_solver_proves_best() {

@@ -190,6 +190,11 @@ fn a_quick_stop_and_continue_leave_the_game_running() {
     tmux.send_and_wait_for(&["a"], "(y / n)");
     tmux.send_and_wait_for(&["y"], "Ben's turn");
     let state = fs::read_to_string(format!("/proc/{pid}/stat")).expect("the game runs");
-    let field = state.rsplit(')').next().unwrap_or_default().split_whitespace().next();
+    let field = state
+        .rsplit(')')
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .next();
     assert_ne!(field, Some("T"), "the game is stopped: {state}");
 }

@@ -28,6 +28,8 @@ pub(super) struct Tree<'a> {
     root: &'a Game,
     config: Config,
     nodes: Vec<Node>,
+    /// The most nodes this tree holds (its share of [`MAX_NODES`]).
+    max_nodes: usize,
     path: Vec<u32>,
     /// What the playouts through each root child ended in (see [`SearchOutcome`]).
     pub(super) outcomes: Vec<SearchOutcome>,
@@ -49,9 +51,17 @@ impl Node {
 }
 
 impl<'a> Tree<'a> {
-    pub(super) fn new(root: &'a Game, candidates: &[(Move, f32)], config: Config) -> Self {
+    /// A tree from `root` over `candidates`, holding at most `max_nodes` nodes (at most
+    /// [`MAX_NODES`]).
+    pub(super) fn new(
+        root: &'a Game,
+        candidates: &[(Move, f32)],
+        config: Config,
+        max_nodes: usize,
+    ) -> Self {
         let mover = root.to_move().unwrap_or(Player::One);
-        let mut nodes = Vec::with_capacity(MAX_NODES);
+        let max_nodes = max_nodes.min(MAX_NODES);
+        let mut nodes = Vec::with_capacity(max_nodes);
         nodes.push(Node {
             mv: Move::Advance,
             player: mover.other(),
@@ -63,6 +73,7 @@ impl<'a> Tree<'a> {
         });
         nodes.extend(candidates.iter().map(|&(mv, _)| Node::fresh(mv, mover)));
         Self {
+            max_nodes,
             root,
             config,
             nodes,
@@ -83,7 +94,7 @@ impl<'a> Tree<'a> {
     /// Gives `node` its children: the pruned, sorted moves of `game`.
     fn expand(&mut self, node: usize, game: &Game) {
         self.nodes[node].expanded = true;
-        if self.nodes.len() >= MAX_NODES {
+        if self.nodes.len() >= self.max_nodes {
             return;
         }
         let Some(mover) = game.to_move() else { return };

@@ -1,0 +1,206 @@
+//! The README's pictures, made from the app's own frames: each screen is drawn into ratatui's
+//! test backend and its buffer written as an SVG (one monospace cell a character, the colours
+//! of the theme), into `assets/`.
+//!
+//! ```sh
+//! cargo run --example screenshots    # rewrites assets/*.svg
+//! ```
+//!
+//! The screens: a game in play (a patch being placed), the menu, and the replay viewer with a
+//! review, at 80x24 and 120x40.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+use patchwork::bot::{Budget, Stop};
+use patchwork::history::History;
+use patchwork::review::{Analyzer, Settings};
+use patchwork::tui::{App, Msg, Options, THEME};
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::{Color, Modifier};
+
+/// Width and height of one cell, in SVG units.
+const CELL: (usize, usize) = (9, 18);
+/// The background and the default foreground.
+const BACKGROUND: &str = "#1e1e1e";
+const FOREGROUND: &str = "#d4d4d4";
+
+/// An RGB colour for a terminal colour (the common dark palette).
+fn rgb(color: Color, default: &str) -> String {
+    let named = |s: &str| s.to_owned();
+    match color {
+        Color::Reset => default.to_owned(),
+        Color::Black => named("#000000"),
+        Color::Red => named("#cd3131"),
+        Color::Green => named("#0dbc79"),
+        Color::Yellow => named("#e5e510"),
+        Color::Blue => named("#2472c8"),
+        Color::Magenta => named("#bc3fbc"),
+        Color::Cyan => named("#11a8cd"),
+        Color::Gray => named("#b0b0b0"),
+        Color::DarkGray => named("#666666"),
+        Color::LightRed => named("#f14c4c"),
+        Color::LightGreen => named("#23d18b"),
+        Color::LightYellow => named("#f5f543"),
+        Color::LightBlue => named("#3b8eea"),
+        Color::LightMagenta => named("#d670d6"),
+        Color::LightCyan => named("#29b8db"),
+        Color::White => named("#e5e5e5"),
+        Color::Rgb(r, g, b) => format!("#{r:02x}{g:02x}{b:02x}"),
+        Color::Indexed(i) => {
+            let v = i.saturating_mul(10);
+            format!("#{v:02x}{v:02x}{v:02x}")
+        }
+    }
+}
+
+/// Escapes a cell's text for XML.
+fn xml(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The buffer as an SVG picture.
+fn svg(buffer: &Buffer) -> String {
+    let area = buffer.area;
+    let (w, h) = (usize::from(area.width), usize::from(area.height));
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" font-family="DejaVu Sans Mono, monospace" font-size="15"><rect width="100%" height="100%" fill="{BACKGROUND}"/>"#,
+        w * CELL.0,
+        h * CELL.1
+    );
+    for y in 0..area.height {
+        for x in 0..area.width {
+            let cell = &buffer[(x, y)];
+            let reversed = cell.modifier.contains(Modifier::REVERSED);
+            let (mut fg, mut bg) = (rgb(cell.fg, FOREGROUND), rgb(cell.bg, BACKGROUND));
+            if reversed {
+                std::mem::swap(&mut fg, &mut bg);
+            }
+            let (px, py) = (usize::from(x) * CELL.0, usize::from(y) * CELL.1);
+            if bg != BACKGROUND {
+                let _ = write!(
+                    out,
+                    r#"<rect x="{px}" y="{py}" width="{}" height="{}" fill="{bg}"/>"#,
+                    CELL.0, CELL.1
+                );
+            }
+            let symbol = cell.symbol();
+            if symbol.trim().is_empty() {
+                continue;
+            }
+            let weight = if cell.modifier.contains(Modifier::BOLD) {
+                r#" font-weight="bold""#
+            } else {
+                ""
+            };
+            let opacity = if cell.modifier.contains(Modifier::DIM) {
+                r#" opacity="0.6""#
+            } else {
+                ""
+            };
+            let _ = write!(
+                out,
+                r#"<text x="{px}" y="{}" fill="{fg}"{weight}{opacity}>{}</text>"#,
+                py + CELL.1 - 5,
+                xml(symbol)
+            );
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn keys(app: &mut App, chars: &str) {
+    for c in chars.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+/// Draws `app` at `width` x `height` and writes it as `assets/NAME-WxH.svg`.
+fn shoot(app: &mut App, name: &str, width: u16, height: u16) -> Result<(), String> {
+    app.update(Msg::Resize(width, height));
+    let mut terminal =
+        ratatui::Terminal::new(TestBackend::new(width, height)).map_err(|e| e.to_string())?;
+    terminal
+        .draw(|frame| frame.render_widget(&*app, frame.area()))
+        .map_err(|e| e.to_string())?;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(format!("{name}-{width}x{height}.svg"));
+    std::fs::write(&path, svg(terminal.backend().buffer())).map_err(|e| e.to_string())?;
+    println!("{}", path.display());
+    Ok(())
+}
+
+fn run() -> Result<(), String> {
+    patchwork::i18n::set(patchwork::i18n::Lang::En);
+    for (width, height) in [(80, 24), (120, 40)] {
+        // A game in play: a few steps, then a patch being placed.
+        let mut game = App::new(&Options::default(), 7, THEME).map_err(|e| e.to_string())?;
+        game.update(Msg::Resize(width, height));
+        let _ = game.start();
+        keys(&mut game, "1");
+        press(&mut game, KeyCode::Enter);
+        keys(&mut game, "2");
+        press(&mut game, KeyCode::Enter);
+        keys(&mut game, "1");
+        shoot(&mut game, "play", width, height)?;
+        // The menu.
+        let mut menu = App::menu(Vec::new(), Vec::new(), 7, THEME).map_err(|e| e.to_string())?;
+        shoot(&mut menu, "menu", width, height)?;
+        // The replay viewer with the review of the Express fixture, at a mistake.
+        let text = include_str!("../tests/fixtures/review/express.json");
+        let record = patchwork::record::Record::from_json(text).map_err(|e| e.to_string())?;
+        let history = History::from_record(&record)
+            .map_err(|e| e.to_string())?
+            .history;
+        let settings = Settings {
+            budget: Budget::iterations(2000),
+            seed: 0,
+        };
+        let review = Analyzer::new(&history, settings)
+            .run(2, &Stop::new(), |_| {})
+            .map_err(|e| e.to_string())?;
+        let mut viewer = App::replay(history, None, THEME);
+        viewer.update(Msg::Resize(width, height));
+        let effects = viewer.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('r'),
+            KeyModifiers::NONE,
+        )));
+        let ticket = effects
+            .iter()
+            .find_map(|e| match e {
+                patchwork::tui::Effect::Review { ticket, .. } => Some(*ticket),
+                _ => None,
+            })
+            .ok_or("the viewer asks for a review")?;
+        viewer.update(Msg::Reviewed {
+            ticket,
+            review: Box::new(review),
+        });
+        keys(&mut viewer, "n");
+        shoot(&mut viewer, "review", width, height)?;
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("screenshots: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -42,6 +42,9 @@ pub struct Theme {
     /// The fabrics of sewn patches; neighbouring patches get different ones (letters tell
     /// them apart too).
     pub patches: [Style; 8],
+    /// The weave drawn on each fabric (its glyph, by fabric), when the theme has colours;
+    /// `None` draws each patch's letter (`NO_COLOR`, where letters carry the meaning).
+    pub weaves: Option<[char; 8]>,
     /// The shapes of the patches in the circle.
     pub shape: Style,
     /// A bot's last move, marked on its quilt for a moment.
@@ -97,8 +100,9 @@ pub const THEME: Theme = Theme {
         Style::new().fg(Color::White).bg(Color::Red),
         Style::new().fg(Color::Black).bg(Color::LightBlue),
     ],
+    weaves: Some(['░', '▚', '╱', '┼', '≈', '▪', '╲', '·']),
     shape: Style::new().add_modifier(Modifier::BOLD),
-    highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),
+    highlight: Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
     label: Style::new().fg(Color::DarkGray),
     current: Style::new().add_modifier(Modifier::REVERSED),
 };
@@ -123,6 +127,7 @@ pub const MONO: Theme = Theme {
     ghost_bad: Style::new().add_modifier(Modifier::REVERSED),
     best: Style::new().add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED)),
     patches: [Style::new(); 8],
+    weaves: None,
     shape: Style::new(),
     highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),
     label: Style::new().add_modifier(Modifier::DIM),

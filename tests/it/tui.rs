@@ -876,17 +876,28 @@ fn neighbouring_patches_have_different_fabrics() {
         .draw(|f| f.render_widget(&app, f.area()))
         .expect("draw");
     let buf = terminal.backend().buffer();
-    // Compare each pair of side-by-side cells of Ada's quilt (columns 3.. step 2, rows 4..13).
+    // Each pair of side-by-side cells of Ada's quilt (drawn at columns 3 + 2 x col, rows 4 +
+    // row) covered by two different patches: their fabrics differ, colour and weave.
+    let covers = &app.session().covers()[patchwork::rules::Player::One];
+    let order = |row: u8, col: u8| match covers.get(patchwork::rules::Cell::new(row, col)) {
+        Some(patchwork::history::Cover::Patch { order, .. }) => Some(order),
+        _ => None,
+    };
     let mut pairs = 0;
-    for y in 4..13u16 {
-        for x in (3..19u16).step_by(2) {
-            let (a, b) = (&buf[(x, y)], &buf[(x + 2, y)]);
-            let letter = |s: &str| s.chars().next().filter(char::is_ascii_alphabetic);
-            if let (Some(la), Some(lb)) = (letter(a.symbol()), letter(b.symbol()))
-                && la != lb
+    for row in 0..9u8 {
+        for col in 0..8u8 {
+            if let (Some(a), Some(b)) = (order(row, col), order(row, col + 1))
+                && a != b
             {
                 pairs += 1;
-                assert_ne!(a.bg, b.bg, "neighbours {la} and {lb} share a colour");
+                let (x, y) = (3 + 2 * u16::from(col), 4 + u16::from(row));
+                let (ca, cb) = (&buf[(x, y)], &buf[(x + 2, y)]);
+                assert_ne!(ca.bg, cb.bg, "neighbours {a} and {b} share a colour");
+                assert_ne!(
+                    ca.symbol(),
+                    cb.symbol(),
+                    "neighbours {a} and {b} share a weave"
+                );
             }
         }
     }

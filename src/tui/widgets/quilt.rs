@@ -232,9 +232,13 @@ impl QuiltPanel<'_> {
             (_, Some(Cover::Leather)) => ('▒', theme.leather),
             (_, Some(Cover::Patch { order, .. })) => {
                 let i = usize::from(order);
-                let letter = char::from(LETTERS[i % LETTERS.len()]);
                 let f = fabric.get(i).copied().unwrap_or(i) % theme.patches.len();
-                (letter, theme.patches[f])
+                // In colour a weave per fabric; without, the patch's letter.
+                let glyph = theme.weaves.map_or_else(
+                    || char::from(LETTERS[i % LETTERS.len()]),
+                    |w| w[f % w.len()],
+                );
+                (glyph, theme.patches[f])
             }
             (_, None) => ('·', theme.dim),
         };

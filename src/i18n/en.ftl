@@ -292,6 +292,7 @@ bar-play-from-here = play from here
 bar-leave = leave
 bar-help = help
 bar-quit = quit
+bar-menu = menu
 help-choose = choose one of the 3 patches
 help-advance = advance, +1 button a space
 help-left = move the patch or leather
@@ -328,6 +329,7 @@ help-play-from-here = play on from here as a new game
 help-leave = leave the viewer
 help-help = this help
 help-quit = quit (asks if it would lose)
+help-menu = back to the menu (asks first if something would be lost)
 help-force-quit = quit at once
 help-suspend = suspend (fg comes back)
 

@@ -305,6 +305,7 @@ bar-play-from-here = jouer d'ici
 bar-leave = sortir
 bar-help = aide
 bar-quit = quitter
+bar-menu = menu
 help-choose = choisir l'une des 3 pièces
 help-advance = avancer, +1 bouton par case
 help-left = déplacer la pièce ou le cuir
@@ -341,6 +342,7 @@ help-play-from-here = reprendre d'ici en nouvelle partie
 help-leave = quitter la relecture
 help-help = cette aide
 help-quit = quitter (demande avant de perdre quoi que ce soit)
+help-menu = retour au menu (demande d'abord si quelque chose serait perdu)
 help-force-quit = quitter tout de suite
 help-suspend = suspendre (fg pour revenir)
 

@@ -387,6 +387,11 @@ impl App {
     fn command(&mut self, command: Command, context: Context) {
         match (context, command) {
             (_, Command::ForceQuit) | (Context::ConfirmQuit, Command::Yes) => self.quit = true,
+            (_, Command::ToMenu) => {
+                // Every whole step is saved; the menu opens once the loop has let go of it.
+                self.next = Some(Next::Menu);
+                self.request_quit();
+            }
             (_, Command::Suspend) => self.effects.push(Effect::Suspend),
             (Context::TooSmall, Command::Quit) => {
                 if matches!(self.overlay, Some(Overlay::ConfirmQuit(_))) {
@@ -396,7 +401,12 @@ impl App {
                 }
             }
             (Context::TooSmall, _) => {}
-            (Context::Help, Command::CloseHelp) | (Context::ConfirmQuit, _) => self.overlay = None,
+            (Context::Help, Command::CloseHelp) => self.overlay = None,
+            (Context::ConfirmQuit, _) => {
+                // Staying: neither quitting nor going to the menu.
+                self.overlay = None;
+                self.next = None;
+            }
             (Context::Help, _) => self.scroll_help(command),
             (_, Command::Help) => self.overlay = Some(Overlay::Help { scroll: 0 }),
             (_, Command::Quit) => self.request_quit(),

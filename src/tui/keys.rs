@@ -200,6 +200,8 @@ pub enum Command {
     PlayFromHere,
     /// Replay: leave the viewer.
     Leave,
+    /// Back to the menu (asks first when something would be lost).
+    ToMenu,
     /// Replay: the review's best step on the position before the step shown, or back.
     ShowBest,
     /// Replay: review the game with the strong bot.
@@ -483,6 +485,7 @@ pub const BINDINGS: &[Binding] = &[
     // Everywhere.
     b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("bar-help"), Some("help-help"), 4),
     b(&[c('q')], QUITS, C::Quit, None, Some("bar-quit"), Some("help-quit"), 4),
+    b(&[c('M')], PLAY.with(&[X::Replay]), C::ToMenu, None, Some("bar-menu"), Some("help-menu"), 9),
     b(&[ctrl('c')], EVERYWHERE, C::ForceQuit, None, None, Some("help-force-quit"), 0),
     b(&[ctrl('z')], EVERYWHERE, C::Suspend, None, None, Some("help-suspend"), 0),
 ];

@@ -57,6 +57,7 @@ pub fn run(launch: &Launch) -> ExitCode {
         let start = match next {
             menu::Next::Load(path) => Start::Load(path),
             menu::Next::Replay(path) => Start::Replay(path),
+            menu::Next::Menu => Start::Menu,
         };
         return run(&Launch {
             start,

@@ -34,6 +34,8 @@ pub enum Next {
     Load(PathBuf),
     /// Replay the game in this file.
     Replay(PathBuf),
+    /// Back to the menu, from a game or a replay.
+    Menu,
 }
 
 /// A page of the menu.

@@ -1148,3 +1148,25 @@ fn a_bot_named_after_its_level_is_named_once() {
     }
     panic!("no deal of eight gave the bot the first turn");
 }
+
+/// `M` goes back to the menu from a game (every whole step is saved: the loop opens the menu),
+/// and asks first when leaving would lose something (a leather patch not yet sewn); "no" stays.
+#[test]
+fn a_game_goes_back_to_the_menu() {
+    use patchwork::tui::menu::Next;
+    let mut app = app();
+    keys(&mut app, "M");
+    assert!(app.should_quit());
+    assert_eq!(app.take_next(), Some(Next::Menu));
+    let mut app = leather();
+    keys(&mut app, "M");
+    assert!(!app.should_quit(), "asked first");
+    assert!(matches!(app.overlay(), Some(Overlay::ConfirmQuit(_))));
+    keys(&mut app, "n");
+    assert_eq!(app.overlay(), None);
+    assert_eq!(app.take_next(), None, "staying goes nowhere");
+    keys(&mut app, "M");
+    keys(&mut app, "y");
+    assert!(app.should_quit());
+    assert_eq!(app.take_next(), Some(Next::Menu));
+}

@@ -144,6 +144,9 @@ pub struct App {
     quit: bool,
     /// A saved game the menu chose, for the loop to open.
     next: Option<Next>,
+    /// A key for the person's turn pressed while a bot still had it (during its step's pause,
+    /// or while it thinks again): played once the person's turn begins, not thrown away.
+    typed_ahead: Option<KeyEvent>,
     /// The seed of a new game started from the menu.
     menu_seed: u64,
     /// The last ticket handed out: each question to a bot gets the next.
@@ -205,6 +208,7 @@ impl App {
             tickets: 0,
             effects: Vec::new(),
             next: None,
+            typed_ahead: None,
             menu_seed: 0,
         };
         app.mode = match replay {
@@ -326,8 +330,14 @@ impl App {
                     self.mouse(event);
                 }
             }
-            Msg::Tick => self.tick(),
-            Msg::Bot { ticket, answer } => self.bot_answer(ticket, answer),
+            Msg::Tick => {
+                self.tick();
+                self.play_typed_ahead();
+            }
+            Msg::Bot { ticket, answer } => {
+                self.bot_answer(ticket, answer);
+                self.play_typed_ahead();
+            }
             Msg::ReviewProgress {
                 ticket,
                 done: now,
@@ -370,6 +380,15 @@ impl App {
             self.mode = self.settled(false);
         }
         let context = self.context();
+        // A bot has the turn: a key of the person's turn (not help, undo or quit, which work
+        // now) waits for it.
+        if context == Context::BotTurn
+            && keys::command(key, context).is_none()
+            && keys::command(key, Context::Choosing).is_some()
+        {
+            self.typed_ahead = Some(*key);
+            return;
+        }
         // A name typed in the menu: letters are text there, not commands.
         if context == Context::MenuText
             && let KeyCode::Char(c) = key.code
@@ -380,7 +399,20 @@ impl App {
             return;
         }
         if let Some(command) = keys::command(key, context) {
+            if context == Context::BotTurn {
+                // Undo, help or quit while a bot thinks: a key typed ahead no longer fits.
+                self.typed_ahead = None;
+            }
             self.command(command, context);
+        }
+    }
+
+    /// Plays the key typed while a bot had the turn, once a person's turn has begun.
+    fn play_typed_ahead(&mut self) {
+        if matches!(self.mode, Mode::Turn(_))
+            && let Some(key) = self.typed_ahead.take()
+        {
+            self.key(&key);
         }
     }
 

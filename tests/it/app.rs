@@ -576,3 +576,36 @@ fn the_game_needs_a_terminal() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("standard input is not one"), "{err}");
 }
+
+/// A key of the person's turn pressed while the bot has it is not thrown away: it is played
+/// once the person's turn begins (here `a`, which opens the advance question); undo pressed
+/// while the bot thinks drops it.
+#[test]
+fn a_key_typed_while_the_bot_plays_waits_for_the_persons_turn() {
+    for (undo_first, expected) in [(false, Context::Advance), (true, Context::Choosing)] {
+        let mut app = vs_bot(true);
+        let mut effects = app.start();
+        keys(&mut app, "a");
+        if undo_first {
+            effects.extend(keys(&mut app, "u"));
+        }
+        // Answer the bot (and let its pause pass) until the person has the turn.
+        while let Some((ticket, game)) = effects.iter().rev().find_map(|e| match e {
+            Effect::Think { ticket, game, .. } => Some((*ticket, (**game).clone())),
+            _ => None,
+        }) {
+            effects = app.update(Msg::Bot {
+                ticket,
+                answer: Ok(random_answer(&game)),
+            });
+            while let Mode::Shown { .. } = app.mode() {
+                effects.extend(app.update(Msg::Tick));
+            }
+            if !app.thinking() {
+                break;
+            }
+        }
+        assert!(!app.thinking());
+        assert_eq!(app.context(), expected, "undo first: {undo_first}");
+    }
+}

@@ -7,6 +7,7 @@
 mod asking;
 mod games;
 mod mouse;
+mod steps;
 mod view;
 
 use ratatui::buffer::Buffer;
@@ -23,7 +24,6 @@ use super::replay::{Analysis, Replay};
 use super::scene::{Scene, ViewState};
 use super::session::Session;
 use super::theme::Theme;
-use super::turn::TurnRequest;
 use crate::bot::{BotError, BotKind, Stop};
 use crate::history::History;
 use crate::record::{Record, ReplayError};
@@ -558,71 +558,6 @@ impl App {
             stop: stop.clone(),
         });
         Search { ticket, stop }
-    }
-
-    /// Does what a person's command asked of the app.
-    fn apply(&mut self, outcome: TurnRequest) {
-        match outcome {
-            TurnRequest::Stay => {}
-            TurnRequest::Play(action) => self.play(action),
-            TurnRequest::Say(notice) => self.notice = Some(notice),
-        }
-    }
-
-    fn play(&mut self, action: Action) {
-        match self.session.play(action) {
-            Ok(_) => self.changed(false),
-            Err(reason) => self.notice = Some(Notice::Refused(reason)),
-        }
-    }
-
-    /// After the game changed: save a complete step, and move to the mode it calls for (the
-    /// old mode's search, if any, is dropped and so stopped).
-    fn changed(&mut self, after_bot: bool) {
-        self.view.log_scroll = 0;
-        if self.session.history().partial().is_none() {
-            self.save();
-            // What the step did, where the eye is (the notice of an undo or a redo stays).
-            if !matches!(
-                self.notice,
-                Some(Notice::Undone | Notice::Redone | Notice::PlayingOn)
-            ) && let Some(news) = self.session.news()
-            {
-                self.notice = Some(Notice::News(news));
-            }
-        }
-        self.mode = self.settled(after_bot);
-    }
-
-    fn save(&mut self) {
-        self.effects.push(Effect::Save {
-            slot: self.session.slot(),
-            record: Box::new(self.session.record()),
-        });
-    }
-
-    fn undo(&mut self) {
-        if let Mode::Replay(_) = self.mode {
-            return;
-        }
-        if self.session.undo() {
-            self.notice = Some(Notice::Undone);
-            self.changed(false);
-        } else {
-            self.notice = Some(Notice::NothingToUndo);
-        }
-    }
-
-    fn redo(&mut self) {
-        if let Mode::Replay(_) = self.mode {
-            return;
-        }
-        if self.session.redo() {
-            self.notice = Some(Notice::Redone);
-            self.changed(false);
-        } else {
-            self.notice = Some(Notice::NothingToRedo);
-        }
     }
 }
 

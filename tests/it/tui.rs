@@ -1170,3 +1170,22 @@ fn a_game_goes_back_to_the_menu() {
     assert!(app.should_quit());
     assert_eq!(app.take_next(), Some(Next::Menu));
 }
+
+/// The game-over line names every key of the game-over screen: a new game, the rematch, the
+/// replay, the quilts and quitting.
+#[test]
+fn the_game_over_line_names_the_rematch_and_the_replay() {
+    let mut app = finished(&Options::default());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    let banner = super::common::game_scene(&app).banner[1]
+        .iter()
+        .map(|(text, _)| text.clone())
+        .collect::<String>();
+    for words in ["new game", "m: rematch", "r: replay", "q: quit"] {
+        assert!(
+            banner.replace('\u{a0}', " ").contains(words),
+            "{words}: {banner}"
+        );
+    }
+}

@@ -111,7 +111,13 @@ pub(super) fn play_banner(
                     " {}",
                     keys_line(
                         Context::Over,
-                        &[Command::NewGame, Command::ToggleBox, Command::Quit]
+                        &[
+                            Command::NewGame,
+                            Command::Rematch,
+                            Command::ReplayGame,
+                            Command::ToggleBox,
+                            Command::Quit
+                        ]
                     )
                 ),
                 theme.dim,

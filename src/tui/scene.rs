@@ -310,16 +310,18 @@ impl<'a> GameScene<'a> {
             Sheet::Play
         };
         let boxes = boxes::boxes(session, mode, overlay, sheet);
+        // The highlight rests on a patch only when some patch can be bought.
+        let any_buyable = blocked.iter().any(Option::is_none);
         Self {
             theme,
             game,
             seats,
             banner,
-            blocked,
             selected: match turn_step {
-                Some(TurnStep::Choosing { selected }) => Some(*selected),
+                Some(TurnStep::Choosing { selected }) if any_buyable => Some(*selected),
                 _ => None,
             },
+            blocked,
             picked: match turn_step {
                 Some(TurnStep::Placing(p)) => Some(p.patch()),
                 _ => None,

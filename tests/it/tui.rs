@@ -946,6 +946,9 @@ fn when_nothing_can_be_bought_the_banner_says_advancing_is_the_only_move() {
         {
             let text = screen(&app, 80, 24);
             assert!(text.contains("advancing (a) is the only move"), "{text}");
+            // No patch can be bought: the ▶ rests on none of them.
+            assert_eq!(super::common::game_scene(&app).selected, None);
+            assert!(!text.contains('▶'), "{text}");
             return;
         }
         keys(&mut app, "1");

@@ -120,7 +120,7 @@ turn-behind = derrière sur le plateau Chrono (case { $me }, { $them } en { $oth
 turn-on-top = les deux pions sur la case { $at }, { $name } au-dessus
 turn-leather = a gagné une pièce de cuir et la coud maintenant
 bot-plays = { $name } ({ $bot }) joue ce tour ; u annule, q quitte
-bot-plays-alone = { $name } joue ce tour ; u annule, q quitte
+bot-plays-alone = { $name } joue ce tour ; u annule, q quitte
 bot-thinking = l'ordinateur réfléchit…
 game-over = Partie terminée
 game-over-wins = Partie terminée : { $name } gagne
@@ -393,4 +393,4 @@ class-blunder = gaffe ??
 class-forced = forcé
 graph-title = Chances de victoire : { $name } · étape { $step }
 
-best-shown = ◆ le meilleur coup du robot avant le coup { $step } (b : le coup joué)
+best-shown = ◆ le meilleur coup du robot avant le coup { $step } (b : le coup joué)

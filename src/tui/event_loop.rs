@@ -32,7 +32,7 @@ pub(super) fn event_loop(
 ) -> io::Result<Ending> {
     let (tx, rx) = mpsc::channel::<Input>();
     spawn_input(tx.clone());
-    spawn_signals(tx.clone())?;
+    let continued = spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
     // Reviews are cached beside the saves (the data directory's `reviews` folder).
     let reviews = keeper.saves().reviews_dir();
@@ -49,6 +49,7 @@ pub(super) fn event_loop(
             for effect in effects.drain(..) {
                 if matches!(effect, Effect::Suspend) {
                     suspend(terminal)?;
+                    continued.store(false, std::sync::atomic::Ordering::SeqCst);
                 } else {
                     perform(effect, &mut keeper, &writer, &tx, reviews.as_ref());
                 }
@@ -74,14 +75,19 @@ pub(super) fn event_loop(
                     }
                 }
                 Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
-                    // A SIGCONT already queued behind the stop (a quick stop and continue) means
-                    // the shell let the game go on: stopping now would leave it stopped.
-                    if !continued_already(&rx, &mut backlog) {
+                    // A SIGCONT that came after the stop (a quick stop and continue), whether
+                    // the signal thread has passed it on yet or not, means the shell let the
+                    // game go on: stopping now would leave it stopped.
+                    let went_on = continued.swap(false, std::sync::atomic::Ordering::SeqCst);
+                    if !continued_already(&rx, &mut backlog) && !went_on {
                         suspend(terminal)?;
+                        // The continue that woke the game is not one to come.
+                        continued.store(false, std::sync::atomic::Ordering::SeqCst);
                     }
                     continue;
                 }
                 Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
+                    continued.store(false, std::sync::atomic::Ordering::SeqCst);
                     // Stopped by something else (SIGSTOP): take the terminal again and redraw.
                     enter_terminal(terminal)?;
                     continue;

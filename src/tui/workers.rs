@@ -53,8 +53,14 @@ pub(super) fn spawn_input(tx: Sender<Input>) {
 /// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
 /// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
 /// (the terminal taken again and redrawn), and sends them to the loop.
-pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
+pub(super) fn spawn_signals(
+    tx: Sender<Input>,
+) -> io::Result<std::sync::Arc<std::sync::atomic::AtomicBool>> {
     use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+    // Raised in the signal handler itself, the moment a SIGCONT arrives: the loop, about to stop
+    // for a SIGTSTP, sees a continue that came after it even before this thread passes it on.
+    let continued = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    signal_hook::flag::register(SIGCONT, std::sync::Arc::clone(&continued))?;
     let mut signals =
         signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     thread::spawn(move || {
@@ -64,7 +70,7 @@ pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<()> {
             }
         }
     });
-    Ok(())
+    Ok(continued)
 }
 
 /// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].

@@ -168,33 +168,3 @@ fn a_closed_terminal_still_finishes_the_saves() {
     assert_eq!(tmux.the_saved_game().actions.len(), 1);
     let _ = fs::remove_dir_all(tmux.data_dir());
 }
-
-/// A stop and a continue in quick succession (a shell's `kill -TSTP` then `kill -CONT`) leave
-/// the game running, not stopped with no one to continue it.
-#[test]
-#[ignore = "end-to-end in tmux: run by .ci/run"]
-fn a_quick_stop_and_continue_leave_the_game_running() {
-    let tmux = Tmux::new("tstpcont");
-    start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
-    tmux.wait_for("Ada's turn");
-    let pid = game_pid(&tmux);
-    for _ in 0..5 {
-        let status = std::process::Command::new("sh")
-            .arg("-c")
-            .arg(format!("kill -TSTP {pid}; kill -CONT {pid}"))
-            .status()
-            .expect("sh");
-        assert!(status.success());
-    }
-    // Still answering keys.
-    tmux.send_and_wait_for(&["a"], "(y / n)");
-    tmux.send_and_wait_for(&["y"], "Ben's turn");
-    let state = fs::read_to_string(format!("/proc/{pid}/stat")).expect("the game runs");
-    let field = state
-        .rsplit(')')
-        .next()
-        .unwrap_or_default()
-        .split_whitespace()
-        .next();
-    assert_ne!(field, Some("T"), "the game is stopped: {state}");
-}

@@ -3,7 +3,8 @@
 //! of the theme), into `assets/`.
 //!
 //! ```sh
-//! cargo run --example screenshots    # rewrites assets/*.svg
+//! cargo run --example screenshots                 # rewrites assets/*.svg (English)
+//! cargo run --example screenshots -- fr /tmp/fr   # French, into another folder
 //! ```
 //!
 //! The screens: a game in play (a patch being placed), the menu, and the replay viewer with a
@@ -127,24 +128,31 @@ fn keys(app: &mut App, chars: &str) {
     }
 }
 
-/// Draws `app` at `width` x `height` and writes it as `assets/NAME-WxH.svg`.
-fn shoot(app: &mut App, name: &str, width: u16, height: u16) -> Result<(), String> {
+/// Draws `app` at `width` x `height` and writes it as `DIR/NAME-WxH.svg`.
+fn shoot(app: &mut App, dir: &Path, name: &str, width: u16, height: u16) -> Result<(), String> {
     app.update(Msg::Resize(width, height));
     let mut terminal =
         ratatui::Terminal::new(TestBackend::new(width, height)).map_err(|e| e.to_string())?;
     terminal
         .draw(|frame| frame.render_widget(&*app, frame.area()))
         .map_err(|e| e.to_string())?;
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("assets")
-        .join(format!("{name}-{width}x{height}.svg"));
+    let path = dir.join(format!("{name}-{width}x{height}.svg"));
     std::fs::write(&path, svg(terminal.backend().buffer())).map_err(|e| e.to_string())?;
     println!("{}", path.display());
     Ok(())
 }
 
 fn run() -> Result<(), String> {
-    patchwork::i18n::set(patchwork::i18n::Lang::En);
+    let mut args = std::env::args().skip(1);
+    let lang = args.next().unwrap_or_else(|| "en".to_owned());
+    let (lang, _) = patchwork::i18n::Lang::choose_from(Some(&lang));
+    patchwork::i18n::set(lang);
+    let dir = args.next().map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"),
+        std::path::PathBuf::from,
+    );
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let dir = dir.as_path();
     for (width, height) in [(80, 24), (120, 40)] {
         // A game in play: a few steps, then a patch being placed.
         let mut game = App::new(&Options::default(), 7, THEME).map_err(|e| e.to_string())?;
@@ -155,10 +163,10 @@ fn run() -> Result<(), String> {
         keys(&mut game, "2");
         press(&mut game, KeyCode::Enter);
         keys(&mut game, "1");
-        shoot(&mut game, "play", width, height)?;
+        shoot(&mut game, dir, "play", width, height)?;
         // The menu.
         let mut menu = App::menu(Vec::new(), Vec::new(), 7, THEME).map_err(|e| e.to_string())?;
-        shoot(&mut menu, "menu", width, height)?;
+        shoot(&mut menu, dir, "menu", width, height)?;
         // The replay viewer with the review of the Express fixture, at a mistake.
         let text = include_str!("../tests/fixtures/review/express.json");
         let record = patchwork::record::Record::from_json(text).map_err(|e| e.to_string())?;
@@ -190,7 +198,7 @@ fn run() -> Result<(), String> {
             review: Box::new(review),
         });
         keys(&mut viewer, "n");
-        shoot(&mut viewer, "review", width, height)?;
+        shoot(&mut viewer, dir, "review", width, height)?;
     }
     Ok(())
 }

@@ -25,6 +25,7 @@ pub use geometry::{Orientation, Transform};
 pub use movegen::{Groups, Moves, PlacementGroup};
 pub use patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, Patch, PatchId, PatchName};
 pub use player::{ByPlayer, Player};
+pub(crate) use quilt::BONUS_WINDOWS;
 pub use quilt::{Cell, Gaps, Quilt, STRIDE};
 pub use setup::{Setup, SetupError};
 pub use variant::{LeatherLayout, TimePos, UnknownName, Variant};

@@ -52,6 +52,19 @@ const INFINITY: i32 = 10_000;
 /// The table's size by default: 2^20 entries of 16 bytes (16 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
 
+/// How near the end (both tokens within this many spaces) the strong bot and the review try
+/// the solver by default.
+pub const NEAR_END_SPACES: u8 = 12;
+
+/// Whether both tokens are at most `spaces` spaces from the final space: where the endgame
+/// solver is tried (by the strong bot, and by the review, with [`NEAR_END_SPACES`]).
+pub fn near_end(game: &Game, spaces: u8) -> bool {
+    let end = game.variant().final_space().get();
+    [Player::One, Player::Two]
+        .iter()
+        .all(|&p| end - game.player(p).position.get() <= spaces)
+}
+
 /// A position's exact value from the side of the player to move (see the module docs):
 /// `2 x margin + 1` when that player wins, `2 x margin - 1` when they lose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

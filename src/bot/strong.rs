@@ -57,9 +57,6 @@ fn tree_share(threads: usize) -> usize {
 /// The solver's node budget a decision by default (about a tenth of a second).
 pub const ENDGAME_NODES: u64 = 100_000;
 
-/// The solver's table: 2^20 entries (16 MiB), allocated when first needed.
-const SOLVER_TABLE_BITS: u32 = 20;
-
 /// How often (in iterations) a thread looks at the clock.
 const CLOCK_EVERY: u64 = 16;
 
@@ -122,7 +119,7 @@ impl Default for Config {
             margin_scale: 40.0,
             playout: Playout::Informed { noise: 4.0 },
             endgame_nodes: ENDGAME_NODES,
-            endgame_spaces: 12,
+            endgame_spaces: super::solver::NEAR_END_SPACES,
         }
     }
 }
@@ -359,22 +356,16 @@ fn careful_leather(game: &Game) -> Action {
     Action::Leather(cell.map(Cell::from_index))
 }
 
-/// Whether both tokens are at most `spaces` spaces from the final space: where the endgame
-/// solver is tried (by the strong bot, and by the review).
-pub(crate) fn near_end(game: &Game, spaces: u8) -> bool {
-    let end = game.variant().final_space().get();
-    [Player::One, Player::Two]
-        .iter()
-        .all(|&p| end - game.player(p).position.get() <= spaces)
-}
-
 impl Strong {
     /// The step the solver proves best, when the game is near its end (see [`Config`]) and
     /// the solver proves every decision of the step within the configured nodes (and half of a
     /// time budget); `None` otherwise, and the tree search decides.
     fn solved_step(&mut self, game: &Game, budget: Budget, stop: &Stop) -> Option<Vec<Action>> {
         let nodes = self.config.endgame_nodes;
-        if nodes == 0 || game.is_over() || !near_end(game, self.config.endgame_spaces) {
+        if nodes == 0
+            || game.is_over()
+            || !super::solver::near_end(game, self.config.endgame_spaces)
+        {
             return None;
         }
         let limit = Budget {
@@ -383,7 +374,7 @@ impl Strong {
         };
         let solver = self
             .solver
-            .get_or_insert_with(|| Box::new(Solver::new(SOLVER_TABLE_BITS)));
+            .get_or_insert_with(|| Box::new(Solver::default()));
         let mut g = game.clone();
         let mut actions = Vec::new();
         loop {

@@ -53,10 +53,15 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, ReadError> {
 /// # Errors
 /// As [`read_file`].
 pub fn open_file(path: &Path) -> Result<File, ReadError> {
+    open_bounded(path, MAX_RECORD_BYTES)
+}
+
+/// Opens `path` without blocking, checked on the handle: a regular file of at most `max` bytes.
+fn open_bounded(path: &Path, max: u64) -> Result<File, ReadError> {
     let file = open_nonblocking(path)?;
     let meta = file.metadata()?;
     regular(meta.file_type())?;
-    if meta.len() > MAX_RECORD_BYTES {
+    if meta.len() > max {
         return Err(ReadError::TooLarge {
             size: Some(meta.len()),
         });
@@ -70,21 +75,19 @@ pub fn open_file(path: &Path) -> Result<File, ReadError> {
 /// # Errors
 /// The system's error, or one that says the file is not a regular file or is over `max`.
 pub fn read_regular(path: &Path, max: u64) -> io::Result<Vec<u8>> {
-    let file = open_nonblocking(path)?;
-    let meta = file.metadata()?;
-    if let Err(e) = regular(meta.file_type()) {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, e.to_string()));
-    }
-    let too_large = || io::Error::new(io::ErrorKind::InvalidData, format!("more than {max} bytes"));
-    if meta.len() > max {
-        return Err(too_large());
-    }
-    let mut bytes = Vec::with_capacity(meta.len().min(max) as usize);
-    file.take(max + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > max {
-        return Err(too_large());
-    }
-    Ok(bytes)
+    let read = open_bounded(path, max).and_then(|file| {
+        let len = file.metadata()?.len();
+        read_bounded(file, len, max)
+    });
+    read.map_err(|e| match e {
+        ReadError::Io(e) => e,
+        ReadError::TooLarge { .. } => {
+            io::Error::new(io::ErrorKind::InvalidData, format!("more than {max} bytes"))
+        }
+        ReadError::NotRegularFile { .. } => {
+            io::Error::new(io::ErrorKind::InvalidInput, e.to_string())
+        }
+    })
 }
 
 fn read_open(file: File) -> Result<Vec<u8>, ReadError> {
@@ -113,10 +116,14 @@ fn open_nonblocking(path: &Path) -> io::Result<File> {
 /// [`ReadError::TooLarge`] as soon as the source gives more than the limit, or its
 /// [`io::Error`].
 pub fn read_limited(reader: impl Read, declared_len: u64) -> Result<Vec<u8>, ReadError> {
-    let hint = declared_len.min(MAX_RECORD_BYTES) as usize;
-    let mut bytes = Vec::with_capacity(hint);
-    reader.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_RECORD_BYTES {
+    read_bounded(reader, declared_len, MAX_RECORD_BYTES)
+}
+
+/// Reads at most `max` bytes from `reader` (see [`read_limited`]).
+fn read_bounded(reader: impl Read, declared_len: u64, max: u64) -> Result<Vec<u8>, ReadError> {
+    let mut bytes = Vec::with_capacity(declared_len.min(max) as usize);
+    reader.take(max + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
         return Err(ReadError::TooLarge { size: None });
     }
     Ok(bytes)

@@ -222,8 +222,6 @@ fn search(
     })
 }
 
-/// How near the end (both tokens within this many spaces) the review tries the solver.
-const SOLVER_SPACES: u8 = 12;
 /// Solver nodes for each search iteration of the budget (a playout visits some fifty
 /// positions): with an iteration budget, what is proved depends only on the budget.
 const SOLVER_NODES_PER_ITERATION: u64 = 50;
@@ -234,7 +232,7 @@ const SOLVER_TABLE_BITS: u32 = 18;
 /// budget (half of it, when it is time); `None` otherwise (too far from the end, or not
 /// proved in time).
 fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option<Position> {
-    if !crate::bot::strong::near_end(game, SOLVER_SPACES) {
+    if !crate::bot::solver::near_end(game, crate::bot::solver::NEAR_END_SPACES) {
         return None;
     }
     let budget = crate::bot::Budget {

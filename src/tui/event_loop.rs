@@ -48,8 +48,7 @@ pub(super) fn event_loop(
         loop {
             for effect in effects.drain(..) {
                 if matches!(effect, Effect::Suspend) {
-                    suspend(terminal)?;
-                    continued.store(false, std::sync::atomic::Ordering::SeqCst);
+                    stop_here(terminal, &continued)?;
                 } else {
                     perform(effect, &mut keeper, &writer, &tx, reviews.as_ref());
                 }
@@ -80,9 +79,7 @@ pub(super) fn event_loop(
                     // game go on: stopping now would leave it stopped.
                     let went_on = continued.swap(false, std::sync::atomic::Ordering::SeqCst);
                     if !continued_already(&rx, &mut backlog) && !went_on {
-                        suspend(terminal)?;
-                        // The continue that woke the game is not one to come.
-                        continued.store(false, std::sync::atomic::Ordering::SeqCst);
+                        stop_here(terminal, &continued)?;
                     }
                     continue;
                 }
@@ -185,6 +182,17 @@ fn next_input(rx: &Receiver<Input>, ticks: bool, next_tick: &mut Instant) -> Opt
         }
         Err(RecvTimeoutError::Disconnected) => None,
     }
+}
+
+/// Stops the process as Ctrl-Z does (the terminal given back first), and once continued takes
+/// the terminal again; the continue that woke it is not one still to come.
+fn stop_here(
+    terminal: &mut ratatui::DefaultTerminal,
+    continued: &std::sync::atomic::AtomicBool,
+) -> io::Result<()> {
+    suspend(terminal)?;
+    continued.store(false, std::sync::atomic::Ordering::SeqCst);
+    Ok(())
 }
 
 /// Takes what the channel holds now into `backlog`, in order, and says whether a SIGCONT was

@@ -182,6 +182,8 @@ impl Replay {
         if target != cursor {
             self.autoplay = None;
         }
+        // Any move of the viewer shows the game as played again.
+        self.best_of = None;
         Seek::To(target)
     }
 
@@ -193,6 +195,7 @@ impl Replay {
             return None;
         }
         self.countdown = speed;
+        self.best_of = None;
         let next = (cursor + 1).min(len);
         if next >= len {
             self.autoplay = None;

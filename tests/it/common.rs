@@ -53,10 +53,10 @@ pub fn sized(mut app: App) -> App {
 
 /// The game's scene of `app` (not the menu's).
 pub fn game_scene(app: &App) -> patchwork::tui::scene::GameScene<'_> {
-    match app.scene() {
-        patchwork::tui::Scene::Game(game) => *game,
-        patchwork::tui::Scene::Menu(_) => panic!("the menu is shown, not a game"),
-    }
+    app.scene()
+        .game()
+        .cloned()
+        .expect("the menu is shown, not a game")
 }
 
 /// What the app draws on a `width` x `height` terminal, a line of text a row, trailing blanks

@@ -13,7 +13,7 @@
 
 use std::cell::RefCell;
 
-use crate::rules::{Game, Phase, Player, Quilt, STRIDE};
+use crate::rules::{BONUS_WINDOWS, Game, Phase, Player, Quilt, STRIDE};
 
 /// What a player can still cover while the bonus is free, at the most: every leather patch
 /// ahead of their token (and any they have still to place), and the cells of the patches
@@ -68,9 +68,8 @@ pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
 /// cells than can be covered, nor more small-area cells (only leather goes there) than there
 /// are leather patches.
 fn square_in_reach(free: u128, small: u128, reach: Reach) -> bool {
-    let square = Quilt::full(7).bits();
-    (0..9u8).any(|i| {
-        let w = square << ((i / 3) * STRIDE + i % 3);
+    BONUS_WINDOWS.iter().any(|w| {
+        let w = w.bits();
         (free & w).count_ones() <= reach.cells && (small & w).count_ones() <= reach.leather
     })
 }

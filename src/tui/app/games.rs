@@ -90,10 +90,7 @@ impl App {
         let history = self.session.history();
         match replay.command(command, history.cursor(), history.len()) {
             Seek::Stay => {}
-            Seek::To(step) => {
-                replay.best_of = None;
-                self.session.seek(step);
-            }
+            Seek::To(step) => self.session.seek(step),
             Seek::ToggleBest => {
                 let cursor = self.session.history().cursor();
                 let reviewed = matches!(replay.analysis, Analysis::Done(_));

@@ -54,9 +54,9 @@ pub(super) fn play_banner(
 ) -> [Parts; 2] {
     let game = session.game();
     let thinking = matches!(mode, Mode::Thinking(_));
+    let nothing_to_buy = !blocked.is_empty() && blocked.iter().all(Option::is_some);
     let only_advance = matches!(mode, Mode::Turn(t) if matches!(t.step, TurnStep::Choosing { .. }))
-        && !blocked.is_empty()
-        && blocked.iter().all(Option::is_some);
+        && nothing_to_buy;
     let second = if let Some(notice) = notice {
         let style = if notice.is_error() {
             theme.error
@@ -87,7 +87,7 @@ pub(super) fn play_banner(
             }
             Mode::Turn(turn) => match &turn.step {
                 TurnStep::Choosing { .. } => {
-                    if !blocked.is_empty() && blocked.iter().all(Option::is_some) {
+                    if nothing_to_buy {
                         (format!(" {}", strings::prompt_only_advance()), theme.ok)
                     } else {
                         (format!(" {}", strings::prompt_choose()), theme.dim)

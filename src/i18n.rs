@@ -298,6 +298,16 @@ pub fn variant_word(variant: crate::rules::Variant) -> String {
     }
 }
 
+/// A bot level's name, as the menu, the quilt's title and the statistics show it ("Master").
+pub fn level_word(level: crate::bot::Level) -> String {
+    text(&format!("level-{}", level.name()), None)
+}
+
+/// A bot's name, as the screen and the statistics show it ("strong").
+pub fn bot_word(kind: crate::bot::BotKind) -> String {
+    text(&format!("bot-{}", kind.name()), None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

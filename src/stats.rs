@@ -190,14 +190,12 @@ pub fn of_entries(entries: &[Entry]) -> Stats {
 fn opponent(o: OpponentGroup) -> String {
     match o {
         OpponentGroup::Person => tr!("opponent-person"),
-        OpponentGroup::Computer(Opponent::Bot(k)) => tr!(
-            "opponent-bot",
-            bot = crate::i18n::text(&format!("bot-{}", k.name()), None)
-        ),
-        OpponentGroup::Computer(Opponent::Level(l)) => tr!(
-            "menu-computer",
-            level = crate::i18n::text(&format!("level-{}", l.name()), None)
-        ),
+        OpponentGroup::Computer(Opponent::Bot(k)) => {
+            tr!("opponent-bot", bot = crate::i18n::bot_word(k))
+        }
+        OpponentGroup::Computer(Opponent::Level(l)) => {
+            tr!("menu-computer", level = crate::i18n::level_word(l))
+        }
         OpponentGroup::OtherBot => tr!("opponent-other"),
         OpponentGroup::BotsOnly => tr!("opponent-bots"),
     }

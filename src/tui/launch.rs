@@ -229,16 +229,10 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         }
         Start::Menu => {
             // One walk over the folder, each header read once, for both pages.
-            let dir = keeper.saves().dir();
-            let entries = keeper
-                .saves()
-                .list()
-                .map_err(|e| format!("{}: {e}", Shown::new(&dir.display().to_string())))?;
+            let dir = Shown::new(&keeper.saves().dir().display().to_string());
+            let entries = keeper.saves().list().map_err(|e| format!("{dir}: {e}"))?;
             // The same table as `patchwork stats`, for the menu's page.
-            let stats = crate::stats::lines(
-                &crate::stats::of_entries(&entries),
-                &Shown::new(&dir.display().to_string()),
-            );
+            let stats = crate::stats::lines(&crate::stats::of_entries(&entries), &dir);
             let games = saved_games(entries);
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }

@@ -296,15 +296,7 @@ pub fn menu_name(i: usize, against_bot: bool) -> String {
     }
 }
 
-/// A bot level's name, as the menu and the quilt's title show it ("Master").
-pub fn level(level: crate::bot::Level) -> String {
-    crate::i18n::text(&format!("level-{}", level.name()), None)
-}
-
-/// A bot's name, as the screen shows it ("strong").
-pub fn bot_kind(kind: crate::bot::BotKind) -> String {
-    crate::i18n::text(&format!("bot-{}", kind.name()), None)
-}
+pub use crate::i18n::{bot_word as bot_kind, level_word as level};
 
 /// The opponent: a friend on this keyboard, or a bot at a level.
 pub fn opponent(level: Option<crate::bot::Level>) -> String {

@@ -272,6 +272,12 @@ impl From<String> for Arg<'_> {
     }
 }
 
+impl From<crate::text::Shown> for Arg<'_> {
+    fn from(s: crate::text::Shown) -> Self {
+        Self(FluentValue::from(s.into_string()))
+    }
+}
+
 impl From<char> for Arg<'_> {
     fn from(c: char) -> Self {
         Self(FluentValue::from(c.to_string()))

@@ -21,7 +21,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let dir = Shown::new(&saves.dir().display().to_string()).into_string();
+    let dir = Shown::new(&saves.dir().display().to_string());
     let entries = match saves.list() {
         Ok(entries) => entries,
         Err(e) => {
@@ -38,7 +38,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
         writeln!(out, "{}", crate::tr!("games-header", dir = dir.as_str()))?;
         for (n, entry) in entries.iter().enumerate() {
             let n = n + 1;
-            let file = Shown::new(&entry.file_name()).into_string();
+            let file = Shown::new(&entry.file_name());
             match &entry.header {
                 Ok(s) => {
                     // The last action was written when the file was.
@@ -48,15 +48,15 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                             "games-finished",
                             a = r.scores[0],
                             b = r.scores[1],
-                            winner = Shown::new(s.names()[r.winner.index()]).into_string()
+                            winner = Shown::new(s.names()[r.winner.index()])
                         ),
                         None => crate::tr!("games-in-progress"),
                     };
                     let row = crate::tr!(
                         "games-row",
                         date = date,
-                        one = Shown::new(s.names()[0]).into_string(),
-                        two = Shown::new(s.names()[1]).into_string(),
+                        one = Shown::new(s.names()[0]),
+                        two = Shown::new(s.names()[1]),
                         variant = crate::i18n::variant_word(s.variant),
                         actions = s.actions,
                         state = state,
@@ -68,7 +68,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                     let why = crate::tr!(
                         "games-unreadable",
                         file = file,
-                        reason = Shown::new(&reason.to_string()).into_string()
+                        reason = Shown::new(&reason.to_string())
                     );
                     writeln!(out, "{n:>3}. {why}")?;
                 }

@@ -243,7 +243,7 @@ fn open_cache(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> O
 
 /// Runs `patchwork review`.
 pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
-    let file = Shown::new(&args.file.display().to_string()).into_string();
+    let file = Shown::new(&args.file.display().to_string());
     let fail = |msg: &str| {
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
@@ -267,7 +267,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
     let mut analyzer = Analyzer::new(&history, settings);
     let cache = open_cache(args, data_dir);
     if let Some(c) = &cache {
-        let path = Shown::new(&c.path(&analyzer).display().to_string()).into_string();
+        let path = Shown::new(&c.path(&analyzer).display().to_string());
         match c.load(&mut analyzer) {
             Lookup::Hit => {
                 super::out::complain(&format!(
@@ -313,7 +313,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
             "patchwork review: {}",
             crate::tr!(
                 "review-cache-unwritten",
-                dir = Shown::new(&c.dir().display().to_string()).into_string(),
+                dir = Shown::new(&c.dir().display().to_string()),
                 error = e.to_string()
             )
         ));

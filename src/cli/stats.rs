@@ -21,7 +21,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let dir = Shown::new(&saves.dir().display().to_string()).into_string();
+    let dir = Shown::new(&saves.dir().display().to_string());
     let stats = match saves.list() {
         Ok(entries) => of_entries(&entries),
         Err(e) => {

@@ -12,7 +12,7 @@ pub fn saves_error(e: &SavesError) -> String {
         SavesError::NoDataDir => tr!("data-dir-unknown", var = DATA_DIR_VAR),
         SavesError::Create { dir, source } => tr!(
             "data-dir-create",
-            dir = Shown::new(&dir.display().to_string()).into_string(),
+            dir = Shown::new(&dir.display().to_string()),
             error = source.to_string()
         ),
     }
@@ -49,15 +49,12 @@ pub fn outcome(o: &SaveOutcome) -> String {
         } => {
             let copy = match copy {
                 Ok(copy) => tr!("outcome-copy", path = path(copy)),
-                Err(why) => tr!(
-                    "outcome-no-copy",
-                    reason = Shown::new(&why.to_string()).into_string()
-                ),
+                Err(why) => tr!("outcome-no-copy", reason = Shown::new(&why.to_string())),
             };
             tr!(
                 "outcome-not-saved",
                 path = path(p),
-                reason = Shown::new(&reason.to_string()).into_string(),
+                reason = Shown::new(&reason.to_string()),
                 copy = copy
             )
         }

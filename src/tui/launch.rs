@@ -38,10 +38,7 @@ pub fn run(launch: &Launch) -> ExitCode {
         Err(e) => {
             eprintln!(
                 "patchwork: {}",
-                crate::tr!(
-                    "no-terminal",
-                    error = Shown::new(&e.to_string()).into_string()
-                )
+                crate::tr!("no-terminal", error = Shown::new(&e.to_string()))
             );
             return ExitCode::FAILURE;
         }
@@ -122,13 +119,13 @@ fn report(ending: &Ending) -> ExitCode {
 /// the replay viewer instead, read-only; otherwise says how, with a failure status.
 fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> ExitCode {
     use std::io::{BufRead, IsTerminal, Write};
-    let file = Shown::new(&path.display().to_string()).into_string();
+    let file = Shown::new(&path.display().to_string());
     let replay = format!("patchwork replay {file}");
     if io::stdin().is_terminal() && io::stderr().is_terminal() {
         let ask = crate::tr!(
             "locked-ask",
             file = file.as_str(),
-            error = Shown::new(&saves::words::lock_error(error)).into_string()
+            error = Shown::new(&saves::words::lock_error(error))
         );
         eprint!("patchwork: {ask} ");
         let _ = io::stderr().flush();
@@ -146,7 +143,7 @@ fn open_elsewhere(launch: &Launch, path: &Path, error: &saves::LockError) -> Exi
     let tell = crate::tr!(
         "locked-tell",
         file = file.as_str(),
-        error = Shown::new(&saves::words::lock_error(error)).into_string(),
+        error = Shown::new(&saves::words::lock_error(error)),
         replay = replay
     );
     eprintln!("patchwork: {tell}");
@@ -190,7 +187,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             App::new(options, seed, *theme).map_err(|e| e.to_string())?
         }
         Start::Resume => {
-            let dir = Shown::new(&keeper.saves().dir().display().to_string()).into_string();
+            let dir = Shown::new(&keeper.saves().dir().display().to_string());
             let path = keeper
                 .saves()
                 .latest_unfinished()
@@ -263,8 +260,8 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
             let row = crate::tr!(
                 "games-menu-row",
                 when = when,
-                one = Shown::new(summary.names()[0]).into_string(),
-                two = Shown::new(summary.names()[1]).into_string(),
+                one = Shown::new(summary.names()[0]),
+                two = Shown::new(summary.names()[1]),
                 variant = crate::i18n::variant_word(summary.variant),
                 how = how
             );
@@ -299,7 +296,7 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
     if let Some(fault) = loaded.fault {
         return Err(crate::tr!(
             "load-fault",
-            file = Shown::new(&path.display().to_string()).into_string(),
+            file = Shown::new(&path.display().to_string()),
             fault = fault.to_string()
         ));
     }

@@ -48,13 +48,10 @@ pub fn bar(context: Context) -> Vec<KeyHint> {
 
 /// The key bar of `context` limited to `commands`, in the bar's order: the keys a box names.
 pub fn bar_of(context: Context, commands: &[Command]) -> Vec<(String, String)> {
-    let mut rows: Vec<&Binding> = BINDINGS
-        .iter()
-        .filter(|b| b.contexts.contains(context) && commands.contains(&b.command))
-        .collect();
-    rows.sort_by_key(|b| b.rank);
-    rows.into_iter()
-        .filter_map(|b| b.bar.map(|id| (b.bar_text(), crate::i18n::text(id, None))))
+    bar(context)
+        .into_iter()
+        .filter(|h| commands.contains(&h.command))
+        .map(|h| (h.keys, h.words))
         .collect()
 }
 

@@ -365,14 +365,9 @@ fn advancing_margin(game: &Game) -> i32 {
     let Some(mover) = game.to_move() else {
         return 0;
     };
-    let v = game.variant();
-    let end = v.final_space().get();
-    let finish = |p: Player| {
-        let s = game.player(p);
-        let pos = s.position.get();
-        let paydays = v.income_spaces().iter().filter(|&&i| i > pos).count() as i32;
-        game.score(p).total + i32::from(end - pos) + s.income as i32 * paydays
-    };
+    let end = game.variant().final_space().get();
+    let finish =
+        |p: Player| game.projected_score(p) + i32::from(end - game.player(p).position.get());
     finish(mover) - finish(mover.other())
 }
 

@@ -128,14 +128,12 @@ pub(super) fn class_unless_bonus(free: u128, smallest: u32, reach: Option<Reach>
         *s = canonical_cached(*s);
     }
     shapes.sort_unstable();
-    let mut h = 0x6A09_E667_F3BC_C908u64 ^ u64::from(small.count_ones());
+    let mut h = super::Mixer(0x6A09_E667_F3BC_C908u64 ^ u64::from(small.count_ones()));
     for &s in shapes.iter() {
-        for word in [s as u64, (s >> 64) as u64] {
-            let x = (h ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            h = x ^ x >> 29;
-        }
+        h.add(s as u64);
+        h.add((s >> 64) as u64);
     }
-    Some(h)
+    Some(h.0)
 }
 
 /// Slots of the cache of canonical shapes (a power of two).

@@ -281,7 +281,20 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
         finished = all.finished,
         unreadable = stats.unreadable
     )];
-    let columns = columns();
+    // The first column as wide as its longest label, so the figures stay in line.
+    let mut columns = columns();
+    let widest = stats
+        .rows
+        .iter()
+        .flat_map(BTreeMap::keys)
+        .map(|o| opponent(*o))
+        .chain([tr!("stats-all")])
+        .map(|label| label.chars().count())
+        .max()
+        .unwrap_or(0);
+    if let Some((_, width)) = columns.first_mut() {
+        *width = (*width).max(widest);
+    }
     for variant in [Variant::Classic, Variant::Express] {
         let rows: Vec<(&OpponentGroup, &Row)> = stats.rows[variant_index(variant)].iter().collect();
         if rows.is_empty() {
@@ -414,5 +427,37 @@ mod tests {
         assert_eq!(row(Opponent::Bot(BotKind::Greedy)).losses, 1);
         assert_eq!(row(Opponent::Bot(BotKind::Mcts)).losses, 1);
         assert_eq!(stats.rows[0].len(), 4);
+    }
+
+    #[test]
+    fn the_figures_stay_in_line_under_a_long_opponent_label_in_each_language() {
+        let ada = PlayerInfo::human("Ada");
+        let beginner = PlayerInfo::bot_at("Beginner", "greedy", "beginner");
+        let stats = tally([
+            Ok(header(
+                Variant::Classic,
+                [ada.clone(), beginner],
+                Some([10, 3]),
+            )),
+            Ok(header(
+                Variant::Classic,
+                [ada, PlayerInfo::human("Bo")],
+                None,
+            )),
+        ]);
+        for lang in [
+            crate::i18n::Lang::En,
+            crate::i18n::Lang::Fr,
+            crate::i18n::Lang::Ru,
+        ] {
+            let lines = crate::i18n::with(lang, || lines(&stats, "dir"));
+            // The heading and the three rows (two opponents and the total) end together.
+            let table: Vec<&String> = lines.iter().skip(3).take(4).collect();
+            let width = |l: &String| l.chars().count();
+            assert!(
+                table.iter().all(|l| width(l) == width(table[0])),
+                "{lang:?}: {table:#?}"
+            );
+        }
     }
 }

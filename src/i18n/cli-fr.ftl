@@ -21,8 +21,23 @@ variant-express-short = Express
 
 ## patchwork stats, et la page du menu
 
-stats-header = parties enregistrées dans { $dir } : { $played } jouées, { $finished } terminées, { $unreadable } illisibles
-stats-variant = { $variant } : { $played } jouées, { $finished } terminées
+stats-header = parties enregistrées dans { $dir } : { $played } { $played ->
+        [one] jouée
+       *[other] jouées
+    }, { $finished } { $finished ->
+        [one] terminée
+       *[other] terminées
+    }, { $unreadable } { $unreadable ->
+        [one] illisible
+       *[other] illisibles
+    }
+stats-variant = { $variant } : { $played } { $played ->
+        [one] jouée
+       *[other] jouées
+    }, { $finished } { $finished ->
+        [one] terminée
+       *[other] terminées
+    }
 stats-against = contre
 stats-games = parties
 stats-finished = terminées

@@ -75,6 +75,10 @@ pub enum Command {
     Review(ReviewArgs),
     /// Statistics across the saved games: results against each opponent, scores.
     Stats,
+    /// Serve the game over SSH: players on other computers open tables and join them with
+    /// `ssh -p PORT HOST` (see `patchwork docs online`).
+    #[cfg(feature = "online")]
+    Serve(ServeArgs),
     /// Print a document the program carries: the rules, the saved-game format, the output of
     /// verify, perft, move and review. With no topic, list them.
     Docs {
@@ -82,6 +86,28 @@ pub enum Command {
         #[arg(value_enum)]
         topic: Option<Topic>,
     },
+}
+
+/// Options of `serve`.
+#[cfg(feature = "online")]
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// The port to listen on.
+    #[arg(long, default_value_t = 2222)]
+    pub port: u16,
+    /// The address to listen on (0.0.0.0 for every interface, 127.0.0.1 for this computer).
+    #[arg(long, default_value = "0.0.0.0")]
+    pub listen: std::net::IpAddr,
+    /// Only the keys of this OpenSSH `authorized_keys` file get in (default: any key, each
+    /// player known by its fingerprint).
+    #[arg(long, value_name = "FILE")]
+    pub authorized_keys: Option<PathBuf>,
+    /// Connections at once.
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
+    pub max_connections: u16,
+    /// Tables open at once.
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
+    pub max_tables: u16,
 }
 
 /// Options of `review`.
@@ -417,7 +443,41 @@ pub fn main() -> ExitCode {
         Some(Command::Review(args)) => review::run(&args, cli.data_dir.as_deref()),
         Some(Command::Stats) => stats::run(cli.data_dir.as_deref()),
         Some(Command::Docs { topic }) => docs::run(topic),
+        #[cfg(feature = "online")]
+        Some(Command::Serve(args)) => serve(&args, cli.data_dir.as_deref(), lang),
     }
+}
+
+#[cfg(feature = "online")]
+fn serve(
+    args: &ServeArgs,
+    data_dir: Option<&std::path::Path>,
+    lang: crate::i18n::Lang,
+) -> ExitCode {
+    let saves = match crate::saves::Saves::locate(data_dir) {
+        Ok(saves) => saves,
+        Err(e) => {
+            eprintln!("patchwork serve: {}", crate::saves::words::saves_error(&e));
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(dir) = saves.data_dir().map(|d| d.join("online")) else {
+        eprintln!("patchwork serve: no data directory: give one with --data-dir");
+        return ExitCode::FAILURE;
+    };
+    let limits = crate::online::Limits {
+        connections: usize::from(args.max_connections),
+        tables: usize::from(args.max_tables),
+        ..crate::online::Limits::default()
+    };
+    crate::online::serve(&crate::online::ServeOptions {
+        listen: args.listen,
+        port: args.port,
+        dir,
+        authorized_keys: args.authorized_keys.clone(),
+        lang,
+        limits,
+    })
 }
 
 fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {

@@ -229,6 +229,12 @@ impl History {
         &self.notes
     }
 
+    /// Replaces who sits in each seat as the record names them (their names and kinds stay
+    /// what they were; a server marks a seat's holder this way). The game is unchanged.
+    pub fn set_players(&mut self, players: [PlayerInfo; 2]) {
+        self.players = players;
+    }
+
     /// Sets the informative record fields.
     pub fn set_notes(&mut self, notes: Notes) {
         self.notes = notes;

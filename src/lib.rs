@@ -19,6 +19,8 @@ pub mod cli;
 pub mod history;
 #[cfg(feature = "tui")]
 pub mod i18n;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod record;
 pub mod review;
 pub mod rules;

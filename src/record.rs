@@ -107,6 +107,10 @@ pub struct PlayerInfo {
     pub name: String,
     /// A person or a program.
     pub seat: Seat,
+    /// For a person who plays from another computer (`patchwork serve`): who holds the seat,
+    /// as the server knows them (an SSH key's fingerprint, `SHA256:...`, or `no key`). An
+    /// optional field; `None` for a seat played at this terminal.
+    pub remote: Option<String>,
 }
 
 impl PlayerInfo {
@@ -115,6 +119,7 @@ impl PlayerInfo {
         Self {
             name: name.to_owned(),
             seat: Seat::Human,
+            remote: None,
         }
     }
 
@@ -126,6 +131,7 @@ impl PlayerInfo {
                 bot: Some(bot.to_owned()),
                 level: None,
             },
+            remote: None,
         }
     }
 
@@ -137,6 +143,16 @@ impl PlayerInfo {
                 bot: Some(bot.to_owned()),
                 level: Some(level.to_owned()),
             },
+            remote: None,
+        }
+    }
+
+    /// A person called `name` who plays from another computer, held by `remote` (see
+    /// [`PlayerInfo::remote`]).
+    pub fn remote(name: &str, remote: &str) -> Self {
+        Self {
+            remote: Some(remote.to_owned()),
+            ..Self::human(name)
         }
     }
 

@@ -37,6 +37,7 @@ pub mod scene;
 pub mod search;
 pub mod session;
 pub mod strings;
+pub mod table;
 mod terminal;
 pub mod theme;
 mod turn;

@@ -381,3 +381,32 @@ class-forced = forced
 graph-title = Win chance of { $name } · at step { $step }
 
 best-shown = ◆ the bot's best step before step { $step } (b: the step played)
+
+## Online play: a table served over SSH (`patchwork serve`).
+say-good-game = Good game!
+say-thinking = Thinking…
+say-back-soon = Back in a minute.
+table-reset = the table's game replaced the one shown
+table-undo-asked = the other player asks to take back their last step: y agrees, n refuses
+table-undo-requested = asked the other player to take back your last step
+table-undo-pending = a request to take back a step already waits for its answer
+table-said = { $name }: { $phrase }
+table-not-here = not at a table: redo and hints are for games at one terminal
+table-waits-join = waiting for { $name } to join: the table's code is { $code }
+table-waits-back = waiting for { $name } to come back ({ $time }); the seat is kept
+table-plays = { $name } plays this turn at their own terminal
+menu-online-title = Patchwork online
+menu-new-table = Open a table
+menu-join-table = Join a table
+menu-code = Table code
+menu-code-typing = type the table's four letters, then Enter; Esc goes back
+menu-code-short = a table's code has four letters
+menu-you = Host
+menu-guest = Guest
+menu-guest-name = Your guest's name
+menu-no-table = no table has the code { $code }
+menu-slow-down = wrong codes: wait { $seconds } s before the next try
+menu-tables-full = the server has as many tables as it takes; try again later
+online-replaced = your key took its seat back on another connection: this one is back at the menu
+table-code = table { $code }
+table-watchers = { $n } watching

@@ -394,3 +394,35 @@ class-forced = forcé
 graph-title = Chances de victoire : { $name } · étape { $step }
 
 best-shown = ◆ le meilleur coup du robot avant le coup { $step } (b : le coup joué)
+
+## Jeu en ligne : une table servie par SSH (`patchwork serve`).
+say-good-game = Bien joué !
+say-thinking = Je réfléchis…
+say-back-soon = Je reviens dans une minute.
+table-reset = la partie de la table a remplacé celle affichée
+table-undo-asked = l'autre joueur demande à reprendre son dernier coup : y accepte, n refuse
+table-undo-requested = demande envoyée à l'autre joueur pour reprendre votre dernier coup
+table-undo-pending = une demande de reprise attend déjà sa réponse
+table-said = { $name } : { $phrase }
+table-not-here = pas à une table : rétablir et les conseils sont pour les parties sur un seul terminal
+table-waits-join = en attente de { $name } : le code de la table est { $code }
+table-waits-back = en attente du retour de { $name } ({ $time }) ; la place est gardée
+table-plays = { $name } joue ce tour sur son propre terminal
+menu-online-title = Patchwork en ligne
+menu-new-table = Ouvrir une table
+menu-join-table = Rejoindre une table
+menu-code = Code de la table
+menu-code-typing = tapez les quatre lettres de la table, puis Entrée ; Échap revient
+menu-code-short = le code d'une table a quatre lettres
+menu-you = Hôte
+menu-guest = Invité
+menu-guest-name = Nom de votre invité
+menu-no-table = aucune table n'a le code { $code }
+menu-slow-down = codes erronés : attendez { $seconds } s avant le prochain essai
+menu-tables-full = le serveur a déjà toutes les tables qu'il accepte ; réessayez plus tard
+online-replaced = votre clé a repris sa place depuis une autre connexion : celle-ci revient au menu
+table-code = table { $code }
+table-watchers = { $n ->
+    [one] 1 spectateur
+   *[other] { $n } spectateurs
+}

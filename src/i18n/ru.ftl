@@ -408,3 +408,32 @@ class-forced = вынужденный
 graph-title = Шансы на победу: { $name } · шаг { $step }
 
 best-shown = ◆ лучший ход бота перед ходом { $step } (b — сыгранный ход)
+
+## Игра по сети: стол, доступный по SSH (`patchwork serve`).
+say-good-game = Хорошая игра!
+say-thinking = Думаю…
+say-back-soon = Вернусь через минуту.
+table-reset = партия стола заменила показанную
+table-undo-asked = соперник просит отменить свой последний ход: y — согласиться, n — отказать
+table-undo-requested = сопернику отправлена просьба отменить ваш последний ход
+table-undo-pending = просьба об отмене хода уже ждёт ответа
+table-said = { $name }: { $phrase }
+table-not-here = не за столом: возврат хода и подсказки — для игры за одним терминалом
+table-waits-join = ждём, когда { $name } присоединится: код стола — { $code }
+table-waits-back = ждём, когда { $name } вернётся ({ $time }); место сохранено
+table-plays = { $name } ходит за своим терминалом
+menu-online-title = Patchwork по сети
+menu-new-table = Открыть стол
+menu-join-table = Присоединиться к столу
+menu-code = Код стола
+menu-code-typing = введите четыре буквы кода стола и Enter; Esc — назад
+menu-code-short = код стола — четыре буквы
+menu-you = Хозяин
+menu-guest = Гость
+menu-guest-name = Имя вашего гостя
+menu-no-table = нет стола с кодом { $code }
+menu-slow-down = неверные коды: подождите { $seconds } с до следующей попытки
+menu-tables-full = на сервере уже столько столов, сколько он принимает; попробуйте позже
+online-replaced = ваш ключ занял своё место с другого подключения: это вернулось в меню
+table-code = стол { $code }
+table-watchers = зрителей: { $n }

@@ -52,6 +52,9 @@ impl Record {
             if let Some(level) = &p.level {
                 check_name(&format!("players[{i}].level"), level)?;
             }
+            if let Some(remote) = &p.remote {
+                check_name(&format!("players[{i}].remote"), remote)?;
+            }
         }
         let variant = variant_from(w.variant);
         let layout = match w.board {
@@ -131,6 +134,7 @@ impl Record {
                 },
                 bot: p.bot_name().map(str::to_owned),
                 level: p.level().map(str::to_owned),
+                remote: p.remote.clone(),
             }),
             setup: WireSetup {
                 circle: patches(&self.setup.circle),
@@ -232,6 +236,7 @@ pub(crate) fn player_info(p: WirePlayer) -> PlayerInfo {
                 level: p.level,
             },
         },
+        remote: p.remote,
     }
 }
 

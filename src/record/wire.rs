@@ -70,6 +70,8 @@ pub(crate) struct WirePlayer {
     pub bot: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -420,6 +422,7 @@ object!(WirePlayer, "a player object", {
     "kind" => kind: WireKind, required;
     "bot" => bot: String, optional;
     "level" => level: String, optional;
+    "remote" => remote: String, optional;
 });
 
 object!(WireSetup, "a setup object", {

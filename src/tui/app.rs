@@ -8,6 +8,7 @@ mod asking;
 mod games;
 mod mouse;
 mod steps;
+mod table;
 mod view;
 
 use ratatui::buffer::Buffer;
@@ -23,6 +24,7 @@ use super::options::{Opponent, Options};
 use super::replay::{Analysis, Replay};
 use super::scene::{Scene, ViewState};
 use super::session::Session;
+use super::table::{Request, TableView};
 use super::theme::Theme;
 use crate::bot::{BotError, BotKind, Stop};
 use crate::history::History;
@@ -77,6 +79,8 @@ pub enum Msg {
     },
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: leave as `q` would, the game saved.
     Terminate,
+    /// The table this game is played at (served over SSH) changed: the server's view of it.
+    Table(Box<TableView>),
 }
 
 /// How often [`Msg::Tick`] comes while the app needs the clock ([`App::needs_ticks`]).
@@ -123,6 +127,9 @@ pub enum Effect {
     /// Give the terminal back and stop the process as Ctrl-Z does in a shell; the loop takes
     /// the terminal again and redraws when the process is continued (`fg`).
     Suspend,
+    /// Ask the table this game is played at for something (served over SSH; the player's
+    /// steps go to it as [`Effect::Save`]).
+    Table(Request),
 }
 
 /// The bot that gives hints: the strongest there is.
@@ -269,6 +276,9 @@ impl App {
         match self.overlay {
             Some(Overlay::Help { .. }) => Context::Help,
             Some(Overlay::ConfirmQuit(_)) => Context::ConfirmQuit,
+            None if self.undo_asked() && !matches!(self.mode, Mode::Replay(_)) => {
+                Context::AnswerUndo
+            }
             None => self.mode.context(self.session.variant()),
         }
     }
@@ -370,6 +380,10 @@ impl App {
                 }
             }
             Msg::Terminate => self.quit = true,
+            Msg::Table(view) => {
+                self.table_changed(*view);
+                self.play_typed_ahead();
+            }
         }
         std::mem::take(&mut self.effects)
     }
@@ -440,6 +454,20 @@ impl App {
                 self.next = None;
             }
             (Context::Help, _) => self.scroll_help(command),
+            (Context::AnswerUndo, Command::Yes | Command::No) => {
+                self.answer_undo(command == Command::Yes);
+            }
+            (_, Command::Undo | Command::Redo | Command::Hint) if self.at_a_table() => {
+                if command == Command::Undo {
+                    self.ask_table_undo();
+                } else {
+                    self.notice = Some(Notice::NotAtATable);
+                }
+            }
+            (Context::Over, Command::NewGame | Command::Rematch) if self.at_a_table() => {
+                self.next = Some(Next::Menu);
+                self.quit = true;
+            }
             (_, Command::Help) => self.overlay = Some(Overlay::Help { scroll: 0 }),
             (_, Command::Quit) => self.request_quit(),
             (_, Command::Undo) => self.undo(),
@@ -479,9 +507,11 @@ impl App {
                 Choice::NewGame(options) => self.start_from_menu(&options),
                 Choice::Load(path) => self.leave_for(Next::Load(path)),
                 Choice::Replay(path) => self.leave_for(Next::Replay(path)),
+                Choice::NewTable(options) => self.leave_for(Next::NewTable(options)),
+                Choice::Join(code) => self.leave_for(Next::Join(code)),
                 Choice::Quit => self.quit = true,
             },
-            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {}
+            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed | Mode::Remote => {}
         }
     }
 
@@ -528,8 +558,11 @@ impl App {
     /// again). Asks the bot when it is to think.
     fn settled(&mut self, after_bot: bool) -> Mode {
         let game = self.session.game();
-        if game.is_over() {
+        if game.is_over() || self.session.table().is_some_and(|t| t.resigned.is_some()) {
             return Mode::Over(Over::default());
+        }
+        if self.session.remote_to_move().is_some() {
+            return Mode::Remote;
         }
         let Some(bot) = self.session.bot_to_move() else {
             return Mode::Turn(Turn::begin(game));

@@ -160,7 +160,8 @@ fn perform(
             reviews.cloned(),
             stop,
         ),
-        Effect::Suspend => {}
+        // Neither is asked outside a table served over SSH, which has a loop of its own.
+        Effect::Suspend | Effect::Table(_) => {}
     }
 }
 

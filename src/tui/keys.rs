@@ -40,11 +40,13 @@ pub enum Context {
     MenuForm,
     /// The menu while a name is typed (letters are text, not commands).
     MenuText,
+    /// At a table served over SSH: the other player asks to take back a step.
+    AnswerUndo,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 16] = [
+    pub const ALL: [Self; 17] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -61,16 +63,17 @@ impl Context {
         Self::Menu,
         Self::MenuForm,
         Self::MenuText,
+        Self::AnswerUndo,
     ];
 
-    const fn bit(self) -> u16 {
-        1 << self as u16
+    const fn bit(self) -> u32 {
+        1 << self as u32
     }
 }
 
 /// A set of [`Context`]s, as a bit set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Contexts(u16);
+pub struct Contexts(u32);
 
 impl Contexts {
     /// Whether `context` is in the set.
@@ -341,10 +344,11 @@ const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
 const MENU_FORM: Contexts = Contexts::of(&[X::MenuForm]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
-const QUESTION: Contexts = Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit]);
+const QUESTION: Contexts =
+    Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit, X::AnswerUndo]);
 const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
-const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm]);
-const EVERYWHERE: Contexts = Contexts(u16::MAX);
+const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo]);
+const EVERYWHERE: Contexts = Contexts(u32::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
 const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather, X::Discard]);
 const LEATHER: Contexts = Contexts::of(&[X::Leather]);

@@ -54,7 +54,8 @@ pub fn run(launch: &Launch) -> ExitCode {
         let start = match next {
             menu::Next::Load(path) => Start::Load(path),
             menu::Next::Replay(path) => Start::Replay(path),
-            menu::Next::Menu => Start::Menu,
+            // Tables are only offered by a menu served over SSH, which has its own loop.
+            menu::Next::Menu | menu::Next::NewTable(_) | menu::Next::Join(_) => Start::Menu,
         };
         return run(&Launch {
             start,

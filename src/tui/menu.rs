@@ -36,6 +36,10 @@ pub enum Next {
     Replay(PathBuf),
     /// Back to the menu, from a game or a replay.
     Menu,
+    /// Online: open a table with these options.
+    NewTable(Options),
+    /// Online: join the table of this code.
+    Join(String),
 }
 
 /// A page of the menu.
@@ -51,6 +55,8 @@ pub enum Page {
     Replay,
     /// Statistics across the saved games.
     Stats,
+    /// Online: the code of the table to join.
+    Join,
 }
 
 /// What the menu chose, for the app (a new game) or the loop (a file to open).
@@ -64,6 +70,10 @@ pub enum Choice {
     Load(PathBuf),
     /// Replay the saved game in this file.
     Replay(PathBuf),
+    /// Online: open a table with these options (the creator sits at player 1's seat).
+    NewTable(Options),
+    /// Online: join the table of this code (to play, or to watch when both seats are taken).
+    Join(String),
     /// Leave.
     Quit,
 }
@@ -108,7 +118,17 @@ pub struct Menu {
     pub games: Vec<SavedGame>,
     /// The statistics of the saved games, a line each (as `patchwork stats` prints them).
     pub stats: Vec<String>,
+    /// Whether this is the menu of a game served over SSH: tables to open or join, and nothing
+    /// of the server's own saved games.
+    pub online: bool,
+    /// Online: the table code typed.
+    pub code: String,
+    /// A line the page shows under its rows (why a table could not be joined).
+    pub message: Option<String>,
 }
+
+/// The `editing` value of the table code's field (the names are 0 and 1).
+const CODE_FIELD: usize = 2;
 
 impl Menu {
     /// The first page, with the saved games listed.
@@ -124,6 +144,19 @@ impl Menu {
             editing: None,
             games,
             stats,
+            online: false,
+            code: String::new(),
+            message: None,
+        }
+    }
+
+    /// The menu of a game served over SSH, to a guest: open a table, join one, leave.
+    pub fn online() -> Self {
+        Self {
+            online: true,
+            level: None,
+            names: [crate::tr!("menu-you"), crate::tr!("menu-guest")],
+            ..Self::new(Vec::new(), Vec::new())
         }
     }
 
@@ -133,9 +166,16 @@ impl Menu {
     }
 
     /// The first page's rows: (what it says, whether it can be chosen now).
-    pub fn main_rows(&self) -> [(MainRow, bool); 6] {
+    pub fn main_rows(&self) -> Vec<(MainRow, bool)> {
+        if self.online {
+            return vec![
+                (MainRow::NewTable, true),
+                (MainRow::JoinTable, true),
+                (MainRow::Quit, true),
+            ];
+        }
         let any = !self.games.is_empty();
-        [
+        vec![
             (MainRow::NewGame, true),
             (MainRow::Continue, self.last_unfinished().is_some()),
             (MainRow::Load, self.games.iter().any(|g| !g.finished)),
@@ -152,8 +192,14 @@ impl Menu {
         if self.variant == Variant::Classic {
             rows.push(Field::Board);
         }
-        rows.push(Field::Opponent);
-        if self.level.is_some() {
+        if !self.online {
+            rows.push(Field::Opponent);
+        }
+        if self.online {
+            rows.push(Field::Seat);
+            rows.push(Field::Name(0));
+            rows.push(Field::Name(1));
+        } else if self.level.is_some() {
             rows.push(Field::Seat);
             rows.push(Field::Name(0));
         } else {
@@ -174,7 +220,8 @@ impl Menu {
 
     fn rows(&self) -> usize {
         match self.page {
-            Page::Main => 6,
+            Page::Main => self.main_rows().len(),
+            Page::Join => 1,
             Page::Stats => self.stats.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
@@ -183,6 +230,14 @@ impl Menu {
 
     /// A character typed while a name is edited (control keys are commands, not text).
     pub fn type_char(&mut self, c: char) {
+        if self.editing == Some(CODE_FIELD) {
+            // A code is letters only, however it is typed.
+            if c.is_ascii_alphabetic() && self.code.len() < crate::tui::table::CODE_LETTERS {
+                self.code.push(c.to_ascii_uppercase());
+            }
+            self.message = None;
+            return;
+        }
         if let Some(i) = self.editing
             && !c.is_control()
             && self.names[i].chars().count() < NAME_CHARS
@@ -193,6 +248,25 @@ impl Menu {
 
     /// Acts on a command; returns what was chosen.
     pub fn command(&mut self, command: Command) -> Choice {
+        if self.editing == Some(CODE_FIELD) {
+            match command {
+                Command::Erase => {
+                    self.code.pop();
+                    self.message = None;
+                }
+                Command::Confirm if self.code.len() == crate::tui::table::CODE_LETTERS => {
+                    return Choice::Join(self.code.clone());
+                }
+                Command::Confirm => self.message = Some(crate::tr!("menu-code-short")),
+                Command::Back => {
+                    self.editing = None;
+                    self.message = None;
+                    self.back_to_main(MainRow::JoinTable);
+                }
+                _ => {}
+            }
+            return Choice::Stay;
+        }
         if let Some(i) = self.editing {
             match command {
                 Command::Erase => {
@@ -200,7 +274,11 @@ impl Menu {
                 }
                 Command::Confirm | Command::Back => {
                     if self.names[i].trim().is_empty() {
-                        ["Ada", "Ben"][i].clone_into(&mut self.names[i]);
+                        self.names[i] = if self.online {
+                            [crate::tr!("menu-you"), crate::tr!("menu-guest")][i].clone()
+                        } else {
+                            ["Ada", "Ben"][i].to_owned()
+                        };
                     }
                     self.editing = None;
                 }
@@ -219,17 +297,14 @@ impl Menu {
                 }
                 // Back on the first page, the cursor on the row that opened this page.
                 let from = match self.page {
+                    Page::NewGame if self.online => MainRow::NewTable,
                     Page::NewGame => MainRow::NewGame,
                     Page::Load => MainRow::Load,
                     Page::Replay => MainRow::Replay,
+                    Page::Join => MainRow::JoinTable,
                     Page::Stats | Page::Main => MainRow::Stats,
                 };
-                self.page = Page::Main;
-                self.cursor = self
-                    .main_rows()
-                    .iter()
-                    .position(|&(row, _)| row == from)
-                    .unwrap_or(0);
+                self.back_to_main(from);
             }
             Command::Confirm => return self.choose(),
             Command::Quit if self.page == Page::Main => return Choice::Quit,
@@ -238,11 +313,21 @@ impl Menu {
         Choice::Stay
     }
 
+    /// The first page, the cursor on `from`.
+    fn back_to_main(&mut self, from: MainRow) {
+        self.page = Page::Main;
+        self.cursor = self
+            .main_rows()
+            .iter()
+            .position(|&(row, _)| row == from)
+            .unwrap_or(0);
+    }
+
     /// Moves the cursor `step` rows on (modulo the rows), passing over the first page's rows
     /// that can't be chosen now.
     fn move_cursor(&mut self, step: usize) {
         let rows = self.rows().max(1);
-        let enabled = self.main_rows().map(|(_, on)| on);
+        let enabled: Vec<bool> = self.main_rows().iter().map(|&(_, on)| on).collect();
         for _ in 0..rows {
             self.cursor = (self.cursor + step) % rows;
             if self.page != Page::Main || enabled.get(self.cursor).copied().unwrap_or(true) {
@@ -259,7 +344,7 @@ impl Menu {
     fn choose(&mut self) -> Choice {
         match self.page {
             Page::Main => match self.main_rows().get(self.cursor) {
-                Some((MainRow::NewGame, _)) => self.open(Page::NewGame),
+                Some((MainRow::NewGame | MainRow::NewTable, _)) => self.open(Page::NewGame),
                 Some((MainRow::Continue, true)) => {
                     if let Some(game) = self.last_unfinished() {
                         return Choice::Load(game.path.clone());
@@ -268,16 +353,21 @@ impl Menu {
                 Some((MainRow::Load, true)) => self.open(Page::Load),
                 Some((MainRow::Replay, true)) => self.open(Page::Replay),
                 Some((MainRow::Stats, true)) => self.open(Page::Stats),
+                Some((MainRow::JoinTable, _)) => {
+                    self.open(Page::Join);
+                    self.editing = Some(CODE_FIELD);
+                }
                 Some((MainRow::Quit, _)) => return Choice::Quit,
                 _ => {}
             },
             Page::NewGame => match self.fields().get(self.cursor) {
                 Some(Field::Name(i)) => self.editing = Some(*i),
+                Some(Field::Start) if self.online => return Choice::NewTable(self.options()),
                 Some(Field::Start) => return Choice::NewGame(self.options()),
                 Some(_) => self.change(true),
                 None => {}
             },
-            Page::Stats => {}
+            Page::Stats | Page::Join => {}
             Page::Load | Page::Replay => {
                 if let Some(game) = self.listed().get(self.cursor) {
                     let path = game.path.clone();
@@ -369,6 +459,10 @@ pub enum MainRow {
     Replay,
     /// Statistics across the saved games.
     Stats,
+    /// Online: open a table.
+    NewTable,
+    /// Online: join a table by its code.
+    JoinTable,
     /// Leave.
     Quit,
 }

@@ -27,6 +27,8 @@ pub enum Mode {
         /// Ticks left.
         pause: u8,
     },
+    /// The other player's turn, played at their own terminal (a table served over SSH).
+    Remote,
     /// A bot gave no step it could play (a bug in that bot): its turn waits, and `u` takes
     /// the person's step back.
     BotFailed,
@@ -116,6 +118,20 @@ pub enum Notice {
     CannotBuy(PatchId, IllegalAction),
     /// A step was undone.
     Undone,
+    /// At a table: the server's game replaced the one shown (an undo agreed, or a step it
+    /// refused).
+    TableReset,
+    /// At a table: the other player asks to take back their last step.
+    UndoAsked,
+    /// At a table: this player asked to take back their last step.
+    UndoRequested,
+    /// At a table: an undo request already waits for its answer.
+    UndoPending,
+    /// At a table: something said (a fixed message), and who said it (their name, safe to
+    /// show).
+    Said(String, super::table::Phrase),
+    /// At a table: redo and hints are not offered (the other player would not see them).
+    NotAtATable,
     /// A step was redone.
     Redone,
     /// Undo with nothing a person could take back.
@@ -164,6 +180,8 @@ impl Notice {
                 | Notice::CannotBuy(..)
                 | Notice::NothingToUndo
                 | Notice::NothingToRedo
+                | Notice::NotAtATable
+                | Notice::UndoPending
                 | Notice::NothingToPlayOn
                 | Notice::SaveFailed { .. }
                 | Notice::BotFailed(_)
@@ -200,6 +218,14 @@ impl Notice {
             Notice::HintThinking => tr!("hint-thinking"),
             Notice::Hint(h) => h.text(variant),
             Notice::News(lines) => lines.join(" · "),
+            Notice::TableReset => tr!("table-reset"),
+            Notice::UndoAsked => tr!("table-undo-asked"),
+            Notice::UndoRequested => tr!("table-undo-requested"),
+            Notice::UndoPending => tr!("table-undo-pending"),
+            Notice::Said(who, phrase) => {
+                tr!("table-said", name = who.as_str(), phrase = phrase.text())
+            }
+            Notice::NotAtATable => tr!("table-not-here"),
         }
     }
 }
@@ -258,7 +284,9 @@ impl Mode {
                 }
                 TurnStep::Leather(_) => Context::Leather,
             },
-            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => Context::BotTurn,
+            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed | Mode::Remote => {
+                Context::BotTurn
+            }
             Mode::Over(over) if over.confirm_new => Context::ConfirmNewGame,
             Mode::Over(_) => Context::Over,
             Mode::Replay(replay) => replay.context(),

@@ -13,6 +13,7 @@ use crate::text::Shown;
 
 use super::options::{Opponent, Options, Seating};
 use super::strings;
+use super::table::TableInfo;
 
 /// One line of the move history: the step it tells (0 for the opening line) and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +41,11 @@ pub struct Session {
     narration: Vec<Vec<LogLine>>,
     /// What covers each cell of each quilt in the game shown.
     covers: ByPlayer<Covers>,
+    /// The seats played at another terminal (a table served over SSH): their steps come from
+    /// the table, never from this keyboard.
+    remote: [bool; 2],
+    /// The table this game is played at, for a game served over SSH.
+    table: Option<TableInfo>,
 }
 
 impl Session {
@@ -92,6 +98,8 @@ impl Session {
             unsaved: false,
             narration: Vec::new(),
             covers: ByPlayer([Covers::EMPTY; 2]),
+            remote: [false; 2],
+            table: None,
         };
         session.narrate_new_steps();
         session
@@ -179,9 +187,49 @@ impl Session {
         self.options.bots[player.index()]
     }
 
-    /// The player to move, if a person plays that seat.
+    /// The player to move, if a person plays that seat at this terminal.
     pub fn person_to_move(&self) -> Option<Player> {
-        self.game().to_move().filter(|&p| self.bot_of(p).is_none())
+        self.game()
+            .to_move()
+            .filter(|&p| self.bot_of(p).is_none() && !self.is_remote(p))
+    }
+
+    /// Whether `player`'s seat is played at another terminal (a table served over SSH).
+    pub fn is_remote(&self, player: Player) -> bool {
+        self.remote[player.index()]
+    }
+
+    /// The player to move, if that seat is played at another terminal.
+    pub fn remote_to_move(&self) -> Option<Player> {
+        self.game().to_move().filter(|&p| self.is_remote(p))
+    }
+
+    /// The table this game is played at, for a game served over SSH.
+    pub fn table(&self) -> Option<&TableInfo> {
+        self.table.as_ref()
+    }
+
+    /// Seats the session at a table: every seat but the client's own is played elsewhere.
+    pub fn set_table(&mut self, info: TableInfo) {
+        self.remote = Player::BOTH.map(|p| info.you != Some(p));
+        self.table = Some(info);
+    }
+
+    /// Takes the table's history in place of this one when it goes on from it (the other
+    /// player's steps are narrated as they come). Returns `false`, changing nothing, when the
+    /// table's history does not extend this one's complete steps.
+    pub fn extend_to(&mut self, table: &History) -> bool {
+        let mine = self.history.applied();
+        let theirs = table.applied();
+        if self.history.setup() != table.setup()
+            || theirs.len() < mine.len()
+            || theirs[..mine.len()] != *mine
+        {
+            return false;
+        }
+        self.history = table.clone();
+        self.narrate_new_steps();
+        true
     }
 
     /// The bot to move, if a bot plays the seat of the player to move.

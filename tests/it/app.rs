@@ -16,7 +16,9 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
         .iter()
         .filter_map(|e| match e {
             Effect::Save { record, .. } => Some(&**record),
-            Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend => None,
+            Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Table(_) => {
+                None
+            }
         })
         .collect()
 }

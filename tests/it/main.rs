@@ -8,6 +8,7 @@ mod e2e;
 mod e2e_languages;
 mod e2e_memory;
 mod e2e_modes;
+mod e2e_online;
 mod e2e_signals;
 mod e2e_solo;
 mod faults;

@@ -24,7 +24,9 @@ fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
             Effect::Think {
                 ticket, game, stop, ..
             } => Some((*ticket, (**game).clone(), stop.clone())),
-            Effect::Save { .. } | Effect::Review { .. } | Effect::Suspend => None,
+            Effect::Save { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Table(_) => {
+                None
+            }
         })
         .collect()
 }

@@ -11,6 +11,7 @@ use crate::tui::options::Opponent;
 use crate::tui::replay::Replay;
 use crate::tui::session::Session;
 use crate::tui::strings;
+use crate::tui::table::SeatView;
 use crate::tui::theme::Theme;
 
 /// Whose turn and why, in words (the game-over line when it is over).
@@ -85,6 +86,7 @@ pub(super) fn play_banner(
                     theme.dim,
                 )
             }
+            Mode::Remote => (format!(" {}", remote_line(session)), theme.dim),
             Mode::Turn(turn) => match &turn.step {
                 TurnStep::Choosing { .. } => {
                     if nothing_to_buy {
@@ -125,7 +127,42 @@ pub(super) fn play_banner(
             Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
         }
     };
-    [turn_parts(session, thinking, theme), vec![second]]
+    let mut first = turn_parts(session, thinking, theme);
+    if let Some(table) = session.table() {
+        // The code stays in sight: the host reads it out to the guest and to spectators.
+        let watching = if table.watchers > 0 {
+            format!(" · {}", crate::tr!("table-watchers", n = table.watchers))
+        } else {
+            String::new()
+        };
+        first.push((
+            format!(
+                " · {}{watching}",
+                crate::tr!("table-code", code = table.code.as_str())
+            ),
+            theme.key,
+        ));
+    }
+    [first, vec![second]]
+}
+
+/// At a table served over SSH, while the other player (or, for a spectator, either) has the
+/// turn: that they play it at their own terminal, or that the table waits for them to join or
+/// to come back, and for how long.
+fn remote_line(session: &Session) -> String {
+    let Some((p, table)) = session.game().to_move().zip(session.table()) else {
+        return String::new();
+    };
+    let name = strings::ellipsis(session.name(p), 24);
+    match table.seats[p.index()] {
+        SeatView::Open => crate::tr!("table-waits-join", name = name, code = table.code.as_str()),
+        SeatView::Away(waited) => crate::tr!(
+            "table-waits-back",
+            name = name,
+            time = format!("{}:{:02}", waited.as_secs() / 60, waited.as_secs() % 60)
+        ),
+        SeatView::Here => crate::tr!("table-plays", name = name),
+    }
 }
 
 /// The banner of the replay viewer: where it is and whether it plays, then the step shown in

@@ -82,6 +82,12 @@ pub(super) fn view(menu: &Menu) -> MenuView {
                 }
             })
             .collect(),
+        Page::Join => vec![MenuRow {
+            label: strings::menu("code"),
+            value: format!("{}▏", menu.code),
+            cycles: false,
+            enabled: true,
+        }],
         Page::Stats => menu
             .stats
             .iter()
@@ -95,20 +101,27 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             .collect(),
     };
     let note = match (menu.page, menu.editing) {
+        _ if menu.message.is_some() => menu.message.clone(),
+        (Page::Join, _) => Some(strings::menu("code-typing")),
         (_, Some(_)) => Some(strings::menu("typing")),
         (Page::Load | Page::Replay, None) if rows.is_empty() => Some(strings::menu("no-games")),
-        (Page::Main, None) if menu.games.is_empty() => Some(strings::menu("nothing-saved")),
+        (Page::Main, None) if menu.games.is_empty() && !menu.online => {
+            Some(strings::menu("nothing-saved"))
+        }
         (Page::NewGame, None) if matches!(menu.fields().get(menu.cursor), Some(Field::Name(_))) => {
             Some(strings::menu("name-enter"))
         }
         _ => None,
     };
     let title = match menu.page {
+        Page::Main if menu.online => strings::menu("online-title"),
         Page::Main => strings::menu("title"),
+        Page::NewGame if menu.online => strings::menu("new-table"),
         Page::NewGame => strings::menu("new-game"),
         Page::Load => strings::menu("load"),
         Page::Replay => strings::menu("replay"),
         Page::Stats => strings::menu("stats"),
+        Page::Join => strings::menu("join-table"),
     };
     MenuView {
         title,
@@ -126,6 +139,8 @@ fn main_label(row: MainRow) -> String {
         MainRow::Load => strings::menu("load"),
         MainRow::Replay => strings::menu("replay"),
         MainRow::Stats => strings::menu("stats"),
+        MainRow::NewTable => strings::menu("new-table"),
+        MainRow::JoinTable => strings::menu("join-table"),
         MainRow::Quit => strings::menu("quit"),
     }
 }
@@ -145,7 +160,11 @@ fn field_words(menu: &Menu, field: Field) -> (String, String) {
         Field::Name(i) => {
             let typing = if menu.editing == Some(i) { "▏" } else { "" };
             (
-                strings::menu_name(i, menu.level.is_some()),
+                if menu.online {
+                    strings::menu(["your-name", "guest-name"][i])
+                } else {
+                    strings::menu_name(i, menu.level.is_some())
+                },
                 format!("{}{typing}", menu.names[i]),
             )
         }

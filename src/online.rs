@@ -1,0 +1,76 @@
+//! Online play: `patchwork serve` serves the game over SSH, so that two people on different
+//! computers play with nothing but `ssh` on the guest's side, and others watch.
+//!
+//! - [`server`]: the SSH server (russh): the host key, who gets in, the limits, and the
+//!   requests refused (passwords, commands, forwarding, agents, subsystems).
+//! - [`client`]: one connected person: the game's own app on a thread of its own, drawn for
+//!   their terminal, in their language.
+//! - [`lobby`]: the tables: the games the server owns, checked by the rules core, saved after
+//!   every step and resumed when the server restarts.
+//! - [`input`]: keys from a client's bytes, which are a stranger's.
+//!
+//! Every byte from a client is hostile until shown otherwise: input is bounded in size and
+//! rate, window sizes are clamped, and nothing a client types reaches another client (tables
+//! are joined by code, names are shown escaped, messages are fixed phrases).
+
+pub mod client;
+pub mod input;
+pub mod lobby;
+pub mod server;
+
+use std::time::Duration;
+
+use crate::tui::table::TableView;
+
+pub use server::{ServeOptions, serve};
+
+/// What reaches a connected client's thread.
+#[derive(Debug)]
+pub enum Event {
+    /// Bytes the client's terminal sent (keys).
+    Input(Vec<u8>),
+    /// The client's terminal has a new size (bounded).
+    Resize(u16, u16),
+    /// The table the client sits at or watches changed.
+    Table(Box<TableView>),
+    /// The same key took the client's seat on a newer connection.
+    Replaced,
+    /// The connection closed.
+    Closed,
+}
+
+/// The server's limits on what strangers may ask of it.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Connections at once.
+    pub connections: usize,
+    /// Connections at once from one address.
+    pub per_address: usize,
+    /// Tables open at once.
+    pub tables: usize,
+    /// Wrong table codes a connection may type before each next try waits.
+    pub free_code_tries: u32,
+    /// Input bytes a connection may send in a second; more are dropped.
+    pub input_per_second: usize,
+    /// The largest terminal drawn (columns, rows); a larger window is drawn at this size.
+    pub window: (u16, u16),
+    /// A connection with no key pressed for this long is closed (its seat is kept).
+    pub idle: Duration,
+    /// The time a connection has to authenticate.
+    pub login: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            connections: 256,
+            per_address: 16,
+            tables: 256,
+            free_code_tries: 3,
+            input_per_second: 16 * 1024,
+            window: (400, 150),
+            idle: Duration::from_secs(30 * 60),
+            login: Duration::from_secs(30),
+        }
+    }
+}

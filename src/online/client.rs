@@ -1,0 +1,352 @@
+//! One person connected over SSH: the game's own app, on a thread of its own (the player's
+//! language is the thread's), drawn for their terminal's size into their SSH channel. Their
+//! keys come in as bytes ([`Event::Input`]); the tables' news as views ([`Event::Table`]). The
+//! app's steps at a table are offered to the lobby, which alone changes the game.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+
+use super::input::Decoder;
+use super::lobby::{Guest, Lobby, LobbyError};
+use super::{Event, Limits};
+use crate::i18n::Lang;
+use crate::tui::menu::Next;
+use crate::tui::theme::Theme;
+use crate::tui::{App, Effect, Msg, TICK};
+
+/// Enters the alternate screen, hides the cursor and clears: the client's terminal as the game
+/// takes it.
+const TAKE: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[2J";
+/// Shows the cursor and leaves the alternate screen: the client's terminal given back.
+const GIVE_BACK: &[u8] = b"\x1b[?25h\x1b[?1049l";
+
+/// Where a client's frames go: the bytes of each frame are handed to the SSH session as one
+/// message. A client that does not read its output loses frames rather than holding memory: a
+/// frame that finds the queue full is dropped, and the next one is drawn whole.
+pub struct Sink {
+    queue: tokio::sync::mpsc::Sender<Vec<u8>>,
+    buffer: Vec<u8>,
+    dropped: Arc<AtomicBool>,
+}
+
+impl Sink {
+    /// A sink into `queue`; `dropped` is raised when a frame could not be queued.
+    pub fn new(queue: tokio::sync::mpsc::Sender<Vec<u8>>, dropped: Arc<AtomicBool>) -> Self {
+        Self {
+            queue,
+            buffer: Vec::new(),
+            dropped,
+        }
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.buffer.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.buffer.is_empty() {
+            return Ok(());
+        }
+        let frame = std::mem::take(&mut self.buffer);
+        match self.queue.try_send(frame) {
+            Ok(()) => Ok(()),
+            Err(tokio::sync::mpsc::error::TrySendError::Full(_)) => {
+                self.dropped.store(true, Ordering::SeqCst);
+                Ok(())
+            }
+            Err(tokio::sync::mpsc::error::TrySendError::Closed(_)) => Err(io::Error::new(
+                io::ErrorKind::BrokenPipe,
+                "the client is gone",
+            )),
+        }
+    }
+}
+
+/// What a connection starts with.
+pub struct Connection {
+    /// The client, as the lobby knows it.
+    pub guest: Guest,
+    /// Its keys, resizes and tables' news.
+    pub events: Receiver<Event>,
+    /// Where its frames go.
+    pub sink: Sink,
+    /// Raised when a frame was dropped (see [`Sink`]).
+    pub dropped: Arc<AtomicBool>,
+    /// Its language.
+    pub lang: Lang,
+    /// Its colours.
+    pub theme: Theme,
+    /// Its terminal's size (already bounded).
+    pub size: (u16, u16),
+}
+
+/// Where the client is (the menu, or a table: its code), and the wrong codes it typed.
+struct Place {
+    table: Option<String>,
+    wrong_codes: u32,
+    not_before: Instant,
+}
+
+impl Place {
+    /// The app that follows the one that quit, which chose `next`: leaving its table (if it was
+    /// at one), then a table opened or joined, or the menu with why that failed. `None` when
+    /// the client leaves.
+    fn after(
+        &mut self,
+        next: Option<Next>,
+        guest: &Guest,
+        lobby: &Lobby,
+        limits: &Limits,
+        theme: &Theme,
+    ) -> Option<App> {
+        if let Some(code) = self.table.take() {
+            lobby.leave(guest, &code);
+        }
+        let message = match self.open(next?, guest, lobby, limits, theme) {
+            Ok(app) => return Some(app),
+            Err(message) => message,
+        };
+        menu(theme, message).ok()
+    }
+
+    /// Opens what the menu chose: a new table, or the table of a code; else why it failed, if
+    /// it did (the menu shows it).
+    fn open(
+        &mut self,
+        next: Next,
+        guest: &Guest,
+        lobby: &Lobby,
+        limits: &Limits,
+        theme: &Theme,
+    ) -> Result<App, Option<String>> {
+        Err(match next {
+            Next::NewTable(options) => match lobby.create(guest, &options, seed()) {
+                Ok(view) => {
+                    self.table = Some(view.info.code.clone());
+                    return Ok(App::at_table(view, *theme));
+                }
+                Err(e) => Some(lobby_words(&e)),
+            },
+            Next::Join(_) if Instant::now() < self.not_before => Some(crate::tr!(
+                "menu-slow-down",
+                seconds = self
+                    .not_before
+                    .saturating_duration_since(Instant::now())
+                    .as_secs()
+                    + 1
+            )),
+            Next::Join(code) => match lobby.join(guest, &code) {
+                Ok(view) => {
+                    self.wrong_codes = 0;
+                    self.table = Some(code);
+                    return Ok(App::at_table(view, *theme));
+                }
+                Err(e) => {
+                    self.wrong_codes += 1;
+                    if self.wrong_codes >= limits.free_code_tries {
+                        // Slowed after a few wrong codes: 2, 4, 8... seconds, up to a minute.
+                        let wait = 1u64 << (self.wrong_codes - limits.free_code_tries + 1).min(6);
+                        self.not_before = Instant::now() + Duration::from_secs(wait.min(60));
+                    }
+                    Some(lobby_words(&e))
+                }
+            },
+            Next::Load(_) | Next::Replay(_) | Next::Menu => None,
+        })
+    }
+}
+
+/// Runs a connected client until it leaves, its connection closes or it stays idle too long.
+/// Its seat, if it has one, is kept for it.
+pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
+    crate::i18n::set(connection.lang);
+    let Connection {
+        guest,
+        events,
+        sink,
+        dropped,
+        theme,
+        mut size,
+        ..
+    } = connection;
+    let Some(mut terminal) = terminal(sink, size) else {
+        return;
+    };
+    let _ = terminal.backend_mut().write_all(TAKE);
+    let mut place = Place {
+        table: None,
+        wrong_codes: 0,
+        not_before: Instant::now(),
+    };
+    let Ok(mut app) = menu(&theme, None) else {
+        return;
+    };
+    let mut decoder = Decoder::default();
+    let mut effects = app.update(Msg::Resize(size.0, size.1));
+    effects.extend(app.start());
+    let (mut last_input, mut next_refresh) = (Instant::now(), Instant::now());
+    loop {
+        for effect in effects.drain(..) {
+            perform(effect, &guest, lobby, &place);
+        }
+        if app.should_quit() {
+            let next = app.take_next();
+            let Some(opened) = place.after(next, &guest, lobby, limits, &theme) else {
+                break;
+            };
+            app = opened;
+            effects = app.update(Msg::Resize(size.0, size.1));
+            effects.extend(app.start());
+            continue;
+        }
+        if dropped.swap(false, Ordering::SeqCst) {
+            let _ = terminal.clear();
+        }
+        if terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .is_err()
+        {
+            break;
+        }
+        let wait = if app.needs_ticks() {
+            TICK
+        } else {
+            Duration::from_secs(1)
+        };
+        let msg = match events.recv_timeout(wait) {
+            Ok(Event::Input(bytes)) => {
+                last_input = Instant::now();
+                for key in decoder.keys(&bytes) {
+                    effects.extend(app.update(Msg::Key(remote_key(key))));
+                }
+                continue;
+            }
+            Ok(Event::Resize(w, h)) => {
+                size = (w, h);
+                let _ = terminal.resize(Rect::new(0, 0, w, h));
+                Msg::Resize(w, h)
+            }
+            Ok(Event::Table(view)) => Msg::Table(view),
+            Ok(Event::Replaced) => {
+                // The same key took the seat from a newer connection: this one goes back to the
+                // menu, the seat's game on the other screen.
+                place.table = None;
+                let (w, h) = size;
+                let Ok(next) = menu(&theme, Some(crate::tr!("online-replaced"))) else {
+                    break;
+                };
+                app = next;
+                effects = app.update(Msg::Resize(w, h));
+                continue;
+            }
+            Ok(Event::Closed) | Err(RecvTimeoutError::Disconnected) => break,
+            Err(RecvTimeoutError::Timeout) => {
+                if last_input.elapsed() > limits.idle {
+                    break;
+                }
+                if app.needs_ticks() {
+                    Msg::Tick
+                } else if let Some(view) = refresh(&place, &guest, lobby, &mut next_refresh) {
+                    Msg::Table(Box::new(view))
+                } else {
+                    continue;
+                }
+            }
+        };
+        effects.extend(app.update(msg));
+    }
+    if let Some(code) = place.table.take() {
+        lobby.leave(&guest, &code);
+    }
+    let _ = terminal.backend_mut().write_all(GIVE_BACK);
+    let _ = terminal.backend_mut().flush();
+}
+
+/// A terminal drawn into `sink`, of the client's size (its viewport fixed: the backend's own
+/// size would be the server's terminal).
+fn terminal(sink: Sink, size: (u16, u16)) -> Option<Terminal<CrosstermBackend<Sink>>> {
+    Terminal::with_options(
+        CrosstermBackend::new(sink),
+        TerminalOptions {
+            viewport: Viewport::Fixed(Rect::new(0, 0, size.0, size.1)),
+        },
+    )
+    .ok()
+}
+
+/// The table's view again, once a second at most: the time a seat has been away goes on.
+fn refresh(
+    place: &Place,
+    guest: &Guest,
+    lobby: &Lobby,
+    next: &mut Instant,
+) -> Option<crate::tui::table::TableView> {
+    if Instant::now() < *next {
+        return None;
+    }
+    *next = Instant::now() + Duration::from_secs(1);
+    let view = lobby.view(guest, place.table.as_deref()?)?;
+    view.info
+        .seats
+        .iter()
+        .any(|s| matches!(s, crate::tui::table::SeatView::Away(_)))
+        .then_some(view)
+}
+
+/// Performs what the app asked: at a table, its steps offered and its requests passed on.
+/// Bots, reviews and stopping the process are not offered to a client.
+fn perform(effect: Effect, guest: &Guest, lobby: &Lobby, place: &Place) {
+    let Some(code) = place.table.as_deref() else {
+        return;
+    };
+    match effect {
+        Effect::Save { record, .. } => {
+            // A refused step comes back as the table's view; nothing else to do here.
+            let _ = lobby.offer(guest, code, &record);
+        }
+        Effect::Table(request) => {
+            let _ = lobby.request(guest, code, request);
+        }
+        Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend => {}
+    }
+}
+
+/// The online menu, with a line saying why the last choice failed.
+fn menu(theme: &Theme, message: Option<String>) -> Result<App, crate::rules::SetupError> {
+    App::online_menu(seed(), *theme, message)
+}
+
+/// A key as the app reads it. Ctrl-Z would stop the server's process for a local player: a
+/// client's is dropped.
+fn remote_key(key: KeyEvent) -> KeyEvent {
+    if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        return KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    }
+    key
+}
+
+fn lobby_words(e: &LobbyError) -> String {
+    match e {
+        LobbyError::NoTable(code) => crate::tr!("menu-no-table", code = code.as_str()),
+        LobbyError::Full => crate::tr!("menu-tables-full"),
+        other => crate::text::Shown::new(&other.to_string()).to_string(),
+    }
+}
+
+/// A seed from the clock, for a new table's shuffle.
+fn seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,515 @@
+//! The server's tables: each holds one game's [`History`], who holds each seat, who is
+//! connected and who watches. The lobby is the only owner of the games: a client offers its
+//! player's step as a record, and the lobby replays it through the rules core, checks that it
+//! goes on from the table's game by steps of that player's seat only, saves it, and sends every
+//! client at the table the new view. Tables are saved after every step under the server's data
+//! directory (`online/CODE.json`, an ordinary record whose seats say who holds them), and read
+//! back when the server starts, so a restart resumes them.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Instant;
+
+use rand::RngExt;
+
+use crate::history::{History, Notes};
+use crate::record::{self, PlayerInfo, Record};
+use crate::rules::{Player, Setup};
+use crate::saves;
+use crate::tui::Seating;
+use crate::tui::options::Options;
+use crate::tui::table::{CODE_LETTERS, Request, SeatView, TableInfo, TableView};
+
+use super::Event;
+
+/// The letters codes are made of: no I or O, which read as 1 and 0.
+const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/// How the lobby names who holds a seat when the client came without a key.
+pub const NO_KEY: &str = "no key";
+
+/// The largest table file read back (a record of 200 actions is far smaller).
+const MAX_TABLE_FILE: u64 = 1 << 20;
+
+/// One connected client, as the lobby knows it.
+#[derive(Clone, Debug)]
+pub struct Guest {
+    /// Numbers the connection.
+    pub id: u64,
+    /// Who it is: its SSH key's fingerprint, or [`NO_KEY`].
+    pub identity: String,
+    /// Where the table's news goes.
+    pub outbox: Sender<Event>,
+}
+
+/// Why the lobby said no.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LobbyError {
+    /// No table has that code.
+    #[error("no table has the code {0}")]
+    NoTable(String),
+    /// The server holds as many tables as it takes.
+    #[error("the server holds as many tables as it takes")]
+    Full,
+    /// The offered game is not the table's game gone on by this player's steps.
+    #[error("the step was refused: {0}")]
+    Refused(String),
+    /// The table's file could not be written.
+    #[error("the table could not be saved: {0}")]
+    Unsaved(String),
+}
+
+/// A seat at a table.
+#[derive(Clone, Debug, Default)]
+struct Seat {
+    /// Who holds it (a key's fingerprint, or [`NO_KEY`]); `None` while it waits for its guest.
+    holder: Option<String>,
+    /// The connection playing it now.
+    client: Option<u64>,
+    /// When its player left, while they are away.
+    left: Option<Instant>,
+}
+
+/// One table.
+#[derive(Debug)]
+struct Table {
+    code: String,
+    history: History,
+    file: PathBuf,
+    seats: [Seat; 2],
+    /// Every connection at the table (seated or watching), with its outbox.
+    clients: HashMap<u64, Sender<Event>>,
+    undo_asked_by: Option<Player>,
+    said: Option<(Player, crate::tui::table::Phrase)>,
+    resigned: Option<Player>,
+}
+
+/// The tables of a server.
+#[derive(Debug)]
+pub struct Lobby {
+    dir: PathBuf,
+    max_tables: usize,
+    tables: Mutex<HashMap<String, Arc<Mutex<Table>>>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A client thread that panicked mid-update leaves data that is still whole (every update
+    // is a single assignment or a checked replacement), so the lobby goes on with it.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Lobby {
+    /// The lobby over the tables saved in `dir` (created if missing), taking at most
+    /// `max_tables` tables at once. Unfinished tables saved there are opened again, each seat
+    /// kept for its holder. Returns the lobby and, for each file that could not be read back,
+    /// its name and why.
+    ///
+    /// # Errors
+    /// The folder cannot be created or read.
+    pub fn open(dir: &Path, max_tables: usize) -> std::io::Result<(Self, Vec<String>)> {
+        std::fs::create_dir_all(dir)?;
+        let mut tables = HashMap::new();
+        let mut faults = Vec::new();
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            let Some(code) = code_of_file(&path) else {
+                continue;
+            };
+            match read_table(&path) {
+                Ok(Some(history)) => {
+                    let seats = history.players().clone().map(|p| Seat {
+                        holder: p.remote,
+                        client: None,
+                        left: Some(Instant::now()),
+                    });
+                    tables.insert(
+                        code.clone(),
+                        Arc::new(Mutex::new(Table {
+                            code,
+                            history,
+                            file: path,
+                            seats,
+                            clients: HashMap::new(),
+                            undo_asked_by: None,
+                            said: None,
+                            resigned: None,
+                        })),
+                    );
+                }
+                Ok(None) => {}
+                Err(why) => faults.push(format!(
+                    "{}: {why}",
+                    crate::text::Shown::new(&path.display().to_string())
+                )),
+            }
+        }
+        Ok((
+            Self {
+                dir: dir.to_path_buf(),
+                max_tables,
+                tables: Mutex::new(tables),
+            },
+            faults,
+        ))
+    }
+
+    /// How many tables are open.
+    pub fn len(&self) -> usize {
+        lock(&self.tables).len()
+    }
+
+    /// Whether no table is open.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Opens a table with `options` (its creator at player 1's seat, the guest's seat open),
+    /// shuffled from `seed`, saves it and seats `guest`. Returns the creator's view.
+    ///
+    /// # Errors
+    /// The server holds as many tables as it takes; the table could not be saved.
+    pub fn create(
+        &self,
+        guest: &Guest,
+        options: &Options,
+        seed: u64,
+    ) -> Result<TableView, LobbyError> {
+        let mut tables = lock(&self.tables);
+        if tables.len() >= self.max_tables {
+            return Err(LobbyError::Full);
+        }
+        let code = loop {
+            let code = new_code();
+            if !tables.contains_key(&code) && !self.dir.join(format!("{code}.json")).exists() {
+                break code;
+            }
+        };
+        let mut setup = Setup::random(options.variant, options.layout, seed);
+        match options.seat {
+            Seating::First => setup.first_player = Player::One,
+            Seating::Second => setup.first_player = Player::Two,
+            Seating::Lot => {}
+        }
+        let players = [
+            PlayerInfo::remote(&options.names[0], &guest.identity),
+            PlayerInfo::human(&options.names[1]),
+        ];
+        let mut history =
+            History::new(setup, players).map_err(|e| LobbyError::Refused(e.to_string()))?;
+        history.set_notes(Notes {
+            created: Some(
+                humantime::format_rfc3339_seconds(std::time::SystemTime::now())
+                    .to_string()
+                    .into(),
+            ),
+            seed: Some(seed.into()),
+            app: Some(format!("patchwork {} serve", env!("CARGO_PKG_VERSION")).into()),
+        });
+        let table = Table {
+            code: code.clone(),
+            history,
+            file: self.dir.join(format!("{code}.json")),
+            seats: [
+                Seat {
+                    holder: Some(guest.identity.clone()),
+                    client: Some(guest.id),
+                    left: None,
+                },
+                Seat::default(),
+            ],
+            clients: HashMap::from([(guest.id, guest.outbox.clone())]),
+            undo_asked_by: None,
+            said: None,
+            resigned: None,
+        };
+        table.save()?;
+        let view = table.view(guest.id);
+        tables.insert(code, Arc::new(Mutex::new(table)));
+        Ok(view)
+    }
+
+    /// Seats `guest` at the table of `code`: back at the seat its identity holds (the seat is
+    /// taken from an older connection of the same key), else at the open seat, else as a
+    /// spectator. Returns its view; everyone at the table is told.
+    ///
+    /// # Errors
+    /// No table has that code.
+    pub fn join(&self, guest: &Guest, code: &str) -> Result<TableView, LobbyError> {
+        let table = self.table(code)?;
+        let mut table = lock(&table);
+        let seat = Player::BOTH
+            .into_iter()
+            .find(|p| table.seats[p.index()].holder.as_deref() == Some(&guest.identity))
+            .or_else(|| {
+                Player::BOTH
+                    .into_iter()
+                    .find(|p| table.seats[p.index()].holder.is_none())
+            });
+        if let Some(p) = seat {
+            let old = table.seats[p.index()].client;
+            if let Some(old) = old.filter(|&old| old != guest.id)
+                && let Some(outbox) = table.clients.remove(&old)
+            {
+                // The same key came back on a new connection: the old one leaves the seat.
+                let _ = outbox.send(Event::Replaced);
+            }
+            let fresh = table.seats[p.index()].holder.is_none();
+            let s = &mut table.seats[p.index()];
+            s.holder = Some(guest.identity.clone());
+            s.client = Some(guest.id);
+            s.left = None;
+            if fresh {
+                let mut players = table.history.players().clone();
+                players[p.index()].remote = Some(guest.identity.clone());
+                table.history.set_players(players);
+                table.save()?;
+            }
+        }
+        table.clients.insert(guest.id, guest.outbox.clone());
+        table.broadcast_except(guest.id);
+        Ok(table.view(guest.id))
+    }
+
+    /// `guest`'s player offers the table's game gone on by their steps: `record` must replay
+    /// through the rules, start from the table's set-up, and go on from its game by steps of
+    /// `guest`'s seat only. The table takes it, saves it and tells everyone; the offerer is told
+    /// too, so a refused offer puts the table's game back on its screen.
+    ///
+    /// # Errors
+    /// No table has that code; the offer is refused (and the table unchanged); the table's
+    /// file could not be written (the step stands, and the next save writes it).
+    pub fn offer(&self, guest: &Guest, code: &str, record: &Record) -> Result<(), LobbyError> {
+        let table = self.table(code)?;
+        let mut table = lock(&table);
+        let checked = table.check_offer(guest.id, record);
+        match checked {
+            Ok(Some(history)) => {
+                table.history = history;
+                table.undo_asked_by = None;
+                let saved = table.save();
+                table.broadcast_except(u64::MAX);
+                saved
+            }
+            // Nothing new: the offer was the table's game as it stands.
+            Ok(None) => Ok(()),
+            Err(why) => {
+                if let Some(outbox) = table.clients.get(&guest.id) {
+                    let _ = outbox.send(Event::Table(Box::new(table.view(guest.id))));
+                }
+                Err(LobbyError::Refused(why))
+            }
+        }
+    }
+
+    /// A request of `guest`'s player: an undo asked or answered, a phrase, a resignation.
+    ///
+    /// # Errors
+    /// No table has that code; the table's file could not be written after an agreed undo.
+    pub fn request(&self, guest: &Guest, code: &str, request: Request) -> Result<(), LobbyError> {
+        let table = self.table(code)?;
+        let mut table = lock(&table);
+        let Some(me) = table.seat_of(guest.id) else {
+            return Ok(());
+        };
+        let mut saved = Ok(());
+        match request {
+            Request::Undo => {
+                if table.undo_asked_by.is_none()
+                    && table.history.applied().iter().any(|s| s.player == me)
+                {
+                    table.undo_asked_by = Some(me);
+                }
+            }
+            Request::AnswerUndo(yes) => {
+                if let Some(asker) = table.undo_asked_by.filter(|&p| p != me) {
+                    table.undo_asked_by = None;
+                    if yes {
+                        table.take_back(asker);
+                        saved = table.save();
+                    }
+                }
+            }
+            Request::Say(phrase) => table.said = Some((me, phrase)),
+            Request::Resign => {
+                if table.resigned.is_none() && !table.history.current().is_over() {
+                    table.resigned = Some(me);
+                }
+            }
+        }
+        table.broadcast_except(u64::MAX);
+        saved
+    }
+
+    /// `guest` leaves the table (its connection closed or it went back to the menu): its seat
+    /// is kept for it, and the others are told how long it has been away.
+    pub fn leave(&self, guest: &Guest, code: &str) {
+        let Ok(table) = self.table(code) else {
+            return;
+        };
+        let mut table = lock(&table);
+        if table.clients.remove(&guest.id).is_none() {
+            return;
+        }
+        for seat in &mut table.seats {
+            if seat.client == Some(guest.id) {
+                seat.client = None;
+                seat.left = Some(Instant::now());
+            }
+        }
+        table.broadcast_except(u64::MAX);
+    }
+
+    /// `guest`'s view of the table now (the time a seat has been away goes on).
+    pub fn view(&self, guest: &Guest, code: &str) -> Option<TableView> {
+        let table = self.table(code).ok()?;
+        let table = lock(&table);
+        table
+            .clients
+            .contains_key(&guest.id)
+            .then(|| table.view(guest.id))
+    }
+
+    fn table(&self, code: &str) -> Result<Arc<Mutex<Table>>, LobbyError> {
+        lock(&self.tables)
+            .get(code)
+            .cloned()
+            .ok_or_else(|| LobbyError::NoTable(code.to_owned()))
+    }
+}
+
+impl Table {
+    fn seat_of(&self, client: u64) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|p| self.seats[p.index()].client == Some(client))
+    }
+
+    fn view(&self, client: u64) -> TableView {
+        let seats = self
+            .seats
+            .clone()
+            .map(|s| match (s.holder, s.client, s.left) {
+                (None, _, _) => SeatView::Open,
+                (Some(_), Some(_), _) => SeatView::Here,
+                (Some(_), None, left) => {
+                    SeatView::Away(left.map(|t| t.elapsed()).unwrap_or_default())
+                }
+            });
+        let seated = self.seats.iter().filter(|s| s.client.is_some()).count();
+        TableView {
+            history: self.history.clone(),
+            info: TableInfo {
+                code: self.code.clone(),
+                you: self.seat_of(client),
+                seats,
+                watchers: self.clients.len().saturating_sub(seated),
+                undo_asked_by: self.undo_asked_by,
+                said: self.said,
+                resigned: self.resigned,
+            },
+        }
+    }
+
+    /// Sends every client but `except` its view of the table.
+    fn broadcast_except(&self, except: u64) {
+        for (&id, outbox) in &self.clients {
+            if id != except {
+                let _ = outbox.send(Event::Table(Box::new(self.view(id))));
+            }
+        }
+    }
+
+    /// The offered game, if it goes on from the table's by steps of `client`'s seat only:
+    /// `Ok(None)` when it adds nothing, else the new history.
+    fn check_offer(&self, client: u64, record: &Record) -> Result<Option<History>, String> {
+        let Some(me) = self.seat_of(client) else {
+            return Err("a spectator plays no step".to_owned());
+        };
+        if self.resigned.is_some() {
+            return Err("the game was resigned".to_owned());
+        }
+        let loaded = History::from_record(record).map_err(|e| e.to_string())?;
+        if let Some(fault) = loaded.fault {
+            return Err(fault.to_string());
+        }
+        let offered = loaded.history;
+        let (ours, theirs) = (self.history.applied(), offered.applied());
+        if offered.setup() != self.history.setup()
+            || theirs.len() < ours.len()
+            || theirs[..ours.len()] != *ours
+        {
+            return Err("it does not go on from the table's game".to_owned());
+        }
+        if theirs.len() == ours.len() {
+            return Ok(None);
+        }
+        if theirs[ours.len()..].iter().any(|s| s.player != me) {
+            return Err("a step of the other player's".to_owned());
+        }
+        // The table keeps its own players, notes and seats; only the steps are new.
+        let mut history = self.history.clone();
+        for step in &theirs[ours.len()..] {
+            history
+                .play_step(&step.actions)
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(Some(history))
+    }
+
+    /// Takes back `asker`'s last step and every step after it.
+    fn take_back(&mut self, asker: Player) {
+        let Some(last) = self
+            .history
+            .applied()
+            .iter()
+            .rposition(|s| s.player == asker)
+        else {
+            return;
+        };
+        self.history.seek(last);
+        self.history.truncate();
+    }
+
+    fn save(&self) -> Result<(), LobbyError> {
+        let json = self
+            .history
+            .to_record()
+            .to_json()
+            .map_err(|e| LobbyError::Unsaved(e.to_string()))?;
+        saves::write_atomic(&self.file, json.as_bytes())
+            .map_err(|e| LobbyError::Unsaved(e.to_string()))
+    }
+}
+
+/// A fresh table code: four letters.
+fn new_code() -> String {
+    let mut rng = rand::rng();
+    (0..CODE_LETTERS)
+        .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))
+        .collect()
+}
+
+/// Whether `code` could be a table's code (four letters of the codes' alphabet), as typed.
+pub fn is_code(code: &str) -> bool {
+    code.len() == CODE_LETTERS && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
+}
+
+/// The code a table's file is named after (`ABCD.json`).
+fn code_of_file(path: &Path) -> Option<String> {
+    let name = path.file_name()?.to_str()?;
+    let code = name.strip_suffix(".json")?;
+    is_code(code).then(|| code.to_owned())
+}
+
+/// A table's game read back: `None` for a finished one (nothing to resume).
+fn read_table(path: &Path) -> Result<Option<History>, String> {
+    let bytes = record::read_regular(path, MAX_TABLE_FILE).map_err(|e| e.to_string())?;
+    let (record, _) = record::load_bytes(&bytes).map_err(|e| e.to_string())?;
+    let loaded = History::from_record(&record).map_err(|e| e.to_string())?;
+    if let Some(fault) = loaded.fault {
+        return Err(fault.to_string());
+    }
+    Ok((!loaded.history.current().is_over()).then_some(loaded.history))
+}

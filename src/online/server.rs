@@ -1,0 +1,592 @@
+//! The SSH server of `patchwork serve` (russh, with ring's crypto): its host key, created once
+//! in the data directory; who gets in (any key by default, identified by its fingerprint, or
+//! only the keys of `--authorized-keys`; a client with no key at all comes in as "no key"
+//! unless a key list is given); one interactive session per connection, whose shell is the
+//! game; everything else refused. Limits: connections at once (in all and per address), the
+//! time to log in, input bytes a second, window sizes, idle connections.
+
+use std::collections::{HashMap, HashSet};
+use std::net::{IpAddr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use russh::keys::{HashAlg, PrivateKey};
+use russh::server::{Auth, Config, Handler, Msg, Session};
+use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
+
+use super::client::{self, Connection, Sink};
+use super::lobby::{Guest, Lobby, NO_KEY};
+use super::{Event, Limits};
+use crate::i18n::Lang;
+use crate::tui::theme::Theme;
+
+/// The largest `--authorized-keys` file read.
+const MAX_KEYS_FILE: u64 = 1 << 20;
+/// The longest environment value read from a client (`LANG`).
+const MAX_ENV: usize = 64;
+/// Frames queued for a client before the next is dropped (it is then drawn whole).
+const FRAMES_QUEUED: usize = 16;
+
+/// How `patchwork serve` runs.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// The address to listen on.
+    pub listen: IpAddr,
+    /// The port.
+    pub port: u16,
+    /// The folder of the server's host key and its tables (`online` in the data directory).
+    pub dir: PathBuf,
+    /// Only these keys get in (an OpenSSH `authorized_keys` file), when given.
+    pub authorized_keys: Option<PathBuf>,
+    /// The language of a client that names none (`LANG` sent by `ssh`, or a user name that is a
+    /// language code: `ssh fr@host`).
+    pub lang: Lang,
+    /// The limits.
+    pub limits: Limits,
+}
+
+/// What every connection shares.
+struct Shared {
+    lobby: Lobby,
+    limits: Limits,
+    authorized: Option<HashSet<String>>,
+    lang: Lang,
+    next_id: AtomicU64,
+    /// Connections open, by address.
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// Runs the server until SIGINT or SIGTERM; prints the host key's fingerprint and where it
+/// listens. The status: 0 after a signal, 1 when it cannot start.
+pub fn serve(options: &ServeOptions) -> ExitCode {
+    match start(options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("patchwork serve: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn start(options: &ServeOptions) -> Result<(), String> {
+    std::fs::create_dir_all(&options.dir).map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
+    let key = host_key(&options.dir.join("host_ed25519"))?;
+    let authorized = match &options.authorized_keys {
+        Some(path) => Some(authorized_keys(path)?),
+        None => None,
+    };
+    let (lobby, faults) = Lobby::open(&options.dir.join("tables"), options.limits.tables)
+        .map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
+    for fault in faults {
+        eprintln!("patchwork serve: a table could not be read back, and is left as it is: {fault}");
+    }
+    let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
+    let methods: &[MethodKind] = if authorized.is_some() {
+        &[MethodKind::PublicKey]
+    } else {
+        &[MethodKind::PublicKey, MethodKind::KeyboardInteractive]
+    };
+    let config = Arc::new(Config {
+        methods: MethodSet::from(methods),
+        auth_rejection_time: Duration::from_millis(500),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        keys: vec![key],
+        inactivity_timeout: Some(options.limits.idle + Duration::from_secs(60)),
+        keepalive_interval: Some(Duration::from_secs(30)),
+        max_auth_attempts: 6,
+        nodelay: true,
+        ..Config::default()
+    });
+    let shared = Arc::new(Shared {
+        lobby,
+        limits: options.limits.clone(),
+        authorized,
+        lang: options.lang,
+        next_id: AtomicU64::new(1),
+        open: Mutex::new(HashMap::new()),
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(async move {
+        let address = SocketAddr::new(options.listen, options.port);
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|e| format!("cannot listen on {address}: {e}"))?;
+        let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        println!("patchwork serve: listening on {bound}");
+        println!("patchwork serve: host key {fingerprint}");
+        println!(
+            "patchwork serve: {} table(s) resumed; players join with: ssh -p {} HOST",
+            shared.lobby.len(),
+            bound.port()
+        );
+        let stop = stop_signal();
+        tokio::pin!(stop);
+        loop {
+            tokio::select! {
+                () = &mut stop => break,
+                accepted = listener.accept() => {
+                    let Ok((socket, peer)) = accepted else { continue };
+                    let Some(slot) = Slot::take(&shared, peer.ip()) else {
+                        // Over the limits: closed at once, before a byte is read.
+                        drop(socket);
+                        continue;
+                    };
+                    let shared = Arc::clone(&shared);
+                    let config = Arc::clone(&config);
+                    tokio::spawn(async move {
+                        connection(shared, config, socket, peer, slot).await;
+                    });
+                }
+            }
+        }
+        println!("patchwork serve: stopped; every table is saved and resumes at the next start");
+        Ok::<(), String>(())
+    })?;
+    // Client threads still drawing are left to end with the process.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    Ok(())
+}
+
+/// A connection's place within the limits, given back when it ends.
+struct Slot {
+    shared: Arc<Shared>,
+    address: IpAddr,
+}
+
+impl Slot {
+    fn take(shared: &Arc<Shared>, address: IpAddr) -> Option<Self> {
+        let mut open = shared.open.lock().unwrap_or_else(PoisonError::into_inner);
+        let all: usize = open.values().sum();
+        let here = open.get(&address).copied().unwrap_or(0);
+        if all >= shared.limits.connections || here >= shared.limits.per_address {
+            return None;
+        }
+        open.insert(address, here + 1);
+        Some(Self {
+            shared: Arc::clone(shared),
+            address,
+        })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut open = self
+            .shared
+            .open
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = open.get_mut(&self.address) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                open.remove(&self.address);
+            }
+        }
+    }
+}
+
+async fn connection(
+    shared: Arc<Shared>,
+    config: Arc<Config>,
+    socket: tokio::net::TcpStream,
+    peer: SocketAddr,
+    slot: Slot,
+) {
+    let authed = Arc::new(AtomicBool::new(false));
+    let handler = Client {
+        id: shared.next_id.fetch_add(1, Ordering::SeqCst),
+        shared: Arc::clone(&shared),
+        identity: None,
+        user_lang: None,
+        env_lang: None,
+        no_color: false,
+        channel: None,
+        size: (80, 24),
+        events: None,
+        budget: (Instant::now(), 0),
+        authed: Arc::clone(&authed),
+    };
+    let _ = peer;
+    let Ok(session) = russh::server::run_stream(config, socket, handler).await else {
+        return;
+    };
+    let handle = session.handle();
+    let login = shared.limits.login;
+    let watch = tokio::spawn(async move {
+        tokio::time::sleep(login).await;
+        if !authed.load(Ordering::SeqCst) {
+            let _ = handle
+                .disconnect(
+                    russh::Disconnect::ByApplication,
+                    "login took too long".to_owned(),
+                    "en".to_owned(),
+                )
+                .await;
+        }
+    });
+    let _ = session.await;
+    watch.abort();
+    drop(slot);
+}
+
+/// One connection's handler.
+struct Client {
+    id: u64,
+    shared: Arc<Shared>,
+    identity: Option<String>,
+    user_lang: Option<Lang>,
+    env_lang: Option<Lang>,
+    no_color: bool,
+    channel: Option<ChannelId>,
+    size: (u16, u16),
+    events: Option<Sender<Event>>,
+    /// The second being counted, and the input bytes taken in it.
+    budget: (Instant, usize),
+    authed: Arc<AtomicBool>,
+}
+
+impl Client {
+    fn allowed(&self, fingerprint: &str) -> bool {
+        self.shared
+            .authorized
+            .as_ref()
+            .is_none_or(|keys| keys.contains(fingerprint))
+    }
+
+    fn bounded(&self, cols: u32, rows: u32) -> (u16, u16) {
+        let (w, h) = self.shared.limits.window;
+        (
+            cols.clamp(1, u32::from(w)) as u16,
+            rows.clamp(1, u32::from(h)) as u16,
+        )
+    }
+
+    fn send(&self, event: Event) {
+        if let Some(events) = &self.events {
+            let _ = events.send(event);
+        }
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        self.send(Event::Closed);
+    }
+}
+
+impl Handler for Client {
+    type Error = russh::Error;
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        offer: russh::server::PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        let fingerprint = offer.public_key.fingerprint(HashAlg::Sha256).to_string();
+        Ok(if self.allowed(&fingerprint) {
+            Auth::Accept
+        } else {
+            Auth::reject()
+        })
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: russh::server::VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        let fingerprint = key.public_key.fingerprint(HashAlg::Sha256).to_string();
+        if !self.allowed(&fingerprint) {
+            return Ok(Auth::reject());
+        }
+        self.identity = Some(fingerprint);
+        self.user_lang = Lang::from_locale(user).filter(|_| user.len() <= 2);
+        self.authed.store(true, Ordering::SeqCst);
+        Ok(Auth::Accept)
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        _response: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        if self.shared.authorized.is_some() {
+            return Ok(Auth::reject());
+        }
+        // A guest with no key: nothing to ask, and known as "no key".
+        self.identity = Some(NO_KEY.to_owned());
+        self.user_lang = Lang::from_locale(user).filter(|_| user.len() <= 2);
+        self.authed.store(true, Ordering::SeqCst);
+        Ok(Auth::Accept)
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: russh::server::ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_none() {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        // A second session on the same connection: dropping the reply refuses it.
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _term: &str,
+        col_width: u32,
+        row_height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.size = self.bounded(col_width, row_height);
+        session.channel_success(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        _channel: ChannelId,
+        name: &str,
+        value: &str,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if value.len() <= MAX_ENV {
+            match name {
+                "LC_ALL" | "LC_MESSAGES" | "LANG" if self.env_lang.is_none() => {
+                    self.env_lang = Lang::from_locale(value);
+                }
+                "NO_COLOR" => self.no_color = !value.is_empty(),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let (Some(identity), None) = (self.identity.clone(), &self.events) else {
+            return session.channel_failure(channel);
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (frames, mut outgoing) = tokio::sync::mpsc::channel::<Vec<u8>>(FRAMES_QUEUED);
+        let dropped = Arc::new(AtomicBool::new(false));
+        let handle = session.handle();
+        tokio::spawn(async move {
+            while let Some(frame) = outgoing.recv().await {
+                if handle.data(channel, frame).await.is_err() {
+                    break;
+                }
+            }
+            // The game ended for this client: close the session as a shell's end does.
+            let _ = handle.exit_status_request(channel, 0).await;
+            let _ = handle.eof(channel).await;
+            let _ = handle.close(channel).await;
+        });
+        let connection = Connection {
+            guest: Guest {
+                id: self.id,
+                identity,
+                outbox: tx.clone(),
+            },
+            events: rx,
+            sink: Sink::new(frames, Arc::clone(&dropped)),
+            dropped,
+            lang: self.user_lang.or(self.env_lang).unwrap_or(self.shared.lang),
+            theme: Theme::pick(self.no_color),
+            size: self.size,
+        };
+        let shared = Arc::clone(&self.shared);
+        let started = std::thread::Builder::new()
+            .name(format!("client-{}", self.id))
+            .spawn(move || client::run(connection, &shared.lobby, &shared.limits));
+        if started.is_err() {
+            return session.channel_failure(channel);
+        }
+        self.events = Some(tx);
+        session.channel_success(channel)
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn data(
+        &mut self,
+        _channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.budget.0.elapsed() >= Duration::from_secs(1) {
+            self.budget = (Instant::now(), 0);
+        }
+        let room = self
+            .shared
+            .limits
+            .input_per_second
+            .saturating_sub(self.budget.1);
+        let taken = data.len().min(room);
+        if taken > 0 {
+            self.budget.1 += taken;
+            self.send(Event::Input(data[..taken].to_vec()));
+        }
+        Ok(())
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _channel: ChannelId,
+        col_width: u32,
+        row_height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let (w, h) = self.bounded(col_width, row_height);
+        self.size = (w, h);
+        self.send(Event::Resize(w, h));
+        Ok(())
+    }
+
+    async fn channel_eof(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.send(Event::Closed);
+        Ok(())
+    }
+
+    async fn channel_close(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.send(Event::Closed);
+        Ok(())
+    }
+}
+
+/// The server's host key: read from `path`, or made and written there (owner-only) the first
+/// time.
+fn host_key(path: &Path) -> Result<PrivateKey, String> {
+    match crate::record::read_regular(path, 64 * 1024) {
+        Ok(bytes) => {
+            let text =
+                String::from_utf8(bytes).map_err(|_| format!("{}: not a key", shown(path)))?;
+            PrivateKey::from_openssh(&text).map_err(|e| format!("{}: {e}", shown(path)))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let key = PrivateKey::random(&mut rand::rng(), russh::keys::Algorithm::Ed25519)
+                .map_err(|e| e.to_string())?;
+            let text = key
+                .to_openssh(russh::keys::ssh_key::LineEnding::LF)
+                .map_err(|e| e.to_string())?;
+            crate::saves::write_new(path, text.as_bytes())
+                .map_err(|e| format!("{}: {e}", shown(path)))?;
+            owner_only(path);
+            Ok(key)
+        }
+        Err(e) => Err(format!("{}: {e}", shown(path))),
+    }
+}
+
+#[cfg(unix)]
+fn owner_only(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+}
+
+#[cfg(not(unix))]
+fn owner_only(_: &Path) {}
+
+/// The fingerprints of the keys an `authorized_keys` file lists (lines that are not keys are
+/// skipped; options before a key are not read).
+fn authorized_keys(path: &Path) -> Result<HashSet<String>, String> {
+    let bytes = crate::record::read_regular(path, MAX_KEYS_FILE)
+        .map_err(|e| format!("--authorized-keys {}: {e}", shown(path)))?;
+    let text = String::from_utf8_lossy(&bytes);
+    let keys: HashSet<String> = text
+        .lines()
+        .filter_map(|line| russh::keys::PublicKey::from_openssh(line.trim()).ok())
+        .map(|key| key.fingerprint(HashAlg::Sha256).to_string())
+        .collect();
+    if keys.is_empty() {
+        return Err(format!(
+            "--authorized-keys {}: no key in it, so nobody could connect",
+            shown(path)
+        ));
+    }
+    Ok(keys)
+}
+
+fn shown(path: &Path) -> String {
+    crate::text::Shown::new(&path.display().to_string()).to_string()
+}
+
+/// Resolves on SIGINT or SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) {
+            (Ok(mut term), Ok(mut int)) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = int.recv() => {}
+                }
+            }
+            _ => std::future::pending::<()>().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

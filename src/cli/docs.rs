@@ -20,17 +20,20 @@ pub enum Topic {
     Move,
     /// What `review` computes and prints.
     Review,
+    /// `patchwork serve`: hosting, joining, and what the server accepts and refuses.
+    Online,
 }
 
 impl Topic {
     /// Every topic, in the order `patchwork docs` lists them.
-    pub const ALL: [Topic; 6] = [
+    pub const ALL: [Topic; 7] = [
         Topic::Rules,
         Topic::RecordFormat,
         Topic::Perft,
         Topic::Verify,
         Topic::Move,
         Topic::Review,
+        Topic::Online,
     ];
 
     /// The name typed after `patchwork docs`.
@@ -42,6 +45,7 @@ impl Topic {
             Topic::Verify => "verify",
             Topic::Move => "move",
             Topic::Review => "review",
+            Topic::Online => "online",
         }
     }
 
@@ -54,6 +58,7 @@ impl Topic {
             Topic::Verify => include_str!("../../docs/verify.md"),
             Topic::Move => include_str!("../../docs/move.md"),
             Topic::Review => include_str!("../../docs/review.md"),
+            Topic::Online => include_str!("../../docs/online.md"),
         }
     }
 

@@ -28,7 +28,7 @@ impl Decoder {
             let b = data[i];
             match b {
                 0x1b => {
-                    let (key, used) = escape(&data[i..]);
+                    let (key, used) = sequence(&data[i..]);
                     keys.extend(key);
                     i += used;
                 }
@@ -96,7 +96,7 @@ fn utf8_len(b: u8) -> usize {
 
 /// The key an escape sequence at the start of `data` (which starts with ESC) names, if any,
 /// and how many bytes it takes.
-fn escape(data: &[u8]) -> (Option<KeyEvent>, usize) {
+fn sequence(data: &[u8]) -> (Option<KeyEvent>, usize) {
     match data.get(1) {
         Some(b'[') => csi(data),
         Some(b'O') => match data.get(2) {

@@ -187,6 +187,7 @@ fn the_binary_carries_the_documents() {
         ("verify", "verify.md"),
         ("move", "move.md"),
         ("review", "review.md"),
+        ("online", "online.md"),
     ];
     assert_eq!(list.lines().count(), topics.len(), "{list}");
     for (topic, file) in topics {

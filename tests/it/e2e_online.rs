@@ -222,7 +222,7 @@ fn e2e_two_players_a_spectator_a_drop_and_a_server_restart() {
     // Ben joins; a third key watches.
     online.join("b", &kb, &code);
     online.join("w", &kw, &code);
-    assert!(advance(&online, 6) == false);
+    assert!(!advance(&online, 6));
 
     // Ben's client is killed: Ada sees the seat kept, Ben comes back with the same key.
     let _ = online.tmux.run(&["kill-session", "-t", "b"]);

@@ -16,6 +16,7 @@ mod history;
 mod hostile;
 mod languages;
 mod modes;
+mod online;
 mod perft;
 mod record;
 mod review;

@@ -14,6 +14,7 @@ mod faults;
 mod history;
 mod hostile;
 mod languages;
+mod learn;
 mod modes;
 mod perft;
 mod record;

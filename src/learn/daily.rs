@@ -15,6 +15,11 @@ pub const SALT: u64 = 0x5041_5443_4857_4B00;
 /// The computer's level in every daily deal.
 pub const LEVEL: Level = Level::Casual;
 
+/// The level whose command-line name is `name`, if any.
+pub fn level_named(name: &str) -> Option<Level> {
+    Level::ALL.into_iter().find(|l| l.name() == name)
+}
+
 /// A day of the calendar (proleptic Gregorian, UTC).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
@@ -67,6 +72,20 @@ impl Date {
             + u64::from(self.day)
     }
 
+    /// The day whose deal `seed` is, if it is one.
+    pub fn of_seed(seed: u64) -> Option<Self> {
+        let n = seed ^ SALT;
+        if n >= 100_000_000 {
+            return None;
+        }
+        let date = Self {
+            year: (n / 10_000) as i32,
+            month: (n / 100 % 100) as u8,
+            day: (n % 100) as u8,
+        };
+        ((1..=12).contains(&date.month) && (1..=31).contains(&date.day)).then_some(date)
+    }
+
     /// The seed of the day's deal (see the [module docs](self)).
     pub fn seed(self) -> u64 {
         self.number() ^ SALT
@@ -112,6 +131,8 @@ mod tests {
             d.setup(),
             Date::parse("2026-11-26").expect("a date").setup()
         );
+        assert_eq!(Date::of_seed(d.seed()), Some(d));
+        assert_eq!(Date::of_seed(42), None);
         assert_eq!(Date::parse("2026-13-01"), None);
         assert_eq!(Date::parse("26-1-1"), None);
     }

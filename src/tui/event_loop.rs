@@ -160,6 +160,12 @@ fn perform(
             reviews.cloned(),
             stop,
         ),
+        Effect::Keep { name, text } => {
+            // A few hundred bytes: written at once, atomically, beside the games folder.
+            let dir = keeper.saves().data_dir().unwrap_or(keeper.saves().dir());
+            let result = saves::progress::store(dir, name, &text).map_err(|e| e.to_string());
+            let _ = tx.send(Input::App(Msg::Kept { name, result }));
+        }
         Effect::Suspend => {}
     }
 }

@@ -40,11 +40,13 @@ pub enum Context {
     MenuForm,
     /// The menu while a name is typed (letters are text, not commands).
     MenuText,
+    /// A card over a lesson: its explanation, or its end.
+    Card,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 16] = [
+    pub const ALL: [Self; 17] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -61,16 +63,17 @@ impl Context {
         Self::Menu,
         Self::MenuForm,
         Self::MenuText,
+        Self::Card,
     ];
 
-    const fn bit(self) -> u16 {
-        1 << self as u16
+    const fn bit(self) -> u32 {
+        1 << self as u32
     }
 }
 
 /// A set of [`Context`]s, as a bit set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Contexts(u16);
+pub struct Contexts(u32);
 
 impl Contexts {
     /// Whether `context` is in the set.
@@ -343,8 +346,9 @@ const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
 const QUESTION: Contexts = Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit]);
 const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
-const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm]);
-const EVERYWHERE: Contexts = Contexts(u16::MAX);
+const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::Card]);
+const CARD: Contexts = Contexts::of(&[X::Card]);
+const EVERYWHERE: Contexts = Contexts(u32::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
 const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather, X::Discard]);
 const LEATHER: Contexts = Contexts::of(&[X::Leather]);
@@ -420,6 +424,9 @@ pub const BINDINGS: &[Binding] = &[
     // Questions.
     b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("bar-yes"), None, 0),
     b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
+    // A card over a lesson.
+    b(&[ENTER, c(' ')], CARD, C::Confirm, None, Some("bar-continue"), None, 0),
+    b(&[ESC], CARD, C::Leave, None, Some("bar-menu"), None, 0),
     // The help overlay.
     b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("bar-close-help"), None, 0),
     b(&[UP, c('k')], HELP, C::HelpUp, None, None, None, 0),

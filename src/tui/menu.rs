@@ -51,6 +51,8 @@ pub enum Page {
     Replay,
     /// Statistics across the saved games.
     Stats,
+    /// The lessons, to choose one.
+    Lessons,
 }
 
 /// What the menu chose, for the app (a new game) or the loop (a file to open).
@@ -64,6 +66,10 @@ pub enum Choice {
     Load(PathBuf),
     /// Replay the saved game in this file.
     Replay(PathBuf),
+    /// The lesson of this index (in [`crate::learn::LESSONS`]).
+    Lesson(usize),
+    /// Today's daily deal.
+    Daily,
     /// Leave.
     Quit,
 }
@@ -81,6 +87,8 @@ pub enum Field {
     Seat,
     /// A player's name (0 or 1).
     Name(usize),
+    /// The first-game tips, on or off.
+    Tips,
     /// Start the game.
     Start,
 }
@@ -108,6 +116,21 @@ pub struct Menu {
     pub games: Vec<SavedGame>,
     /// The statistics of the saved games, a line each (as `patchwork stats` prints them).
     pub stats: Vec<String>,
+    /// What the learning pages show: lessons done, today's deal, the tips.
+    pub learn: MenuLearn,
+}
+
+/// What the menu knows of the player's learning (from the progress files).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MenuLearn {
+    /// For each lesson, whether it is done.
+    pub done: Vec<bool>,
+    /// Today's date (`YYYY-MM-DD`), when the clock gave one.
+    pub today: Option<String>,
+    /// Today's deal as played, in words, if it was.
+    pub today_result: Option<String>,
+    /// Whether first-game tips are on.
+    pub tips: bool,
 }
 
 impl Menu {
@@ -124,6 +147,26 @@ impl Menu {
             editing: None,
             games,
             stats,
+            learn: MenuLearn {
+                done: vec![false; crate::learn::LESSONS.len()],
+                today: None,
+                today_result: None,
+                tips: true,
+            },
+        }
+    }
+
+    /// Sets what the learning pages show; a player with no lesson done finds the cursor on
+    /// "Learn to play".
+    pub fn set_learn(&mut self, learn: MenuLearn) {
+        let fresh = !learn.done.iter().any(|&d| d);
+        self.learn = learn;
+        if fresh && self.page == Page::Main && self.games.is_empty() {
+            self.cursor = self
+                .main_rows()
+                .iter()
+                .position(|&(row, _)| row == MainRow::Learn)
+                .unwrap_or(0);
         }
     }
 
@@ -133,10 +176,12 @@ impl Menu {
     }
 
     /// The first page's rows: (what it says, whether it can be chosen now).
-    pub fn main_rows(&self) -> [(MainRow, bool); 6] {
+    pub fn main_rows(&self) -> [(MainRow, bool); 8] {
         let any = !self.games.is_empty();
         [
             (MainRow::NewGame, true),
+            (MainRow::Learn, true),
+            (MainRow::Daily, self.learn.today.is_some()),
             (MainRow::Continue, self.last_unfinished().is_some()),
             (MainRow::Load, self.games.iter().any(|g| !g.finished)),
             (MainRow::Replay, any),
@@ -160,6 +205,7 @@ impl Menu {
             rows.push(Field::Name(0));
             rows.push(Field::Name(1));
         }
+        rows.push(Field::Tips);
         rows.push(Field::Start);
         rows
     }
@@ -174,8 +220,9 @@ impl Menu {
 
     fn rows(&self) -> usize {
         match self.page {
-            Page::Main => 6,
+            Page::Main => self.main_rows().len(),
             Page::Stats => self.stats.len(),
+            Page::Lessons => self.learn.done.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -222,6 +269,7 @@ impl Menu {
                     Page::NewGame => MainRow::NewGame,
                     Page::Load => MainRow::Load,
                     Page::Replay => MainRow::Replay,
+                    Page::Lessons => MainRow::Learn,
                     Page::Stats | Page::Main => MainRow::Stats,
                 };
                 self.page = Page::Main;
@@ -260,6 +308,12 @@ impl Menu {
         match self.page {
             Page::Main => match self.main_rows().get(self.cursor) {
                 Some((MainRow::NewGame, _)) => self.open(Page::NewGame),
+                Some((MainRow::Learn, _)) => {
+                    self.open(Page::Lessons);
+                    // The first lesson not done yet.
+                    self.cursor = self.learn.done.iter().position(|&d| !d).unwrap_or(0);
+                }
+                Some((MainRow::Daily, true)) => return Choice::Daily,
                 Some((MainRow::Continue, true)) => {
                     if let Some(game) = self.last_unfinished() {
                         return Choice::Load(game.path.clone());
@@ -278,6 +332,7 @@ impl Menu {
                 None => {}
             },
             Page::Stats => {}
+            Page::Lessons => return Choice::Lesson(self.cursor),
             Page::Load | Page::Replay => {
                 if let Some(game) = self.listed().get(self.cursor) {
                     let path = game.path.clone();
@@ -324,6 +379,7 @@ impl Menu {
                 let i = choices.iter().position(|c| *c == self.level).unwrap_or(0);
                 self.level = choices[step(i, choices.len())];
             }
+            Some(Field::Tips) => self.learn.tips = !self.learn.tips,
             Some(Field::Seat) => {
                 let seats = [Seating::First, Seating::Second, Seating::Lot];
                 let i = seats.iter().position(|s| *s == self.seat).unwrap_or(2);
@@ -361,6 +417,10 @@ impl Menu {
 pub enum MainRow {
     /// A new game.
     NewGame,
+    /// The lessons.
+    Learn,
+    /// Today's daily deal.
+    Daily,
     /// The newest unfinished game.
     Continue,
     /// A saved game from the list, played on.

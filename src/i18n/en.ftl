@@ -385,6 +385,7 @@ best-shown = ◆ the bot's best step before step { $step } (b: the step played)
 ## Learning: the menu's rows, the lessons, the first-game tips, the daily deal
 
 menu-learn = Learn to play
+menu-daily-undated = Daily deal
 menu-daily = Daily deal ({ $date })
 menu-daily-played = Daily deal ({ $date }): { $result }
 menu-lesson-done = ✓ done
@@ -395,7 +396,6 @@ bar-continue = continue
 lesson-row = { $n }. { $title }
 lesson-line = Lesson { $n }/{ $total } · { $task }
 lesson-heading = Lesson { $n } of { $total }: { $title }
-lesson-you = You
 lesson-key-begin = begin
 lesson-key-next = next lesson
 lesson-key-first-game = a first game against Beginner
@@ -476,7 +476,7 @@ tip-income = Tip: you crossed an income space and took { $n } { $n ->
        *[other] buttons
     }: one for each button printed on your patches.
 tip-leather = Tip: a leather patch fills one cell, and each empty cell costs 2 points at the end.
-tip-twice = Tip: the other player moves again: the player further back on the time board always moves.
+tip-twice = Tip: the same player moves again: the player whose token is further back on the time board always moves.
 tip-afford = Tip: a patch that costs more buttons than you have cannot be bought; advancing takes buttons.
 tip-bonus = Tip: only { $n } { $n ->
         [one] cell is

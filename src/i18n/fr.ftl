@@ -398,6 +398,7 @@ best-shown = ◆ le meilleur coup du robot avant le coup { $step } (b : le coup
 ## Apprendre : les lignes du menu, les leçons, les conseils des premières parties, la donne du jour
 
 menu-learn = Apprendre à jouer
+menu-daily-undated = Donne du jour
 menu-daily = Donne du jour ({ $date })
 menu-daily-played = Donne du jour ({ $date }) : { $result }
 menu-lesson-done = ✓ faite
@@ -408,7 +409,6 @@ bar-continue = continuer
 lesson-row = { $n }. { $title }
 lesson-line = Leçon { $n }/{ $total } · { $task }
 lesson-heading = Leçon { $n } sur { $total } : { $title }
-lesson-you = Vous
 lesson-key-begin = commencer
 lesson-key-next = leçon suivante
 lesson-key-first-game = une première partie contre Débutant
@@ -489,7 +489,7 @@ tip-income = Conseil : vous avez passé une case de revenus et reçu { $n } { $
        *[other] boutons
     } : un par bouton imprimé sur vos pièces.
 tip-leather = Conseil : une pièce de cuir couvre une case, et chaque case vide coûte 2 points à la fin.
-tip-twice = Conseil : l'autre joueur rejoue : c'est toujours celui dont le pion est le plus en arrière qui joue.
+tip-twice = Conseil : le même joueur rejoue : c'est toujours celui dont le pion est le plus en arrière sur le plateau Chrono qui joue.
 tip-afford = Conseil : une pièce qui coûte plus de boutons que vous n'en avez ne peut pas être achetée ; avancer rapporte des boutons.
 tip-bonus = Conseil : il ne manque que { $n } { $n ->
         [one] case

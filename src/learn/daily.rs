@@ -1,7 +1,7 @@
 //! The daily deal: every player who plays on a given date (UTC) gets the same game.
 //!
 //! How the deal comes from the date: the date written `YYYYMMDD` as a number (2026-11-25 is
-//! 20261125) is XORed with [`SALT`], and that is the seed of the ordinary shuffle,
+//! 20261125) is combined with [`SALT`] by exclusive or, and that is the seed of the ordinary shuffle,
 //! `Setup::random(Classic, Revised, seed)` (the portable Xoshiro256++ generator): the same
 //! circle and the same first player on every machine. The person sits on the left against the
 //! computer at [`LEVEL`]; the shuffle says who moves first.

@@ -238,7 +238,7 @@ fn position(
     variant: Variant,
     next: [u8; 3],
     first: Player,
-    sides: [Side; 2],
+    sides: &[Side; 2],
 ) -> Result<Prepared, SetupError> {
     let mut setup = Setup::random(variant, LeatherLayout::Revised, 27);
     let start = variant.starting_patch();
@@ -264,7 +264,7 @@ fn position(
         }; 2],
     );
     let mut sewn = Vec::new();
-    for (player, side) in Player::BOTH.into_iter().zip(&sides) {
+    for (player, side) in Player::BOTH.into_iter().zip(sides) {
         let mut quilt = Quilt::EMPTY;
         let mut income = 0;
         for (k, &id) in side.sewn.iter().enumerate() {
@@ -312,7 +312,7 @@ fn picture(rows: &[&str], letter: char) -> Quilt {
 }
 
 fn goal() -> Result<Prepared, SetupError> {
-    position(Variant::Classic, [4, 12, 7], Player::One, [EMPTY, EMPTY])
+    position(Variant::Classic, [4, 12, 7], Player::One, &[EMPTY, EMPTY])
 }
 
 fn turn() -> Result<Prepared, SetupError> {
@@ -328,11 +328,11 @@ fn turn() -> Result<Prepared, SetupError> {
         buttons: 6,
         position: 8,
     };
-    position(Variant::Classic, [17, 8, 22], Player::Two, [me, them])
+    position(Variant::Classic, [17, 8, 22], Player::Two, &[me, them])
 }
 
 fn buy() -> Result<Prepared, SetupError> {
-    position(Variant::Classic, [18, 2, 5], Player::One, [EMPTY, EMPTY])
+    position(Variant::Classic, [18, 2, 5], Player::One, &[EMPTY, EMPTY])
 }
 
 /// The hole the placing lesson asks to fill: `### / ..#` at the bottom right.
@@ -364,7 +364,7 @@ fn place() -> Result<Prepared, SetupError> {
         buttons: 4,
         position: 9,
     };
-    position(Variant::Classic, [7, 15, 30], Player::Two, [me, them])
+    position(Variant::Classic, [7, 15, 30], Player::Two, &[me, them])
 }
 
 fn advance() -> Result<Prepared, SetupError> {
@@ -380,7 +380,7 @@ fn advance() -> Result<Prepared, SetupError> {
         buttons: 3,
         position: 16,
     };
-    position(Variant::Classic, [26, 4, 19], Player::Two, [me, them])
+    position(Variant::Classic, [26, 4, 19], Player::Two, &[me, them])
 }
 
 fn income() -> Result<Prepared, SetupError> {
@@ -396,7 +396,7 @@ fn income() -> Result<Prepared, SetupError> {
         buttons: 5,
         position: 14,
     };
-    position(Variant::Classic, [23, 3, 12], Player::Two, [me, them])
+    position(Variant::Classic, [23, 3, 12], Player::Two, &[me, them])
 }
 
 fn leather() -> Result<Prepared, SetupError> {
@@ -412,7 +412,7 @@ fn leather() -> Result<Prepared, SetupError> {
         buttons: 9,
         position: 25,
     };
-    position(Variant::Classic, [17, 31, 21], Player::Two, [me, them])
+    position(Variant::Classic, [17, 31, 21], Player::Two, &[me, them])
 }
 
 fn bonus() -> Result<Prepared, SetupError> {
@@ -436,7 +436,7 @@ fn bonus() -> Result<Prepared, SetupError> {
         buttons: 10,
         position: 33,
     };
-    position(Variant::Classic, [3, 15, 9], Player::Two, [me, them])
+    position(Variant::Classic, [3, 15, 9], Player::Two, &[me, them])
 }
 
 fn end() -> Result<Prepared, SetupError> {
@@ -472,7 +472,7 @@ fn end() -> Result<Prepared, SetupError> {
         buttons: 31,
         position: 53,
     };
-    position(Variant::Classic, [7, 10, 18], Player::Two, [me, them])
+    position(Variant::Classic, [7, 10, 18], Player::Two, &[me, them])
 }
 
 fn express() -> Result<Prepared, SetupError> {
@@ -488,5 +488,5 @@ fn express() -> Result<Prepared, SetupError> {
         buttons: 5,
         position: 6,
     };
-    position(Variant::Express, [12, 8, 2], Player::Two, [me, them])
+    position(Variant::Express, [12, 8, 2], Player::Two, &[me, them])
 }

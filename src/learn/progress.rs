@@ -112,20 +112,16 @@ impl Daily {
     /// Records a finished game of the day's deal: the first of the day is its record, later
     /// ones only count. Returns the day's record.
     pub fn record(&mut self, result: DailyResult) -> &DailyResult {
-        let i = match self.days.iter().position(|d| d.date == result.date) {
-            Some(i) => {
-                self.days[i].plays = self.days[i].plays.saturating_add(1);
-                i
-            }
-            None => {
-                self.days.push(result);
-                if self.days.len() > MAX_DAYS {
-                    self.days.remove(0);
-                }
-                self.days.len() - 1
-            }
-        };
-        &self.days[i]
+        if let Some(i) = self.days.iter().position(|d| d.date == result.date) {
+            self.days[i].plays = self.days[i].plays.saturating_add(1);
+            return &self.days[i];
+        }
+        self.days.push(result);
+        if self.days.len() > MAX_DAYS {
+            self.days.remove(0);
+        }
+        let last = self.days.len() - 1;
+        &self.days[last]
     }
 
     /// Days played and days won.

@@ -171,8 +171,8 @@ pub struct App {
     effects: Vec<Effect>,
     /// The lesson or daily deal the game is part of.
     practice: Option<learn_state::Practice>,
-    /// The player's progress, and today.
-    learning: learn_state::Learning,
+    /// The player's progress, and today (boxed: the app is moved around whole).
+    learning: Box<learn_state::Learning>,
 }
 
 impl App {
@@ -232,7 +232,7 @@ impl App {
             typed_ahead: None,
             menu_seed: 0,
             practice: None,
-            learning: learn_state::Learning::default(),
+            learning: Box::default(),
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),

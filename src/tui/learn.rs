@@ -12,8 +12,9 @@ use crate::saves::progress::Kept;
 use super::keys::{Command, Context};
 use super::strings;
 
-/// The player's progress as read at start, and today's date.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The player's progress as read at start, and today's date. Its default (an app the
+/// launcher gave no progress, as in tests) knows no date and says no tips.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Learning {
     /// Today (UTC), when the clock gave it: the daily deal needs it.
     pub today: Option<Date>,
@@ -23,6 +24,24 @@ pub struct Learning {
     pub tips: Kept<Tips>,
     /// The daily deals played.
     pub daily: Kept<Daily>,
+}
+
+impl Default for Learning {
+    fn default() -> Self {
+        Self {
+            today: None,
+            lessons: Kept::default(),
+            tips: Kept {
+                // On, but past the games that have them: nothing said, nothing to keep.
+                value: Tips {
+                    games: crate::learn::progress::TIP_GAMES,
+                    ..Tips::default()
+                },
+                broken: None,
+            },
+            daily: Kept::default(),
+        }
+    }
 }
 
 impl Learning {
@@ -172,7 +191,7 @@ pub enum Tip {
     Income(u32),
     /// The person won a leather patch.
     Leather,
-    /// The other player moves again: turns do not alternate.
+    /// The same player moves again: turns do not alternate.
     Twice,
     /// A patch of the three costs more than the person has.
     Afford,
@@ -205,23 +224,26 @@ impl Tip {
 /// The cells a 7x7 square may still lack for the bonus tip.
 const BONUS_NEAR: u32 = 6;
 
-/// The tips the position after a step calls for, for `person` (the seat a person plays):
-/// what the step just played did (`events`, by `mover`), and what the person now faces.
-pub fn tips(game: &Game, person: Player, mover: Player, events: &[Event]) -> Vec<Tip> {
+/// The tips the position after a step calls for: what the step just played did (`events`,
+/// by `mover`) when a person took it, the same player moving again, and what a person to move
+/// now faces. `person` says which seats people play.
+pub fn tips(game: &Game, person: [bool; 2], mover: Player, events: &[Event]) -> Vec<Tip> {
     let mut tips = Vec::new();
     for event in events {
         match *event {
-            Event::Income { player, buttons } if player == person && buttons > 0 => {
+            Event::Income { player, buttons } if person[player.index()] && buttons > 0 => {
                 tips.push(Tip::Income(buttons));
             }
-            Event::LeatherWon { player, .. } if player == person => tips.push(Tip::Leather),
+            Event::LeatherWon { player, .. } if person[player.index()] => tips.push(Tip::Leather),
             _ => {}
         }
     }
-    if mover != person && game.to_move() == Some(mover) {
+    if game.phase() == Phase::Turn(mover) {
         tips.push(Tip::Twice);
     }
-    if game.phase() == Phase::Turn(person) {
+    if let Phase::Turn(next) = game.phase()
+        && person[next.index()]
+    {
         let short = game.choosable().iter().any(|&p| {
             matches!(
                 game.buy_blocker(p),
@@ -231,11 +253,11 @@ pub fn tips(game: &Game, person: Player, mover: Player, events: &[Event]) -> Vec
         if short {
             tips.push(Tip::Afford);
         }
-    }
-    if game.variant().has_bonus() && game.bonus().is_none() {
-        let most = game.player(person).quilt.most_of_a_bonus_window();
-        if (49 - BONUS_NEAR..49).contains(&most) {
-            tips.push(Tip::Bonus(49 - most));
+        if game.variant().has_bonus() && game.bonus().is_none() {
+            let most = game.player(next).quilt.most_of_a_bonus_window();
+            if (49 - BONUS_NEAR..49).contains(&most) {
+                tips.push(Tip::Bonus(49 - most));
+            }
         }
     }
     tips

@@ -297,10 +297,7 @@ impl<'a> GameScene<'a> {
             Some(r) => banner::replay_banner(session, r, notice, theme),
             None => banner::play_banner(session, mode, notice, &blocked, theme),
         };
-        // A lesson says what to do where the turn line would be.
-        if let Some(line) = frame.practice.and_then(crate::tui::learn::Practice::line) {
-            banner[0] = vec![(format!(" {line}"), theme.title)];
-        }
+
         let (entries, follow) = match replay {
             Some(r) => {
                 let mut entries = entries::replay_entries(session, r);
@@ -320,12 +317,7 @@ impl<'a> GameScene<'a> {
         };
         let mut boxes = boxes::boxes(session, mode, overlay, sheet);
         if let Some(practice) = frame.practice {
-            boxes.card = practice.card().filter(|_| overlay == Some(Overlay::Card));
-            if let (Some(over), crate::tui::learn::Practice::Daily { share, .. }) =
-                (&mut boxes.game_over, practice)
-            {
-                over.share.clone_from(share);
-            }
+            practise(practice, overlay, theme, &mut banner, &mut boxes);
         }
         // The highlight rests on a patch only when some patch can be bought.
         let any_buyable = blocked.iter().any(Option::is_none);
@@ -374,6 +366,29 @@ pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
         .map(|(k, what)| format!("{k}: {what}").replace(' ', "\u{a0}"))
         .collect::<Vec<_>>()
         .join("   ")
+}
+
+/// What a lesson or the daily deal changes in a scene: a lesson says what to do where the turn
+/// line would be and draws its card; the daily deal's game-over box has its line to share.
+fn practise(
+    practice: &crate::tui::learn::Practice,
+    overlay: Option<Overlay>,
+    theme: &Theme,
+    banner: &mut [Parts; 2],
+    boxes: &mut Boxes,
+) {
+    if let Some(line) = practice.line() {
+        banner[0] = vec![(format!(" {line}"), theme.title)];
+        if overlay == Some(Overlay::Card) {
+            banner[1] = vec![(String::new(), theme.base)];
+        }
+    }
+    boxes.card = practice.card().filter(|_| overlay == Some(Overlay::Card));
+    if let (Some(over), crate::tui::learn::Practice::Daily { share, .. }) =
+        (&mut boxes.game_over, practice)
+    {
+        over.share.clone_from(share);
+    }
 }
 
 /// Keys with words of one's own: each command's key as the key bar names it in `context`,

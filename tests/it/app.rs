@@ -16,7 +16,10 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
         .iter()
         .filter_map(|e| match e {
             Effect::Save { record, .. } => Some(&**record),
-            Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend => None,
+            Effect::Think { .. }
+            | Effect::Review { .. }
+            | Effect::Suspend
+            | Effect::Keep { .. } => None,
         })
         .collect()
 }

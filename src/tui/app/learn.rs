@@ -30,7 +30,7 @@ impl App {
                 file = first.as_str()
             )));
         }
-        self.learning = learning;
+        *self.learning = learning;
         // A daily deal saved and played on: its seed says so (see `crate::learn::daily`).
         if self.practice.is_none()
             && !matches!(self.mode, Mode::Menu(_) | Mode::Replay(_))
@@ -53,10 +53,7 @@ impl App {
 
     /// From the menu: today's daily deal, under the menu's name.
     pub fn open_daily(&mut self) {
-        let name = match &self.mode {
-            Mode::Menu(menu) => menu.names[0].clone(),
-            _ => Options::default().names[0].clone(),
-        };
+        let name = self.menu_name();
         self.start_daily(&name);
     }
 
@@ -82,7 +79,7 @@ impl App {
                 return;
             }
         };
-        let you = crate::tr!("lesson-you");
+        let you = self.menu_name();
         let other = crate::tui::strings::level(Level::Beginner);
         let players = [
             PlayerInfo::human(&you),
@@ -135,12 +132,20 @@ impl App {
         }
     }
 
+    /// The person's name: the menu's first name while it is known, else the lesson's own.
+    fn menu_name(&self) -> String {
+        match &self.mode {
+            Mode::Menu(menu) => menu.names[0].clone(),
+            _ if self.session.bot_of(Player::One).is_none() => {
+                self.session.options().names[0].clone()
+            }
+            _ => Options::default().names[0].clone(),
+        }
+    }
+
     /// After the lessons: a classic game against the beginner, the person on the left.
     fn first_game(&mut self) {
-        let name = match &self.mode {
-            Mode::Menu(menu) => menu.names[0].clone(),
-            _ => Options::default().names[0].clone(),
-        };
+        let name = self.menu_name();
         let options = Options {
             names: [name, crate::tui::strings::level(Level::Beginner)],
             bots: [None, Some(Opponent::Level(Level::Beginner))],
@@ -240,16 +245,7 @@ impl App {
         let Some(step) = self.session.history().applied().last() else {
             return;
         };
-        // The seat a person plays: the mover's if both are people.
-        let person = match (
-            self.session.bot_of(Player::One),
-            self.session.bot_of(Player::Two),
-        ) {
-            (None, Some(_)) => Player::One,
-            (Some(_), None) => Player::Two,
-            (None, None) => step.player,
-            (Some(_), Some(_)) => return,
-        };
+        let person = Player::BOTH.map(|p| self.session.bot_of(p).is_none());
         let tips = learn::tips(game, person, step.player, &step.events);
         let tips_state = &mut self.learning.tips.value;
         if let Some(tip) = tips.into_iter().find(|t| !tips_state.seen(t.id())) {

@@ -53,6 +53,9 @@ pub fn wrong(wrong: Wrong) -> String {
 
 /// The daily deal's row in the menu: today's date, and how today's deal went if it was played.
 pub fn daily_row(date: &str, result: Option<&str>) -> String {
+    if date.is_empty() {
+        return tr!("menu-daily-undated");
+    }
     match result {
         Some(result) => tr!("menu-daily-played", date = date, result = result),
         None => tr!("menu-daily", date = date),

@@ -73,12 +73,19 @@ pub enum Command {
     /// Review a saved game with the strong bot: each step's cost, mistakes, accuracy (output
     /// contract: `patchwork docs review`).
     Review(ReviewArgs),
-    /// Statistics across the saved games: results against each opponent, scores.
+    /// Statistics across the saved games: results against each opponent, scores, and the
+    /// daily deals played.
     Stats,
     /// Serve the game over SSH: players on other computers open tables and join them with
     /// `ssh -p PORT HOST` (see `patchwork docs online`).
     #[cfg(feature = "online")]
     Serve(ServeArgs),
+    /// Learn to play: short lessons, each a position to play one step in (from the first not
+    /// done yet).
+    Learn,
+    /// Today's daily deal: the same circle and first player for everyone on this date (UTC),
+    /// against the computer at the casual level.
+    Daily,
     /// Print a document the program carries: the rules, the saved-game format, the output of
     /// verify, perft, move and review. With no topic, list them.
     Docs {
@@ -442,6 +449,16 @@ pub fn main() -> ExitCode {
         Some(Command::Arena(args)) => arena::run(&args),
         Some(Command::Review(args)) => review::run(&args, cli.data_dir.as_deref()),
         Some(Command::Stats) => stats::run(cli.data_dir.as_deref()),
+        Some(Command::Learn) => crate::tui::run(&crate::tui::Launch {
+            start: crate::tui::Start::Learn,
+            data_dir: cli.data_dir,
+            no_color: no_color(),
+        }),
+        Some(Command::Daily) => crate::tui::run(&crate::tui::Launch {
+            start: crate::tui::Start::Daily,
+            data_dir: cli.data_dir,
+            no_color: no_color(),
+        }),
         Some(Command::Docs { topic }) => docs::run(topic),
         #[cfg(feature = "online")]
         Some(Command::Serve(args)) => serve(&args, cli.data_dir.as_deref(), lang),

@@ -88,6 +88,13 @@ impl Covers {
         self.0.get(usize::from(cell.index())).copied().flatten()
     }
 
+    /// Marks every cell of `cells` as covered by `cover` (building a prepared position's quilt).
+    pub fn sew(&mut self, cells: crate::rules::Quilt, cover: Cover) {
+        for cell in cells.cells() {
+            self.set(cell, cover);
+        }
+    }
+
     fn set(&mut self, cell: Cell, cover: Cover) {
         if let Some(slot) = self.0.get_mut(usize::from(cell.index())) {
             *slot = Some(cover);
@@ -150,6 +157,8 @@ pub struct History {
     /// How many steps are applied.
     cursor: usize,
     partial: Option<Partial>,
+    /// What covers the quilts before the first step (a prepared position's patches).
+    start_covers: ByPlayer<Covers>,
 }
 
 /// A history read from a record: as far as the record is legal, and the fault that stopped it.
@@ -176,7 +185,27 @@ impl History {
             games: vec![start],
             cursor: 0,
             partial: None,
+            start_covers: ByPlayer([Covers::EMPTY; 2]),
         })
+    }
+
+    /// A history that starts from a prepared position (a lesson's or a puzzle's, see
+    /// [`Game::prepared`]) instead of the set-up's start, with what covers its quilts. Play,
+    /// undo and redo work as usual; its record form starts from the set-up, so it is not a
+    /// record of this game and is never saved.
+    ///
+    /// # Errors
+    /// The [`SetupError`] of an unplayable set-up.
+    pub fn from_position(
+        setup: Setup,
+        players: [PlayerInfo; 2],
+        start: Game,
+        covers: ByPlayer<Covers>,
+    ) -> Result<Self, SetupError> {
+        let mut history = Self::new(setup, players)?;
+        history.games = vec![start];
+        history.start_covers = covers;
+        Ok(history)
     }
 
     /// Reads a history from a record. A record with a faulty action gives the history up to the
@@ -397,7 +426,7 @@ impl History {
 
     /// What covers each cell of each quilt in the current game.
     pub fn covers(&self) -> ByPlayer<Covers> {
-        let mut covers = ByPlayer([Covers::EMPTY; 2]);
+        let mut covers = self.start_covers;
         let mut bought = ByPlayer([0u8; 2]);
         for step in self.applied().iter().chain(self.partial()) {
             Covers::apply(&mut covers, &mut bought, &step.events);

@@ -19,6 +19,7 @@ pub mod cli;
 pub mod history;
 #[cfg(feature = "tui")]
 pub mod i18n;
+pub mod learn;
 #[cfg(feature = "online")]
 pub mod online;
 pub mod record;

@@ -24,6 +24,7 @@ use crate::text::Shown;
 
 mod keeper;
 mod lock;
+pub mod progress;
 pub mod words;
 
 pub use keeper::{Job, Keeper, SaveError, SaveOutcome, Writer, disk_writer};

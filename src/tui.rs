@@ -28,6 +28,7 @@ mod fit;
 pub mod keys;
 mod launch;
 pub mod layout;
+pub mod learn;
 pub mod menu;
 pub mod mode;
 pub mod options;
@@ -74,6 +75,10 @@ pub enum Start {
     Replay(PathBuf),
     /// The menu: a new game, the last game, a saved game to play on or replay.
     Menu,
+    /// The lessons: the first one not done yet (`patchwork learn`).
+    Learn,
+    /// Today's daily deal (`patchwork daily`).
+    Daily,
 }
 
 /// Everything `run` needs: what to start, where games are saved, how to draw.

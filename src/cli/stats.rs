@@ -29,8 +29,14 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let daily = crate::saves::progress::load(
+        saves.data_dir().unwrap_or(saves.dir()),
+        crate::saves::progress::DAILY_FILE,
+    );
+    let mut all = lines(&stats, &dir);
+    all.extend(crate::stats::daily_lines(&daily));
     let mut out = io::stdout().lock();
-    let written = lines(&stats, &dir)
+    let written = all
         .iter()
         .try_for_each(|l| writeln!(out, "{l}"))
         .and_then(|()| out.flush());

@@ -216,8 +216,17 @@ fn every_level_and_bot_has_its_name() {
 fn every_message_is_used() {
     let named = ids_in_code();
     // Families whose ids the code builds from a value: the menu's words, levels, bots, the
-    // words of key names, the rules of each variant.
-    let built = ["menu-", "level-", "bot-", "keys-", "help-rules-", "stats-"];
+    // words of key names, the rules of each variant, the lessons' parts and the tips.
+    let built = [
+        "menu-",
+        "level-",
+        "bot-",
+        "keys-",
+        "help-rules-",
+        "stats-",
+        "lesson-",
+        "tip-",
+    ];
     for id in shapes(Lang::En).keys() {
         assert!(
             named.contains(id) || built.iter().any(|p| id.starts_with(p)),

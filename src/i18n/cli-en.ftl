@@ -100,3 +100,12 @@ arena-short = { $played } of { $games } { $games ->
    *[other] games were
 } played
 record-follows = the game's record follows, whole: keep it as a .json file to play it on (patchwork --load FILE)
+
+## patchwork stats: the daily deals
+
+stats-daily = daily deals: { $played } played, { $won } won
+stats-daily-day = { $date } against { $level }: { $score } to { $other } ({ $margin }), { $plays } { $plays ->
+        [one] game
+       *[other] games
+    }
+stats-daily-broken = daily deals: { $file } could not be read

@@ -116,3 +116,18 @@ arena-short = { $played } { $played ->
    *[other] parties jouées
 } sur { $games }
 record-follows = l'enregistrement de la partie suit, en entier : gardez-le dans un fichier .json pour la reprendre (patchwork --load FICHIER)
+
+## patchwork stats : les donnes du jour
+
+stats-daily = donnes du jour : { $played } { $played ->
+        [one] jouée
+       *[other] jouées
+    }, { $won } { $won ->
+        [one] gagnée
+       *[other] gagnées
+    }
+stats-daily-day = { $date } contre { $level } : { $score } à { $other } ({ $margin }), { $plays } { $plays ->
+        [one] partie
+       *[other] parties
+    }
+stats-daily-broken = donnes du jour : { $file } est illisible

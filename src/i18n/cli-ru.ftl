@@ -103,3 +103,13 @@ arena-short = сыграно { $played } из { $games } { $games ->
    *[other] партий
 }
 record-follows = ниже вся запись партии: сохраните её в файл .json, чтобы продолжить (patchwork --load ФАЙЛ)
+
+## patchwork stats: партии дня
+
+stats-daily = партии дня: сыграно { $played }, выиграно { $won }
+stats-daily-day = { $date }, против уровня «{ $level }»: { $score } против { $other } ({ $margin }), { $plays } { $plays ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }
+stats-daily-broken = партии дня: не удалось прочитать { $file }

@@ -410,3 +410,108 @@ menu-tables-full = the server has as many tables as it takes; try again later
 online-replaced = your key took its seat back on another connection: this one is back at the menu
 table-code = table { $code }
 table-watchers = { $n } watching
+## Learning: the menu's rows, the lessons, the first-game tips, the daily deal
+
+menu-learn = Learn to play
+menu-daily-undated = Daily deal
+menu-daily = Daily deal ({ $date })
+menu-daily-played = Daily deal ({ $date }): { $result }
+menu-lesson-done = ✓ done
+menu-tips = First-game tips
+menu-tips-on = on
+menu-tips-off = off
+bar-continue = continue
+lesson-row = { $n }. { $title }
+lesson-line = Lesson { $n }/{ $total } · { $task }
+lesson-heading = Lesson { $n } of { $total }: { $title }
+lesson-key-begin = begin
+lesson-key-next = next lesson
+lesson-key-first-game = a first game against Beginner
+lesson-key-menu = menu
+lesson-try-again = ✗ { $why } Try again (t: a hint).
+lesson-wrong-advanced = You advanced: this time, buy a patch (1, 2 or 3).
+lesson-wrong-passed = Your token went to space { $at }, past the other on { $other }: now the other player moves. A patch with less time keeps you behind.
+lesson-wrong-no-income = That patch shows no button: it earns no income.
+lesson-wrong-gap = Sewn, but the hole is still open: move the patch onto it, r turns it, f flips it.
+lesson-wrong-bought = You bought a patch: this time, advance (a).
+lesson-wrong-short-of-income = Your token stopped on space { $at }, before the income space: no income this time.
+lesson-wrong-short-of-leather = Your token stopped on space { $at }, before the leather patch: it is still there.
+lesson-wrong-no-bonus = The 7x7 square still has empty cells: fill the hole in it.
+lesson-wrong-lost = The game is over and you lost, { $mine } to { $theirs }: count the empty cells.
+
+lesson-goal-title = The goal of the game
+lesson-goal-intro = Each player sews patches onto a quilt of 9x9 cells. Buttons are the currency and the points: at the end, you score your buttons, minus 2 points for each empty cell of your quilt. The higher score wins.
+lesson-goal-task = Buy one of the three patches and sew it on your quilt.
+lesson-goal-hint = Press 1, 2 or 3 to choose a patch, then Enter twice: it goes on your quilt.
+lesson-goal-done = Your first patch is sewn. Covering your quilt is how you avoid losing 2 points for each empty cell.
+
+lesson-turn-title = The time board and whose turn it is
+lesson-turn-intro = Every patch costs time: your token moves along the time board by the hourglass number. Turns do not alternate: the player whose token is further back moves, and may move several times running. On a shared space, the token on top moves.
+lesson-turn-task = Take a step after which you still move: stay behind.
+lesson-turn-hint = Look at the time (t) of each patch: your token is on 4, the other on 8. Only a patch with little time keeps you behind.
+lesson-turn-done = Still your turn! Cheap time is worth as much as cheap buttons: the player further back plays on.
+
+lesson-buy-title = Buying a patch: cost, time and income
+lesson-buy-intro = You may buy one of the three patches just after the neutral token. Pay its cost in buttons ($), move your token by its time (t), and sew it on. The buttons printed on a patch (+) are its income: they pay you again and again during the game.
+lesson-buy-task = Buy the patch that shows a button (income +1).
+lesson-buy-hint = The one at 10 buttons is too dear; of the other two, only one shows + (income).
+lesson-buy-done = Every income space you cross now pays you one more button. Early income pays many times over.
+
+lesson-place-title = Placing a patch: move, turn, flip
+lesson-place-intro = A patch may go anywhere on your quilt, turned and flipped as you like, on empty cells only. It need not touch other patches. Use the arrows to move it, r to turn it, f to flip it, Home End PgUp PgDn to jump to an edge.
+lesson-place-task = Sew the L patch into the hole at the bottom right.
+lesson-place-hint = Choose the patch (1), then move it to the bottom right corner and turn it (r) until it fills the hole exactly; Enter sews it.
+lesson-place-done = A neat fit: holes that no patch fits cost 2 points each at the end.
+
+lesson-advance-title = Advancing for buttons
+lesson-advance-intro = Instead of buying, you may advance: your token moves to the space just in front of the other token, and you take one button for each space moved. It is always allowed, and the way out when nothing is worth buying.
+lesson-advance-task = Advance past the other token and take the buttons.
+lesson-advance-hint = Press a, then Enter (or y) to confirm.
+lesson-advance-done = Buttons for time: advancing is how you get cash when the patches on offer are dear.
+
+lesson-income-title = Income spaces
+lesson-income-intro = Some spaces of the time board show a button. Each time your token crosses one, you take as many buttons as all the patches on your quilt show together: your income.
+lesson-income-task = Cross the income space on space 11 and collect your income.
+lesson-income-hint = Your token is on 9. A patch with time 2 or more, or advancing, crosses space 11.
+lesson-income-done = Paid! Your quilt shows 3 buttons, so every income space pays you 3.
+
+lesson-leather-title = Leather patches
+lesson-leather-intro = Leather patches of one cell lie on the time board. The first player to cross such a space takes the patch and must sew it at once on any empty cell of their quilt. It is worth 2 points: one cell less that is empty.
+lesson-leather-task = Cross the leather patch on space 26 and sew it.
+lesson-leather-hint = Your token is on 24: a patch with time 2 or more, or advancing, crosses space 26. Then move the leather patch to a hole and press Enter.
+lesson-leather-done = Leather patches fill the holes nothing else fits. Watch the time board for them.
+
+lesson-bonus-title = The 7x7 bonus
+lesson-bonus-intro = The first player to cover a whole square of 7x7 cells on their quilt takes the bonus tile: 7 points. There is only one, and it is never lost.
+lesson-bonus-task = Complete the 7x7 square at the top left and take the bonus.
+lesson-bonus-hint = The hole in the square is three cells in an L: the small corner patch fits it.
+lesson-bonus-done = Seven points! The bonus goes to whoever covers a 7x7 square first: race for it early.
+
+lesson-end-title = The end and the score
+lesson-end-intro = When both tokens reach the last space, the game ends. Score: your buttons, plus 7 with the bonus, minus 2 for each empty cell. On equal scores, the player who reached the end first wins.
+lesson-end-task = End the game with a step that wins it.
+lesson-end-hint = Advancing brings buttons, but leaves 4 empty cells (-8). A patch that fills the hole also gives you the bonus.
+lesson-end-done = You won! Empty cells cost more than buttons earn, so fill your quilt at the end.
+
+lesson-express-title = Patchwork Express
+lesson-express-intro = Express is quicker: a 7x7 quilt, a time board of 29 spaces, 15 colourful patches and no bonus. When only 5 patches are left, the 8 blue patches join the circle. A leather patch won may be sewn or set aside (s).
+lesson-express-task = Cross the leather patch on space 7: sew it or set it aside.
+lesson-express-hint = Your token is on 5: advancing, or a patch with time 2 or more, crosses space 7.
+lesson-express-done = You know the rules of both games. Time for a real one!
+
+tip-income = Tip: you crossed an income space and took { $n } { $n ->
+        [one] button
+       *[other] buttons
+    }: one for each button printed on your patches.
+tip-leather = Tip: a leather patch fills one cell, and each empty cell costs 2 points at the end.
+tip-twice = Tip: the same player moves again: the player whose token is further back on the time board always moves.
+tip-afford = Tip: a patch that costs more buttons than you have cannot be bought; advancing takes buttons.
+tip-bonus = Tip: only { $n } { $n ->
+        [one] cell is
+       *[other] cells are
+    } missing from a 7x7 square of your quilt: cover it first for the 7-point bonus.
+
+daily-result = { $score } to { $other } ({ $margin })
+daily-share = Patchwork daily { $date } · { $level } · { $result }
+progress-broken = could not read { $file }; it is left as it is, and progress this session is not kept
+progress-not-written = progress not saved: { $reason }

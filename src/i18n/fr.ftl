@@ -426,3 +426,108 @@ table-watchers = { $n ->
     [one] 1 spectateur
    *[other] { $n } spectateurs
 }
+## Apprendre : les lignes du menu, les leçons, les conseils des premières parties, la donne du jour
+
+menu-learn = Apprendre à jouer
+menu-daily-undated = Donne du jour
+menu-daily = Donne du jour ({ $date })
+menu-daily-played = Donne du jour ({ $date }) : { $result }
+menu-lesson-done = ✓ faite
+menu-tips = Conseils des premières parties
+menu-tips-on = oui
+menu-tips-off = non
+bar-continue = continuer
+lesson-row = { $n }. { $title }
+lesson-line = Leçon { $n }/{ $total } · { $task }
+lesson-heading = Leçon { $n } sur { $total } : { $title }
+lesson-key-begin = commencer
+lesson-key-next = leçon suivante
+lesson-key-first-game = une première partie contre Débutant
+lesson-key-menu = menu
+lesson-try-again = ✗ { $why } Réessayez (t : un indice).
+lesson-wrong-advanced = Vous avez avancé : cette fois, achetez une pièce (1, 2 ou 3).
+lesson-wrong-passed = Votre pion est allé en case { $at }, au-delà de l'autre en { $other } : c'est maintenant à l'autre joueur. Une pièce qui coûte moins de temps vous garde derrière.
+lesson-wrong-no-income = Cette pièce ne montre aucun bouton : elle ne rapporte aucun revenu.
+lesson-wrong-gap = Cousue, mais le trou reste ouvert : amenez la pièce dessus, r la tourne, f la retourne.
+lesson-wrong-bought = Vous avez acheté une pièce : cette fois, avancez (a).
+lesson-wrong-short-of-income = Votre pion s'est arrêté en case { $at }, avant la case de revenus : pas de revenus cette fois.
+lesson-wrong-short-of-leather = Votre pion s'est arrêté en case { $at }, avant la pièce de cuir : elle y est toujours.
+lesson-wrong-no-bonus = Le carré 7x7 a encore des cases vides : comblez le trou.
+lesson-wrong-lost = La partie est finie et vous avez perdu, { $mine } à { $theirs } : comptez les cases vides.
+
+lesson-goal-title = Le but du jeu
+lesson-goal-intro = Chaque joueur coud des pièces sur sa couverture de 9x9 cases. Les boutons sont la monnaie et les points : à la fin, vous marquez vos boutons, moins 2 points par case vide de votre couverture. Le score le plus haut l'emporte.
+lesson-goal-task = Achetez l'une des trois pièces et cousez-la sur votre couverture.
+lesson-goal-hint = Appuyez sur 1, 2 ou 3 pour choisir une pièce, puis deux fois sur Entrée : elle est cousue.
+lesson-goal-done = Votre première pièce est cousue. Couvrir sa couverture, c'est éviter de perdre 2 points par case vide.
+
+lesson-turn-title = Le plateau Chrono et le tour de jeu
+lesson-turn-intro = Chaque pièce coûte du temps : votre pion avance sur le plateau Chrono du nombre indiqué par le sablier. Les tours n'alternent pas : joue celui dont le pion est le plus en arrière, parfois plusieurs fois de suite. Sur une même case, joue celui dont le pion est au-dessus.
+lesson-turn-task = Jouez un coup après lequel c'est encore à vous : restez derrière.
+lesson-turn-hint = Regardez le temps (t) de chaque pièce : votre pion est en case 4, l'autre en 8. Seule une pièce qui coûte peu de temps vous garde derrière.
+lesson-turn-done = Encore à vous ! Le temps bon marché vaut autant que les boutons bon marché : le plus en arrière rejoue.
+
+lesson-buy-title = Acheter une pièce : coût, temps et revenus
+lesson-buy-intro = Vous pouvez acheter l'une des trois pièces qui suivent le pion neutre. Payez son coût en boutons ($), avancez votre pion de son temps (t) et cousez-la. Les boutons imprimés sur une pièce (+) sont ses revenus : ils vous rapportent encore et encore pendant la partie.
+lesson-buy-task = Achetez la pièce qui montre un bouton (revenus +1).
+lesson-buy-hint = Celle à 10 boutons est trop chère ; des deux autres, une seule montre + (revenus).
+lesson-buy-done = Chaque case de revenus que vous passez vous rapporte désormais un bouton de plus. Des revenus tôt rapportent bien des fois.
+
+lesson-place-title = Placer une pièce : déplacer, tourner, retourner
+lesson-place-intro = Une pièce peut aller n'importe où sur votre couverture, tournée et retournée à votre guise, sur des cases vides seulement. Elle n'a pas à toucher les autres. Les flèches la déplacent, r la tourne, f la retourne, Home End PgUp PgDn la mènent à un bord.
+lesson-place-task = Cousez la pièce en L dans le trou en bas à droite.
+lesson-place-hint = Choisissez la pièce (1), amenez-la dans le coin en bas à droite et tournez-la (r) jusqu'à ce qu'elle remplisse le trou ; Entrée la coud.
+lesson-place-done = Bien ajustée : les trous où aucune pièce ne rentre coûtent 2 points chacun à la fin.
+
+lesson-advance-title = Avancer pour des boutons
+lesson-advance-intro = Au lieu d'acheter, vous pouvez avancer : votre pion va sur la case juste devant l'autre pion, et vous recevez un bouton par case parcourue. C'est toujours permis, et c'est la solution quand rien ne vaut la peine d'être acheté.
+lesson-advance-task = Avancez devant l'autre pion et prenez les boutons.
+lesson-advance-hint = Appuyez sur a, puis sur Entrée (ou y) pour confirmer.
+lesson-advance-done = Des boutons contre du temps : avancer, c'est gagner de l'argent quand les pièces proposées sont chères.
+
+lesson-income-title = Les cases de revenus
+lesson-income-intro = Certaines cases du plateau Chrono montrent un bouton. Chaque fois que votre pion en passe une, vous recevez autant de boutons qu'en montrent ensemble toutes les pièces de votre couverture : vos revenus.
+lesson-income-task = Passez la case de revenus 11 et touchez vos revenus.
+lesson-income-hint = Votre pion est en case 9. Une pièce de temps 2 ou plus, ou avancer, passe la case 11.
+lesson-income-done = Payé ! Votre couverture montre 3 boutons : chaque case de revenus vous en rapporte 3.
+
+lesson-leather-title = Les pièces de cuir
+lesson-leather-intro = Des pièces de cuir d'une case sont posées sur le plateau Chrono. Le premier joueur qui passe une telle case prend la pièce et doit la coudre aussitôt sur une case vide de sa couverture. Elle vaut 2 points : une case vide de moins.
+lesson-leather-task = Passez la pièce de cuir de la case 26 et cousez-la.
+lesson-leather-hint = Votre pion est en case 24 : une pièce de temps 2 ou plus, ou avancer, passe la case 26. Puis amenez le cuir dans un trou et appuyez sur Entrée.
+lesson-leather-done = Les pièces de cuir comblent les trous où rien d'autre ne rentre. Guettez-les sur le plateau Chrono.
+
+lesson-bonus-title = La tuile bonus 7x7
+lesson-bonus-intro = Le premier joueur qui couvre entièrement un carré de 7x7 cases sur sa couverture prend la tuile bonus : 7 points. Il n'y en a qu'une, et elle n'est jamais perdue.
+lesson-bonus-task = Complétez le carré 7x7 en haut à gauche et prenez le bonus.
+lesson-bonus-hint = Le trou du carré fait trois cases en L : la petite pièce en coin y rentre.
+lesson-bonus-done = Sept points ! Le bonus va au premier qui couvre un carré 7x7 : visez-le tôt.
+
+lesson-end-title = La fin et le décompte
+lesson-end-intro = Quand les deux pions atteignent la dernière case, la partie s'arrête. Score : vos boutons, plus 7 avec la tuile bonus, moins 2 par case vide. En cas d'égalité, le premier arrivé au bout gagne.
+lesson-end-task = Terminez la partie par un coup qui la gagne.
+lesson-end-hint = Avancer rapporte des boutons mais laisse 4 cases vides (-8). Une pièce qui comble le trou vous donne aussi le bonus.
+lesson-end-done = Gagné ! Les cases vides coûtent plus que ne rapportent les boutons : couvrez votre couverture à la fin.
+
+lesson-express-title = Patchwork Express
+lesson-express-intro = Express va plus vite : une couverture de 7x7, un plateau Chrono de 29 cases, 15 pièces colorées et pas de bonus. Quand il ne reste que 5 pièces, les 8 pièces bleues rejoignent le cercle. Une pièce de cuir gagnée peut être cousue ou retirée du jeu (s).
+lesson-express-task = Passez la pièce de cuir de la case 7 : cousez-la ou retirez-la.
+lesson-express-hint = Votre pion est en case 5 : avancer, ou une pièce de temps 2 ou plus, passe la case 7.
+lesson-express-done = Vous connaissez les règles des deux jeux. Place à une vraie partie !
+
+tip-income = Conseil : vous avez passé une case de revenus et reçu { $n } { $n ->
+        [one] bouton
+       *[other] boutons
+    } : un par bouton imprimé sur vos pièces.
+tip-leather = Conseil : une pièce de cuir couvre une case, et chaque case vide coûte 2 points à la fin.
+tip-twice = Conseil : le même joueur rejoue : c'est toujours celui dont le pion est le plus en arrière sur le plateau Chrono qui joue.
+tip-afford = Conseil : une pièce qui coûte plus de boutons que vous n'en avez ne peut pas être achetée ; avancer rapporte des boutons.
+tip-bonus = Conseil : il ne manque que { $n } { $n ->
+        [one] case
+       *[other] cases
+    } à un carré 7x7 de votre couverture : couvrez-le le premier pour le bonus de 7 points.
+
+daily-result = { $score } à { $other } ({ $margin })
+daily-share = Patchwork, donne du { $date } · { $level } · { $result }
+progress-broken = impossible de lire { $file } ; le fichier est laissé tel quel, et la progression de cette session n'est pas gardée
+progress-not-written = progression non enregistrée : { $reason }

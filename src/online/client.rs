@@ -318,7 +318,7 @@ fn perform(effect: Effect, guest: &Guest, lobby: &Lobby, place: &Place) {
         Effect::Table(request) => {
             let _ = lobby.request(guest, code, request);
         }
-        Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend => {}
+        Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Keep { .. } => {}
     }
 }
 

@@ -566,5 +566,6 @@ impl Game {
     }
 }
 
+mod prepared;
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@
 
 mod asking;
 mod games;
+mod learn;
 mod mouse;
 mod steps;
 mod table;
@@ -18,6 +19,7 @@ use ratatui::widgets::Widget;
 
 use super::keys::{self, Command, Context};
 use super::layout;
+use super::learn as learn_state;
 use super::menu::{Choice, Menu, Next, SavedGame};
 use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn};
 use super::options::{Opponent, Options};
@@ -77,6 +79,13 @@ pub enum Msg {
         /// Whether it was written, or why not.
         result: Result<(), SaveError>,
     },
+    /// The loop tried to write the progress file `name`: `Err` says why it could not.
+    Kept {
+        /// The file's name in the data directory.
+        name: &'static str,
+        /// Whether it was written, or why not.
+        result: Result<(), String>,
+    },
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: leave as `q` would, the game saved.
     Terminate,
     /// The table this game is played at (served over SSH) changed: the server's view of it.
@@ -130,6 +139,14 @@ pub enum Effect {
     /// Ask the table this game is played at for something (served over SSH; the player's
     /// steps go to it as [`Effect::Save`]).
     Table(Request),
+    /// Write the progress file `name` of the data directory (lessons, tips, daily deals);
+    /// answer with [`Msg::Kept`].
+    Keep {
+        /// The file's name (`crate::saves::progress`).
+        name: &'static str,
+        /// Its whole new content.
+        text: String,
+    },
 }
 
 /// The bot that gives hints: the strongest there is.
@@ -159,6 +176,10 @@ pub struct App {
     /// The last ticket handed out: each question to a bot gets the next.
     tickets: u64,
     effects: Vec<Effect>,
+    /// The lesson or daily deal the game is part of.
+    practice: Option<learn_state::Practice>,
+    /// The player's progress, and today (boxed: the app is moved around whole).
+    learning: Box<learn_state::Learning>,
 }
 
 impl App {
@@ -217,6 +238,8 @@ impl App {
             next: None,
             typed_ahead: None,
             menu_seed: 0,
+            practice: None,
+            learning: Box::default(),
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),
@@ -279,6 +302,7 @@ impl App {
             None if self.undo_asked() && !matches!(self.mode, Mode::Replay(_)) => {
                 Context::AnswerUndo
             }
+            Some(Overlay::Card) => Context::Card,
             None => self.mode.context(self.session.variant()),
         }
     }
@@ -312,6 +336,7 @@ impl App {
             view: self.view,
             context: self.context(),
             theme: &self.theme,
+            practice: self.practice.as_ref(),
         })
     }
 
@@ -377,6 +402,14 @@ impl App {
                     && slot == self.session.slot()
                 {
                     self.notice = Some(Notice::SaveFailed { file, reason });
+                }
+            }
+            Msg::Kept { result, .. } => {
+                if let Err(reason) = result {
+                    self.notice = Some(Notice::Progress(crate::tr!(
+                        "progress-not-written",
+                        reason = reason
+                    )));
                 }
             }
             Msg::Terminate => self.quit = true,
@@ -448,6 +481,11 @@ impl App {
             }
             (Context::TooSmall, _) => {}
             (Context::Help, Command::CloseHelp) => self.overlay = None,
+            (Context::Card, Command::Confirm) => self.card_confirm(),
+            (Context::Card, Command::Leave) => {
+                self.next = Some(Next::Menu);
+                self.quit = true;
+            }
             (Context::ConfirmQuit, _) => {
                 // Staying: neither quitting nor going to the menu.
                 self.overlay = None;
@@ -472,7 +510,11 @@ impl App {
             (_, Command::Quit) => self.request_quit(),
             (_, Command::Undo) => self.undo(),
             (_, Command::Redo) => self.redo(),
-            (_, Command::Hint) => self.ask_hint(),
+            (_, Command::Hint) => {
+                if !self.lesson_hint() {
+                    self.ask_hint();
+                }
+            }
             (_, Command::CircleBack | Command::CircleOn) => {
                 self.page_circle(command == Command::CircleOn);
             }
@@ -504,7 +546,16 @@ impl App {
             Mode::Replay(_) => self.replay_command(command),
             Mode::Menu(menu) => match menu.command(command) {
                 Choice::Stay => {}
-                Choice::NewGame(options) => self.start_from_menu(&options),
+                Choice::NewGame(options) => {
+                    let tips = menu.learn.tips;
+                    self.set_tips(tips);
+                    self.start_from_menu(&options);
+                }
+                Choice::Lesson(index) => self.start_lesson(index),
+                Choice::Daily => {
+                    let name = menu.names[0].clone();
+                    self.start_daily(&name);
+                }
                 Choice::Load(path) => self.leave_for(Next::Load(path)),
                 Choice::Replay(path) => self.leave_for(Next::Replay(path)),
                 Choice::NewTable(options) => self.leave_for(Next::NewTable(options)),

@@ -160,7 +160,14 @@ fn perform(
             reviews.cloned(),
             stop,
         ),
-        // Neither is asked outside a table served over SSH, which has a loop of its own.
+        Effect::Keep { name, text } => {
+            // A few hundred bytes: written at once, atomically, beside the games folder.
+            let dir = keeper.saves().data_dir().unwrap_or(keeper.saves().dir());
+            let result = saves::progress::store(dir, name, &text).map_err(|e| e.to_string());
+            let _ = tx.send(Input::App(Msg::Kept { name, result }));
+        }
+        // A table's requests are asked only of a game served over SSH, which has a loop of
+        // its own.
         Effect::Suspend | Effect::Table(_) => {}
     }
 }

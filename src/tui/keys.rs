@@ -42,11 +42,13 @@ pub enum Context {
     MenuText,
     /// At a table served over SSH: the other player asks to take back a step.
     AnswerUndo,
+    /// A card over a lesson: its explanation, or its end.
+    Card,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 17] = [
+    pub const ALL: [Self; 18] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -64,6 +66,7 @@ impl Context {
         Self::MenuForm,
         Self::MenuText,
         Self::AnswerUndo,
+        Self::Card,
     ];
 
     const fn bit(self) -> u32 {
@@ -347,7 +350,8 @@ const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
 const QUESTION: Contexts =
     Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit, X::AnswerUndo]);
 const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
-const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo]);
+const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo, X::Card]);
+const CARD: Contexts = Contexts::of(&[X::Card]);
 const EVERYWHERE: Contexts = Contexts(u32::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
 const ARROWS: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Leather, X::Discard]);
@@ -424,6 +428,9 @@ pub const BINDINGS: &[Binding] = &[
     // Questions.
     b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("bar-yes"), None, 0),
     b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
+    // A card over a lesson.
+    b(&[ENTER, c(' ')], CARD, C::Confirm, None, Some("bar-continue"), None, 0),
+    b(&[ESC], CARD, C::Leave, None, Some("bar-menu"), None, 0),
     // The help overlay.
     b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("bar-close-help"), None, 0),
     b(&[UP, c('k')], HELP, C::HelpUp, None, None, None, 0),

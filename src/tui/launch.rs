@@ -225,16 +225,28 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
             App::replay(loaded.history, loaded.fault, *theme)
         }
-        Start::Menu => {
+        Start::Menu | Start::Learn | Start::Daily => {
             // One walk over the folder, each header read once, for both pages.
             let dir = Shown::new(&keeper.saves().dir().display().to_string());
             let entries = keeper.saves().list().map_err(|e| format!("{dir}: {e}"))?;
             // The same table as `patchwork stats`, for the menu's page.
-            let stats = crate::stats::lines(&crate::stats::of_entries(&entries), &dir);
+            let mut stats = crate::stats::lines(&crate::stats::of_entries(&entries), &dir);
+            let daily = crate::saves::progress::load(
+                keeper.saves().data_dir().unwrap_or(keeper.saves().dir()),
+                crate::saves::progress::DAILY_FILE,
+            );
+            stats.extend(crate::stats::daily_lines(&daily));
             let games = saved_games(entries);
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }
     };
+    let mut app = app;
+    app.set_learning(learning(keeper.saves()));
+    match launch.start {
+        Start::Learn => app.open_lessons(),
+        Start::Daily => app.open_daily(),
+        _ => {}
+    }
     Ok(Prepared { app, keeper })
 }
 
@@ -302,6 +314,23 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
         ));
     }
     Ok(App::play_on(loaded.history, *theme))
+}
+
+/// The player's progress from the data directory, and today (UTC) from the clock.
+fn learning(saves: &Saves) -> crate::tui::learn::Learning {
+    use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, TIPS_FILE, load};
+    let dir = saves.data_dir().unwrap_or(saves.dir());
+    let today = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .ok()
+        .and_then(|d| i64::try_from(d.as_secs()).ok())
+        .map(crate::learn::daily::Date::from_unix_seconds);
+    crate::tui::learn::Learning {
+        today,
+        lessons: load(dir, LESSONS_FILE),
+        tips: load(dir, TIPS_FILE),
+        daily: load(dir, DAILY_FILE),
+    }
 }
 
 /// A seed from the clock, for a game without `--seed`.

@@ -57,6 +57,8 @@ pub enum Page {
     Stats,
     /// Online: the code of the table to join.
     Join,
+    /// The lessons, to choose one.
+    Lessons,
 }
 
 /// What the menu chose, for the app (a new game) or the loop (a file to open).
@@ -74,6 +76,10 @@ pub enum Choice {
     NewTable(Options),
     /// Online: join the table of this code (to play, or to watch when both seats are taken).
     Join(String),
+    /// The lesson of this index (in [`crate::learn::LESSONS`]).
+    Lesson(usize),
+    /// Today's daily deal.
+    Daily,
     /// Leave.
     Quit,
 }
@@ -91,6 +97,8 @@ pub enum Field {
     Seat,
     /// A player's name (0 or 1).
     Name(usize),
+    /// The first-game tips, on or off.
+    Tips,
     /// Start the game.
     Start,
 }
@@ -125,6 +133,21 @@ pub struct Menu {
     pub code: String,
     /// A line the page shows under its rows (why a table could not be joined).
     pub message: Option<String>,
+    /// What the learning pages show: lessons done, today's deal, the tips.
+    pub learn: MenuLearn,
+}
+
+/// What the menu knows of the player's learning (from the progress files).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MenuLearn {
+    /// For each lesson, whether it is done.
+    pub done: Vec<bool>,
+    /// Today's date (`YYYY-MM-DD`), when the clock gave one.
+    pub today: Option<String>,
+    /// Today's deal as played, in words, if it was.
+    pub today_result: Option<String>,
+    /// Whether first-game tips are on.
+    pub tips: bool,
 }
 
 /// The `editing` value of the table code's field (the names are 0 and 1).
@@ -147,6 +170,12 @@ impl Menu {
             online: false,
             code: String::new(),
             message: None,
+            learn: MenuLearn {
+                done: vec![false; crate::learn::LESSONS.len()],
+                today: None,
+                today_result: None,
+                tips: true,
+            },
         }
     }
 
@@ -157,6 +186,20 @@ impl Menu {
             level: None,
             names: [crate::tr!("menu-you"), crate::tr!("menu-guest")],
             ..Self::new(Vec::new(), Vec::new())
+        }
+    }
+
+    /// Sets what the learning pages show; a player with no lesson done finds the cursor on
+    /// "Learn to play".
+    pub fn set_learn(&mut self, learn: MenuLearn) {
+        let fresh = !learn.done.iter().any(|&d| d);
+        self.learn = learn;
+        if fresh && self.page == Page::Main && self.games.is_empty() {
+            self.cursor = self
+                .main_rows()
+                .iter()
+                .position(|&(row, _)| row == MainRow::Learn)
+                .unwrap_or(0);
         }
     }
 
@@ -177,6 +220,8 @@ impl Menu {
         let any = !self.games.is_empty();
         vec![
             (MainRow::NewGame, true),
+            (MainRow::Learn, true),
+            (MainRow::Daily, self.learn.today.is_some()),
             (MainRow::Continue, self.last_unfinished().is_some()),
             (MainRow::Load, self.games.iter().any(|g| !g.finished)),
             (MainRow::Replay, any),
@@ -206,6 +251,9 @@ impl Menu {
             rows.push(Field::Name(0));
             rows.push(Field::Name(1));
         }
+        if !self.online {
+            rows.push(Field::Tips);
+        }
         rows.push(Field::Start);
         rows
     }
@@ -223,6 +271,7 @@ impl Menu {
             Page::Main => self.main_rows().len(),
             Page::Join => 1,
             Page::Stats => self.stats.len(),
+            Page::Lessons => self.learn.done.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -302,6 +351,7 @@ impl Menu {
                     Page::Load => MainRow::Load,
                     Page::Replay => MainRow::Replay,
                     Page::Join => MainRow::JoinTable,
+                    Page::Lessons => MainRow::Learn,
                     Page::Stats | Page::Main => MainRow::Stats,
                 };
                 self.back_to_main(from);
@@ -345,6 +395,12 @@ impl Menu {
         match self.page {
             Page::Main => match self.main_rows().get(self.cursor) {
                 Some((MainRow::NewGame | MainRow::NewTable, _)) => self.open(Page::NewGame),
+                Some((MainRow::Learn, _)) => {
+                    self.open(Page::Lessons);
+                    // The first lesson not done yet.
+                    self.cursor = self.learn.done.iter().position(|&d| !d).unwrap_or(0);
+                }
+                Some((MainRow::Daily, true)) => return Choice::Daily,
                 Some((MainRow::Continue, true)) => {
                     if let Some(game) = self.last_unfinished() {
                         return Choice::Load(game.path.clone());
@@ -368,6 +424,7 @@ impl Menu {
                 None => {}
             },
             Page::Stats | Page::Join => {}
+            Page::Lessons => return Choice::Lesson(self.cursor),
             Page::Load | Page::Replay => {
                 if let Some(game) = self.listed().get(self.cursor) {
                     let path = game.path.clone();
@@ -414,6 +471,7 @@ impl Menu {
                 let i = choices.iter().position(|c| *c == self.level).unwrap_or(0);
                 self.level = choices[step(i, choices.len())];
             }
+            Some(Field::Tips) => self.learn.tips = !self.learn.tips,
             Some(Field::Seat) => {
                 let seats = [Seating::First, Seating::Second, Seating::Lot];
                 let i = seats.iter().position(|s| *s == self.seat).unwrap_or(2);
@@ -451,6 +509,10 @@ impl Menu {
 pub enum MainRow {
     /// A new game.
     NewGame,
+    /// The lessons.
+    Learn,
+    /// Today's daily deal.
+    Daily,
     /// The newest unfinished game.
     Continue,
     /// A saved game from the list, played on.

@@ -97,6 +97,8 @@ pub enum Overlay {
     },
     /// "Quit?", asked when quitting would lose something.
     ConfirmQuit(Loss),
+    /// A lesson's card: its explanation, or its end.
+    Card,
 }
 
 /// What quitting now would lose.
@@ -160,6 +162,12 @@ pub enum Notice {
     /// What the step just played did, when it is worth saying where the eye is (a bot's step,
     /// income paid, a leather patch, the bonus, the blue patches, the end reached).
     News(Vec<String>),
+    /// A lesson's hint, or why a try was not what it asked (already in words).
+    Lesson(String),
+    /// A first-game tip (already in words).
+    Tip(String),
+    /// A progress file could not be read or written (already in words).
+    Progress(String),
 }
 
 /// The strong bot's suggestion for the person to move.
@@ -186,6 +194,7 @@ impl Notice {
                 | Notice::SaveFailed { .. }
                 | Notice::BotFailed(_)
                 | Notice::SetupFailed(_)
+                | Notice::Progress(_)
         )
     }
 }
@@ -226,6 +235,7 @@ impl Notice {
                 tr!("table-said", name = who.as_str(), phrase = phrase.text())
             }
             Notice::NotAtATable => tr!("table-not-here"),
+            Notice::Lesson(text) | Notice::Tip(text) | Notice::Progress(text) => text.clone(),
         }
     }
 }

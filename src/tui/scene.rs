@@ -108,6 +108,8 @@ pub struct Blocked {
 pub struct Boxes {
     /// The final scores: the keys that work under them, and how each player got there.
     pub game_over: Option<GameOverBox>,
+    /// A lesson's card.
+    pub card: Option<crate::tui::learn::Card>,
     /// A question.
     pub dialog: Option<String>,
     /// The help: its keys, the rules, and how far it is scrolled.
@@ -162,6 +164,8 @@ pub struct Frame<'a> {
     pub context: Context,
     /// Styles.
     pub theme: &'a Theme,
+    /// The lesson or daily deal the game is part of, if any.
+    pub practice: Option<&'a crate::tui::learn::Practice>,
 }
 
 impl<'a> Scene<'a> {
@@ -252,6 +256,7 @@ impl<'a> GameScene<'a> {
             view,
             context,
             theme,
+            ..
         } = *frame;
         let game = session.game();
         let replay = match mode {
@@ -288,10 +293,11 @@ impl<'a> GameScene<'a> {
         });
         let person = session.person_to_move().is_some() && replay.is_none();
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
-        let banner = match replay {
+        let mut banner = match replay {
             Some(r) => banner::replay_banner(session, r, notice, theme),
             None => banner::play_banner(session, mode, notice, &blocked, theme),
         };
+
         let (entries, follow) = match replay {
             Some(r) => {
                 let mut entries = entries::replay_entries(session, r);
@@ -309,7 +315,10 @@ impl<'a> GameScene<'a> {
         } else {
             Sheet::Play
         };
-        let boxes = boxes::boxes(session, mode, overlay, sheet);
+        let mut boxes = boxes::boxes(session, mode, overlay, sheet);
+        if let Some(practice) = frame.practice {
+            practise(practice, overlay, theme, &mut banner, &mut boxes);
+        }
         // The highlight rests on a patch only when some patch can be bought.
         let any_buyable = blocked.iter().any(Option::is_none);
         Self {
@@ -355,6 +364,44 @@ pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
     keys::bar_of(context, commands)
         .iter()
         .map(|(k, what)| format!("{k}: {what}").replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        .join("   ")
+}
+
+/// What a lesson or the daily deal changes in a scene: a lesson says what to do where the turn
+/// line would be and draws its card; the daily deal's game-over box has its line to share.
+fn practise(
+    practice: &crate::tui::learn::Practice,
+    overlay: Option<Overlay>,
+    theme: &Theme,
+    banner: &mut [Parts; 2],
+    boxes: &mut Boxes,
+) {
+    if let Some(line) = practice.line() {
+        banner[0] = vec![(format!(" {line}"), theme.title)];
+        if overlay == Some(Overlay::Card) {
+            banner[1] = vec![(String::new(), theme.base)];
+        }
+    }
+    boxes.card = practice.card().filter(|_| overlay == Some(Overlay::Card));
+    if let (Some(over), crate::tui::learn::Practice::Daily { share, .. }) =
+        (&mut boxes.game_over, practice)
+    {
+        over.share.clone_from(share);
+    }
+}
+
+/// Keys with words of one's own: each command's key as the key bar names it in `context`,
+/// with the message `word` instead of the bar's word.
+pub(super) fn keys_words(context: Context, commands: &[(Command, &str)]) -> String {
+    let bar = keys::bar(context);
+    commands
+        .iter()
+        .filter_map(|&(command, word)| {
+            let hint = bar.iter().find(|h| h.command == command)?;
+            let words = crate::i18n::text(word, None);
+            Some(format!("{}: {words}", hint.keys).replace(' ', "\u{a0}"))
+        })
         .collect::<Vec<_>>()
         .join("   ")
 }

@@ -7,8 +7,13 @@ use crate::rules::{Action, Cell, IllegalAction, LeatherLayout, Variant};
 use crate::tr;
 
 pub use super::fit::ellipsis;
+pub use learn::{
+    daily_result, daily_row, daily_share, lesson, lesson_heading, lesson_line, lesson_row, tip,
+    wrong,
+};
 pub use narration::{narrate, patch};
 
+mod learn;
 mod narration;
 
 /// The letters that name a quilt's columns, left to right.

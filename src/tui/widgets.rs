@@ -6,6 +6,7 @@
 //! that the app's mouse handling uses too.
 
 mod banner;
+mod card;
 pub(crate) mod circle;
 mod dialog;
 mod game_over;
@@ -139,9 +140,13 @@ impl Widget for &GameScene<'_> {
                 tokens,
                 keys: &over.keys,
                 tallies: over.tallies,
+                share: over.share.as_deref(),
                 theme,
             }
             .render(area, buf);
+        }
+        if let Some(card) = &self.boxes.card {
+            card::CardBox { card, theme }.render(area, buf);
         }
         if let Some(text) = &self.boxes.dialog {
             dialog::Dialog { text, theme }.render(area, buf);

@@ -16,9 +16,11 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
         .iter()
         .filter_map(|e| match e {
             Effect::Save { record, .. } => Some(&**record),
-            Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Table(_) => {
-                None
-            }
+            Effect::Think { .. }
+            | Effect::Review { .. }
+            | Effect::Suspend
+            | Effect::Table(_)
+            | Effect::Keep { .. } => None,
         })
         .collect()
 }

@@ -15,6 +15,7 @@ mod faults;
 mod history;
 mod hostile;
 mod languages;
+mod learn;
 mod modes;
 mod online;
 mod perft;

@@ -24,9 +24,11 @@ fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
             Effect::Think {
                 ticket, game, stop, ..
             } => Some((*ticket, (**game).clone(), stop.clone())),
-            Effect::Save { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Table(_) => {
-                None
-            }
+            Effect::Save { .. }
+            | Effect::Review { .. }
+            | Effect::Suspend
+            | Effect::Table(_)
+            | Effect::Keep { .. } => None,
         })
         .collect()
 }
@@ -475,6 +477,7 @@ fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
     keys(&mut app, "Zoé q");
     press(&mut app, KeyCode::Enter);
     insta::assert_snapshot!("menu_new_game_120x40", screen(&app, 120, 40));
+    press(&mut app, KeyCode::Down); // the tips
     press(&mut app, KeyCode::Down);
     let effects = press(&mut app, KeyCode::Enter); // Start
     assert!(effects.is_empty(), "the person moves first: no bot asked");
@@ -519,15 +522,16 @@ fn the_menu_opens_saved_games_through_the_loop() {
             resume: true,
         },
     ];
-    // Continue: the newest unfinished game.
+    // Continue: the newest unfinished game (after learning; the daily deal needs the date).
     let mut app = menu_app(games.clone());
+    press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
     assert!(app.should_quit());
     assert_eq!(app.take_next(), Some(Next::Load("/saves/a.json".into())));
     // Load: the unfinished games, numbered from 1 on their page.
     let mut app = menu_app(games.clone());
-    for _ in 0..2 {
+    for _ in 0..3 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -535,7 +539,7 @@ fn the_menu_opens_saved_games_through_the_loop() {
     assert!(text.contains("1. a") && !text.contains("2. a"), "{text}");
     // Replay: any game from the list.
     let mut app = menu_app(games);
-    for _ in 0..3 {
+    for _ in 0..4 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -544,7 +548,7 @@ fn the_menu_opens_saved_games_through_the_loop() {
     // The statistics of the saved games, as `patchwork stats` prints them. With no unfinished
     // game, the cursor passes over "continue" and "load".
     let mut app = menu_app(games_for_stats());
-    for _ in 0..2 {
+    for _ in 0..3 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -561,15 +565,18 @@ fn the_menu_opens_saved_games_through_the_loop() {
         "back on the row that opened it:\n{text}"
     );
     // Nothing saved: the menu says so, and the cursor passes over continuing, loading,
-    // replaying and the statistics, from the new game to quitting and back.
+    // replaying and the statistics, from the new game to learning, quitting and back.
     let mut app = menu_app(Vec::new());
     assert!(screen(&app, 80, 24).contains("nothing saved yet"));
+    press(&mut app, KeyCode::Down);
+    assert!(screen(&app, 80, 24).contains("▶ Learn to play"));
     press(&mut app, KeyCode::Down);
     assert!(screen(&app, 80, 24).contains("▶ Quit"));
     press(&mut app, KeyCode::Down);
     assert!(screen(&app, 80, 24).contains("▶ New game"));
     press(&mut app, KeyCode::Up);
     assert!(screen(&app, 80, 24).contains("▶ Quit"));
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
     assert!(!app.should_quit(), "the new game's page opened");

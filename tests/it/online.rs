@@ -31,7 +31,8 @@ fn last_view(inbox: &Receiver<Event>) -> Option<patchwork::tui::table::TableView
 
 fn advanced(history: &History) -> History {
     let mut next = history.clone();
-    next.play_step(&[Action::Advance]).expect("advancing is legal");
+    next.play_step(&[Action::Advance])
+        .expect("advancing is legal");
     next
 }
 
@@ -52,19 +53,38 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
     let code = view.info.code.clone();
     assert_eq!(view.info.you, Some(Player::One));
     assert_eq!(view.history.current().to_move(), Some(Player::One));
-    assert_eq!(lobby.join(&ben, &code).expect("Ben sits").info.you, Some(Player::Two));
+    assert_eq!(
+        lobby.join(&ben, &code).expect("Ben sits").info.you,
+        Some(Player::Two)
+    );
     assert_eq!(lobby.join(&eve, &code).expect("Eve watches").info.you, None);
-    assert!(matches!(lobby.join(&eve, "ZZZZ"), Err(LobbyError::NoTable(_))));
+    assert!(matches!(
+        lobby.join(&eve, "ZZZZ"),
+        Err(LobbyError::NoTable(_))
+    ));
 
     // Ada's step, offered by Ben or by the spectator, is refused; offered by Ada, taken.
     let step = advanced(&view.history).to_record();
-    assert!(matches!(lobby.offer(&ben, &code, &step), Err(LobbyError::Refused(_))));
-    assert!(matches!(lobby.offer(&eve, &code, &step), Err(LobbyError::Refused(_))));
+    assert!(matches!(
+        lobby.offer(&ben, &code, &step),
+        Err(LobbyError::Refused(_))
+    ));
+    assert!(matches!(
+        lobby.offer(&eve, &code, &step),
+        Err(LobbyError::Refused(_))
+    ));
     let _ = last_view(&ben_in);
     lobby.offer(&ada, &code, &step).expect("Ada's own step");
     let seen = last_view(&ben_in).expect("Ben is told");
     assert_eq!(seen.history.applied().len(), 1);
-    assert_eq!(last_view(&eve_in).expect("Eve is told").history.applied().len(), 1);
+    assert_eq!(
+        last_view(&eve_in)
+            .expect("Eve is told")
+            .history
+            .applied()
+            .len(),
+        1
+    );
     // A game that does not go on from the table's (a different shuffle) is refused.
     let other = History::new(
         patchwork::rules::Setup::random(options.variant, options.layout, 8),
@@ -76,7 +96,10 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
     // Ben leaves: the seat is kept and the others see it away.
     lobby.leave(&ben, &code);
     let away = lobby.view(&ada, &code).expect("Ada's view");
-    assert!(matches!(away.info.seats[1], patchwork::tui::table::SeatView::Away(_)));
+    assert!(matches!(
+        away.info.seats[1],
+        patchwork::tui::table::SeatView::Away(_)
+    ));
 
     // A new server over the same folder resumes the table, each seat kept for its key.
     drop(lobby);
@@ -88,5 +111,8 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
     assert_eq!(back.info.you, Some(Player::Two));
     assert_eq!(back.history.applied().len(), 1);
     let (stranger, _) = guest(10, "SHA256:someone");
-    assert_eq!(again.join(&stranger, &code).expect("watches").info.you, None);
+    assert_eq!(
+        again.join(&stranger, &code).expect("watches").info.you,
+        None
+    );
 }

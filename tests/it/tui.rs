@@ -298,7 +298,7 @@ fn no_panic_at_any_size() {
     over.update(Msg::Resize(1, 1));
     let mut help = app();
     keys(&mut help, "?");
-    let states = [
+    let states = vec![
         app(),
         illegal_ghost(),
         leather(),

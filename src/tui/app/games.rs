@@ -19,6 +19,7 @@ impl App {
             Ok(session) => {
                 self.session = session;
                 self.view = ViewState::default();
+                self.practice = None;
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
@@ -39,6 +40,7 @@ impl App {
             Ok(session) => {
                 self.session = session;
                 self.view = ViewState::default();
+                self.practice = None;
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
@@ -63,6 +65,7 @@ impl App {
             Ok(session) => {
                 self.session = session;
                 self.view = ViewState::default();
+                self.practice = None;
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),

@@ -28,6 +28,9 @@ impl App {
     pub(super) fn changed(&mut self, after_bot: bool) {
         self.view.log_scroll = 0;
         if self.session.history().partial().is_none() {
+            if self.judge_lesson() {
+                return;
+            }
             self.save();
             // What the step did, where the eye is (the notice of an undo or a redo stays).
             if !matches!(
@@ -37,11 +40,15 @@ impl App {
             {
                 self.notice = Some(Notice::News(news));
             }
+            self.after_step();
         }
         self.mode = self.settled(after_bot);
     }
 
     pub(super) fn save(&mut self) {
+        if self.practice.as_ref().is_some_and(|p| !p.saves()) {
+            return;
+        }
         self.effects.push(Effect::Save {
             slot: self.session.slot(),
             record: Box::new(self.session.record()),

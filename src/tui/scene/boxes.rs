@@ -15,6 +15,8 @@ pub struct GameOverBox {
     pub keys: String,
     /// How each player got there, `Player::One` first.
     pub tallies: [Tally; 2],
+    /// The daily deal's line to share, if the game was one.
+    pub share: Option<String>,
 }
 
 /// A player's game in figures.
@@ -73,6 +75,7 @@ pub(super) fn boxes(
                     ],
                 ),
                 tallies: tallies(session),
+                share: None,
             }),
             Mode::Replay(_) if game.is_over() && !session.history().is_empty() => {
                 Some(GameOverBox {
@@ -81,6 +84,7 @@ pub(super) fn boxes(
                         &[Command::StepOn, Command::Last, Command::Leave],
                     ),
                     tallies: tallies(session),
+                    share: None,
                 })
             }
             _ => None,
@@ -99,6 +103,7 @@ pub(super) fn boxes(
             },
             _ => None,
         },
+        card: None,
         help: match overlay {
             Some(Overlay::Help { scroll }) => Some(HelpBox {
                 keys: keys::help(sheet, Some(game.variant())),

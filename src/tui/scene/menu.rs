@@ -67,7 +67,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::Main => menu
             .main_rows()
             .iter()
-            .map(|&(row, enabled)| MenuRow::plain(main_label(row), enabled))
+            .map(|&(row, enabled)| MenuRow::plain(main_label(menu, row), enabled))
             .collect(),
         Page::NewGame => menu
             .fields()
@@ -88,6 +88,19 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             cycles: false,
             enabled: true,
         }],
+        Page::Lessons => menu
+            .learn
+            .done
+            .iter()
+            .enumerate()
+            .map(|(n, &done)| {
+                let mut row = MenuRow::plain(strings::lesson_row(n), true);
+                if done {
+                    row.value = strings::menu("lesson-done");
+                }
+                row
+            })
+            .collect(),
         Page::Stats => menu
             .stats
             .iter()
@@ -122,6 +135,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::Replay => strings::menu("replay"),
         Page::Stats => strings::menu("stats"),
         Page::Join => strings::menu("join-table"),
+        Page::Lessons => strings::menu("learn"),
     };
     MenuView {
         title,
@@ -132,9 +146,14 @@ pub(super) fn view(menu: &Menu) -> MenuView {
     }
 }
 
-fn main_label(row: MainRow) -> String {
+fn main_label(menu: &Menu, row: MainRow) -> String {
     match row {
         MainRow::NewGame => strings::menu("new-game"),
+        MainRow::Learn => strings::menu("learn"),
+        MainRow::Daily => strings::daily_row(
+            menu.learn.today.as_deref().unwrap_or(""),
+            menu.learn.today_result.as_deref(),
+        ),
         MainRow::Continue => strings::menu("continue"),
         MainRow::Load => strings::menu("load"),
         MainRow::Replay => strings::menu("replay"),
@@ -168,6 +187,14 @@ fn field_words(menu: &Menu, field: Field) -> (String, String) {
                 format!("{}{typing}", menu.names[i]),
             )
         }
+        Field::Tips => (
+            strings::menu("tips"),
+            strings::menu(if menu.learn.tips {
+                "tips-on"
+            } else {
+                "tips-off"
+            }),
+        ),
         Field::Start => (strings::menu("start"), String::new()),
     }
 }

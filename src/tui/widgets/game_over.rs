@@ -25,6 +25,8 @@ pub struct GameOver<'a> {
     pub keys: &'a str,
     /// How each player got there.
     pub tallies: [Tally; 2],
+    /// The daily deal's line to share, if the game was one.
+    pub share: Option<&'a str>,
     /// Styles.
     pub theme: &'a Theme,
 }
@@ -66,6 +68,10 @@ impl Widget for GameOver<'_> {
                 let text = strings::tie_rule(a, &name(first), end.get());
                 lines.extend(wrap(&text, room, 0).into_iter().map(|l| (l, theme.base)));
             }
+        }
+        if let Some(share) = self.share {
+            lines.push((String::new(), theme.base));
+            lines.extend(wrap(share, room, 0).into_iter().map(|l| (l, theme.title)));
         }
         lines.push((String::new(), theme.base));
         lines.extend(wrap(self.keys, room, 0).into_iter().map(|l| (l, theme.key)));

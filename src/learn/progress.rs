@@ -1,0 +1,168 @@
+//! The player's progress as kept in the data directory, one small JSON file each: the lessons
+//! done (`lessons.json`), the first-game tips (`tips.json`) and the daily deals played
+//! (`daily.json`). These are the forms only; reading (bounded) and writing (atomic) are the
+//! saves folder's (`crate::saves::progress`). Unknown fields are ignored, missing ones take
+//! their defaults, so an older or newer file still reads.
+
+use serde::{Deserialize, Serialize};
+
+/// The largest progress file read; a bigger one is reported as broken, never read whole.
+pub const MAX_PROGRESS_BYTES: u64 = 256 * 1024;
+
+/// Games with tips: after this many games finished, tips stop by themselves.
+pub const TIP_GAMES: u32 = 3;
+
+/// The lessons done, by id.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lessons {
+    /// The ids of the lessons done, in the order they were done.
+    #[serde(default)]
+    pub done: Vec<String>,
+}
+
+impl Lessons {
+    /// Whether the lesson `id` is done.
+    pub fn is_done(&self, id: &str) -> bool {
+        self.done.iter().any(|d| d == id)
+    }
+
+    /// Marks the lesson `id` done; returns whether that changed anything.
+    pub fn mark(&mut self, id: &str) -> bool {
+        if self.is_done(id) {
+            return false;
+        }
+        self.done.push(id.to_owned());
+        true
+    }
+}
+
+/// The first-game tips: whether they are on, how many games they went with, and which were
+/// said (each is said once).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tips {
+    /// Turned off by the player.
+    #[serde(default)]
+    pub off: bool,
+    /// Games finished with tips on.
+    #[serde(default)]
+    pub games: u32,
+    /// The tips said, by id.
+    #[serde(default)]
+    pub seen: Vec<String>,
+}
+
+impl Tips {
+    /// Whether tips are shown now: not turned off, and fewer than [`TIP_GAMES`] games played.
+    pub fn active(&self) -> bool {
+        !self.off && self.games < TIP_GAMES
+    }
+
+    /// Whether the tip `id` was said.
+    pub fn seen(&self, id: &str) -> bool {
+        self.seen.iter().any(|s| s == id)
+    }
+}
+
+/// One day's deal as played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyResult {
+    /// The date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The computer's level, by its command-line name.
+    pub level: String,
+    /// The player's final score in the first game finished that day: the day's record.
+    pub score: i32,
+    /// The computer's.
+    pub other: i32,
+    /// Whether the player won it.
+    pub won: bool,
+    /// Games of that deal finished (the first is the record).
+    #[serde(default = "one")]
+    pub plays: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+impl DailyResult {
+    /// The player's margin: their score minus the computer's.
+    pub fn margin(&self) -> i32 {
+        self.score - self.other
+    }
+}
+
+/// The daily deals played, a result a day, oldest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Daily {
+    /// The results.
+    #[serde(default)]
+    pub days: Vec<DailyResult>,
+}
+
+/// The most days `daily.json` keeps (about ten years); the oldest go first.
+pub const MAX_DAYS: usize = 4000;
+
+impl Daily {
+    /// The result of `date`, if played.
+    pub fn day(&self, date: &str) -> Option<&DailyResult> {
+        self.days.iter().find(|d| d.date == date)
+    }
+
+    /// Records a finished game of the day's deal: the first of the day is its record, later
+    /// ones only count. Returns the day's record.
+    pub fn record(&mut self, result: DailyResult) -> &DailyResult {
+        if let Some(i) = self.days.iter().position(|d| d.date == result.date) {
+            self.days[i].plays = self.days[i].plays.saturating_add(1);
+            return &self.days[i];
+        }
+        self.days.push(result);
+        if self.days.len() > MAX_DAYS {
+            self.days.remove(0);
+        }
+        let last = self.days.len() - 1;
+        &self.days[last]
+    }
+
+    /// Days played and days won.
+    pub fn tally(&self) -> (usize, usize) {
+        (self.days.len(), self.days.iter().filter(|d| d.won).count())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_game_of_a_day_is_its_record() {
+        let mut daily = Daily::default();
+        let r = |score| DailyResult {
+            date: "2026-11-25".into(),
+            level: "casual".into(),
+            score,
+            other: 10,
+            won: score > 10,
+            plays: 1,
+        };
+        daily.record(r(12));
+        let kept = daily.record(r(30)).clone();
+        assert_eq!((kept.score, kept.plays, kept.margin()), (12, 2, 2));
+        assert_eq!(daily.tally(), (1, 1));
+    }
+
+    #[test]
+    fn tips_stop_after_a_few_games_or_when_turned_off() {
+        let mut tips = Tips::default();
+        assert!(tips.active());
+        tips.games = TIP_GAMES;
+        assert!(!tips.active());
+        let off = Tips {
+            off: true,
+            ..Tips::default()
+        };
+        assert!(!off.active());
+        let old: Tips = serde_json::from_str(r#"{"seen":["income"],"later":1}"#).expect("reads");
+        assert!(old.seen("income") && old.active());
+    }
+}

@@ -1,0 +1,307 @@
+//! Learning and practice in the router: a lesson started, judged and ended, the daily deal
+//! started and recorded, the first-game tips said, and the progress kept (as
+//! [`Effect::Keep`]s the loop writes in the data directory).
+
+use super::{App, Effect};
+use crate::bot::Level;
+use crate::history::History;
+use crate::learn::daily::{Date, LEVEL};
+use crate::learn::{LESSONS, Verdict};
+use crate::record::PlayerInfo;
+use crate::rules::Player;
+use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, TIPS_FILE, text};
+use crate::tui::learn::{self, Learning, LessonCard, Practice};
+use crate::tui::mode::{Mode, Notice, Overlay, Turn};
+use crate::tui::options::{Opponent, Options, Seating};
+use crate::tui::scene::ViewState;
+use crate::tui::session::Session;
+
+impl App {
+    /// What the app knows of the player's progress (read by the launcher from the data
+    /// directory) and today's date. A progress file that could not be read is said in the
+    /// notice line, and left as it is.
+    pub fn set_learning(&mut self, learning: Learning) {
+        if let Mode::Menu(menu) = &mut self.mode {
+            menu.set_learn(learning.menu());
+        }
+        if let Some(first) = learning.broken().first() {
+            self.notice = Some(Notice::Progress(crate::tr!(
+                "progress-broken",
+                file = first.as_str()
+            )));
+        }
+        *self.learning = learning;
+        // A daily deal saved and played on: its seed says so (see `crate::learn::daily`).
+        if self.practice.is_none()
+            && !matches!(self.mode, Mode::Menu(_) | Mode::Replay(_))
+            && let Some(date) = self.session.seed().and_then(Date::of_seed)
+            && self.session.bot_of(Player::Two) == Some(Opponent::Level(LEVEL))
+            && self.session.bot_of(Player::One).is_none()
+        {
+            self.practice = Some(Practice::Daily { date, share: None });
+        }
+    }
+
+    /// From the menu: the first lesson not done yet (the first when all are).
+    pub fn open_lessons(&mut self) {
+        let index = LESSONS
+            .iter()
+            .position(|l| !self.learning.lessons.value.is_done(l.id))
+            .unwrap_or(0);
+        self.start_lesson(index);
+    }
+
+    /// From the menu: today's daily deal, under the menu's name.
+    pub fn open_daily(&mut self) {
+        let name = self.menu_name();
+        self.start_daily(&name);
+    }
+
+    /// The player's progress as the app holds it now.
+    pub fn learning(&self) -> &Learning {
+        &self.learning
+    }
+
+    /// The lesson or daily deal the game is part of, if any.
+    pub fn practice(&self) -> Option<&Practice> {
+        self.practice.as_ref()
+    }
+
+    /// Starts lesson `index` from its prepared position, its card first.
+    pub(super) fn start_lesson(&mut self, index: usize) {
+        let Some(lesson) = LESSONS.get(index) else {
+            return;
+        };
+        let prepared = match lesson.prepare() {
+            Ok(p) => p,
+            Err(e) => {
+                self.notice = Some(Notice::SetupFailed(e));
+                return;
+            }
+        };
+        let you = self.menu_name();
+        let other = crate::tui::strings::level(Level::Beginner);
+        let players = [
+            PlayerInfo::human(&you),
+            PlayerInfo::bot_at(
+                &other,
+                Level::Beginner.kind().name(),
+                Level::Beginner.name(),
+            ),
+        ];
+        match History::from_position(prepared.setup, players, prepared.game, prepared.covers) {
+            Ok(history) => {
+                self.session = Session::from_history(history);
+                self.view = ViewState::default();
+                self.notice = None;
+                self.practice = Some(Practice::Lesson {
+                    index,
+                    card: Some(LessonCard::Intro),
+                });
+                self.overlay = Some(Overlay::Card);
+                self.mode = Mode::Turn(Turn::begin(self.session.game()));
+            }
+            Err(e) => self.notice = Some(Notice::SetupFailed(e)),
+        }
+    }
+
+    /// Enter on a lesson's card: begin the try, or go on to the next lesson (after the last,
+    /// a first game against the beginner).
+    pub(super) fn card_confirm(&mut self) {
+        match &mut self.practice {
+            Some(Practice::Lesson {
+                card: card @ Some(LessonCard::Intro),
+                ..
+            }) => {
+                *card = None;
+                self.overlay = None;
+            }
+            Some(Practice::Lesson {
+                index,
+                card: Some(LessonCard::Done),
+            }) => {
+                let next = *index + 1;
+                self.overlay = None;
+                if next < LESSONS.len() {
+                    self.start_lesson(next);
+                } else {
+                    self.first_game();
+                }
+            }
+            _ => self.overlay = None,
+        }
+    }
+
+    /// The person's name: the menu's first name while it is known, else the lesson's own.
+    fn menu_name(&self) -> String {
+        match &self.mode {
+            Mode::Menu(menu) => menu.names[0].clone(),
+            _ if self.session.bot_of(Player::One).is_none() => {
+                self.session.options().names[0].clone()
+            }
+            _ => Options::default().names[0].clone(),
+        }
+    }
+
+    /// After the lessons: a classic game against the beginner, the person on the left.
+    fn first_game(&mut self) {
+        let name = self.menu_name();
+        let options = Options {
+            names: [name, crate::tui::strings::level(Level::Beginner)],
+            bots: [None, Some(Opponent::Level(Level::Beginner))],
+            seat: Seating::Lot,
+            ..Options::default()
+        };
+        self.practice = None;
+        self.start_from_menu(&options);
+    }
+
+    /// Today's daily deal: the day's set-up (see [`crate::learn::daily`]), the person on the
+    /// left against the computer at the day's level.
+    pub(super) fn start_daily(&mut self, name: &str) {
+        let Some(date) = self.learning.today else {
+            return;
+        };
+        let options = Options {
+            names: [name.to_owned(), crate::tui::strings::level(LEVEL)],
+            bots: [None, Some(Opponent::Level(LEVEL))],
+            seat: Seating::Lot,
+            ..Options::default()
+        };
+        match Session::new(&options, date.seed()) {
+            Ok(session) => {
+                self.session = session;
+                self.view = ViewState::default();
+                self.practice = Some(Practice::Daily { date, share: None });
+                self.mode = self.settled(false);
+            }
+            Err(e) => self.notice = Some(Notice::SetupFailed(e)),
+        }
+    }
+
+    /// A lesson's hint, in place of the bot's suggestion.
+    pub(super) fn lesson_hint(&mut self) -> bool {
+        if let Some(Practice::Lesson { index, .. }) = self.practice {
+            self.notice = Some(Notice::Lesson(crate::tui::strings::lesson(index, "hint")));
+            return true;
+        }
+        false
+    }
+
+    /// After a complete step in a lesson: judged by the lesson (through the rules core). A
+    /// wrong try is taken back with its reason; a right one ends the lesson. Returns whether
+    /// the lesson took the step over (the game goes no further).
+    pub(super) fn judge_lesson(&mut self) -> bool {
+        let Some(Practice::Lesson { index, card }) = &mut self.practice else {
+            return false;
+        };
+        let Some(lesson) = LESSONS.get(*index) else {
+            return false;
+        };
+        let history = self.session.history();
+        let Some(step) = history.applied().last() else {
+            return true;
+        };
+        if step.player != Player::One {
+            return true;
+        }
+        let before = history.game_at(history.cursor() - 1);
+        match lesson.judge(before, history.current(), &step.events) {
+            Verdict::Done => {
+                *card = Some(LessonCard::Done);
+                self.overlay = Some(Overlay::Card);
+                self.mode = Mode::Over(crate::tui::mode::Over {
+                    box_hidden: true,
+                    confirm_new: false,
+                });
+                let id = lesson.id;
+                if self.learning.lessons.value.mark(id) && self.learning.lessons.writable() {
+                    self.effects.push(Effect::Keep {
+                        name: LESSONS_FILE,
+                        text: text(&self.learning.lessons.value),
+                    });
+                }
+            }
+            Verdict::Wrong(wrong) => {
+                self.session.undo();
+                self.notice = Some(Notice::Lesson(learn::wrong_line(wrong)));
+                self.mode = Mode::Turn(Turn::begin(self.session.game()));
+            }
+        }
+        true
+    }
+
+    /// After a complete step in a game: the daily deal's result once it is over, and the
+    /// first-game tips it calls for.
+    pub(super) fn after_step(&mut self) {
+        let game = self.session.game();
+        if game.is_over() {
+            self.game_finished();
+            return;
+        }
+        if !self.learning.tips.value.active() {
+            return;
+        }
+        let Some(step) = self.session.history().applied().last() else {
+            return;
+        };
+        let person = Player::BOTH.map(|p| self.session.bot_of(p).is_none());
+        let tips = learn::tips(game, person, step.player, &step.events);
+        let tips_state = &mut self.learning.tips.value;
+        if let Some(tip) = tips.into_iter().find(|t| !tips_state.seen(t.id())) {
+            tips_state.seen.push(tip.id().to_owned());
+            self.notice = Some(Notice::Tip(tip.text()));
+            self.keep_tips();
+        }
+    }
+
+    /// A game just ended: the daily deal's result recorded, and one more game with tips.
+    fn game_finished(&mut self) {
+        if self.learning.tips.value.active() {
+            self.learning.tips.value.games += 1;
+            self.keep_tips();
+        }
+        if let Some(Practice::Daily { date, share }) = &mut self.practice
+            && share.is_none()
+        {
+            let result = learn::daily_result(*date, self.session.game());
+            let kept = self.learning.daily.value.record(result).clone();
+            let level = crate::tui::strings::level(LEVEL);
+            *share = Some(crate::tui::strings::daily_share(
+                &kept.date, &level, kept.score, kept.other,
+            ));
+            if self.learning.daily.writable() {
+                self.effects.push(Effect::Keep {
+                    name: DAILY_FILE,
+                    text: text(&self.learning.daily.value),
+                });
+            }
+        }
+    }
+
+    /// The tips turned on or off (from the new game's form).
+    pub(super) fn set_tips(&mut self, on: bool) {
+        if self.learning.tips.value.off == on {
+            self.learning.tips.value.off = !on;
+            if on {
+                // Turned on again: a few more games with tips.
+                self.learning.tips.value.games = 0;
+            }
+            self.keep_tips();
+        }
+    }
+
+    fn keep_tips(&mut self) {
+        if self.learning.tips.writable() {
+            self.effects.push(Effect::Keep {
+                name: TIPS_FILE,
+                text: text(&self.learning.tips.value),
+            });
+        }
+    }
+
+    /// Today, for the daily deal.
+    pub fn today(&self) -> Option<Date> {
+        self.learning.today
+    }
+}

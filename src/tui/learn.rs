@@ -1,0 +1,269 @@
+//! Learning and practice in the terminal app: what the app knows of the player's progress
+//! ([`Learning`], read from the data directory at start), the practice a game is part of
+//! ([`Practice`]: a lesson, or the daily deal), the card drawn over a lesson, and the
+//! first-game tips ([`Tip`]), each said once when it first happens.
+
+use crate::learn::daily::Date;
+use crate::learn::progress::{Daily, DailyResult, Lessons, Tips};
+use crate::learn::{LESSONS, Wrong};
+use crate::rules::{Event, Game, IllegalAction, Phase, Player};
+use crate::saves::progress::Kept;
+
+use super::keys::{Command, Context};
+use super::strings;
+
+/// The player's progress as read at start, and today's date. Its default (an app the
+/// launcher gave no progress, as in tests) knows no date and says no tips.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Learning {
+    /// Today (UTC), when the clock gave it: the daily deal needs it.
+    pub today: Option<Date>,
+    /// The lessons done.
+    pub lessons: Kept<Lessons>,
+    /// The first-game tips.
+    pub tips: Kept<Tips>,
+    /// The daily deals played.
+    pub daily: Kept<Daily>,
+}
+
+impl Default for Learning {
+    fn default() -> Self {
+        Self {
+            today: None,
+            lessons: Kept::default(),
+            tips: Kept {
+                // On, but past the games that have them: nothing said, nothing to keep.
+                value: Tips {
+                    games: crate::learn::progress::TIP_GAMES,
+                    ..Tips::default()
+                },
+                broken: None,
+            },
+            daily: Kept::default(),
+        }
+    }
+}
+
+impl Learning {
+    /// What the menu shows of it.
+    pub fn menu(&self) -> super::menu::MenuLearn {
+        let today = self.today.map(|d| d.to_string());
+        let today_result = today
+            .as_deref()
+            .and_then(|d| self.daily.value.day(d))
+            .map(|r| strings::daily_result(r.score, r.other));
+        super::menu::MenuLearn {
+            done: LESSONS
+                .iter()
+                .map(|l| self.lessons.value.is_done(l.id))
+                .collect(),
+            today,
+            today_result,
+            tips: !self.tips.value.off,
+        }
+    }
+
+    /// The progress files that could not be read, in words (they are left as they are).
+    pub fn broken(&self) -> Vec<String> {
+        [&self.lessons.broken, &self.tips.broken, &self.daily.broken]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect()
+    }
+}
+
+/// What a game is part of, beyond being a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Practice {
+    /// A lesson: which, and the card over it (its explanation first, then its end).
+    Lesson {
+        /// The lesson's index in [`LESSONS`].
+        index: usize,
+        /// The card shown, if any.
+        card: Option<LessonCard>,
+    },
+    /// The daily deal of `date`; `share` is the result line once the game is over.
+    Daily {
+        /// The day.
+        date: Date,
+        /// The line to share, once the game is over and recorded.
+        share: Option<String>,
+    },
+}
+
+/// The card over a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonCard {
+    /// What the lesson teaches, before the try.
+    Intro,
+    /// Done: what was learnt, and the way on.
+    Done,
+}
+
+/// A card over the game, in words: a heading, paragraphs and the keys that work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    /// The heading.
+    pub title: String,
+    /// The paragraphs.
+    pub paragraphs: Vec<String>,
+    /// The keys, in one line.
+    pub keys: String,
+}
+
+impl Practice {
+    /// The card to draw, if any.
+    pub fn card(&self) -> Option<Card> {
+        let Practice::Lesson {
+            index,
+            card: Some(card),
+        } = self
+        else {
+            return None;
+        };
+        let index = *index;
+        let last = index + 1 == LESSONS.len();
+        let (paragraphs, next) = match card {
+            LessonCard::Intro => (
+                vec![
+                    strings::lesson(index, "intro"),
+                    strings::lesson(index, "task"),
+                ],
+                "lesson-key-begin",
+            ),
+            LessonCard::Done => (
+                vec![strings::lesson(index, "done")],
+                if last {
+                    "lesson-key-first-game"
+                } else {
+                    "lesson-key-next"
+                },
+            ),
+        };
+        let keys = super::scene::keys_words(
+            Context::Card,
+            &[
+                (Command::Confirm, next),
+                (Command::Leave, "lesson-key-menu"),
+            ],
+        );
+        Some(Card {
+            title: strings::lesson_heading(index),
+            paragraphs,
+            keys,
+        })
+    }
+
+    /// The line over a lesson's game (instead of whose turn it is).
+    pub fn line(&self) -> Option<String> {
+        match self {
+            Practice::Lesson { index, .. } => Some(strings::lesson_line(*index)),
+            Practice::Daily { .. } => None,
+        }
+    }
+
+    /// Whether the game is saved (a lesson is not: it is not a game from the start).
+    pub fn saves(&self) -> bool {
+        !matches!(self, Practice::Lesson { .. })
+    }
+}
+
+/// The day's result for the progress file, from the finished game (the person sits on the
+/// left, [`Player::One`]).
+pub fn daily_result(date: Date, game: &Game) -> DailyResult {
+    let score = game.score(Player::One).total;
+    let other = game.score(Player::Two).total;
+    DailyResult {
+        date: date.to_string(),
+        level: crate::learn::daily::LEVEL.name().to_owned(),
+        score,
+        other,
+        won: game.winner() == Some(Player::One),
+        plays: 1,
+    }
+}
+
+/// A first-game tip: something that happened for the first time, said in one line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tip {
+    /// The person was paid income for the first time (`n` buttons).
+    Income(u32),
+    /// The person won a leather patch.
+    Leather,
+    /// The same player moves again: turns do not alternate.
+    Twice,
+    /// A patch of the three costs more than the person has.
+    Afford,
+    /// A 7x7 square of the person's quilt is nearly covered (`n` cells to go).
+    Bonus(u32),
+}
+
+impl Tip {
+    /// The tip's id: its message is `tip-<id>`, and it is remembered under it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Tip::Income(_) => "income",
+            Tip::Leather => "leather",
+            Tip::Twice => "twice",
+            Tip::Afford => "afford",
+            Tip::Bonus(_) => "bonus",
+        }
+    }
+
+    /// The tip in words.
+    pub fn text(self) -> String {
+        let n = match self {
+            Tip::Income(n) | Tip::Bonus(n) => n,
+            _ => 0,
+        };
+        strings::tip(self.id(), n)
+    }
+}
+
+/// The cells a 7x7 square may still lack for the bonus tip.
+const BONUS_NEAR: u32 = 6;
+
+/// The tips the position after a step calls for: what the step just played did (`events`,
+/// by `mover`) when a person took it, the same player moving again, and what a person to move
+/// now faces. `person` says which seats people play.
+pub fn tips(game: &Game, person: [bool; 2], mover: Player, events: &[Event]) -> Vec<Tip> {
+    let mut tips = Vec::new();
+    for event in events {
+        match *event {
+            Event::Income { player, buttons } if person[player.index()] && buttons > 0 => {
+                tips.push(Tip::Income(buttons));
+            }
+            Event::LeatherWon { player, .. } if person[player.index()] => tips.push(Tip::Leather),
+            _ => {}
+        }
+    }
+    if game.phase() == Phase::Turn(mover) {
+        tips.push(Tip::Twice);
+    }
+    if let Phase::Turn(next) = game.phase()
+        && person[next.index()]
+    {
+        let short = game.choosable().iter().any(|&p| {
+            matches!(
+                game.buy_blocker(p),
+                Some(IllegalAction::CannotAfford { .. })
+            )
+        });
+        if short {
+            tips.push(Tip::Afford);
+        }
+        if game.variant().has_bonus() && game.bonus().is_none() {
+            let most = game.player(next).quilt.most_of_a_bonus_window();
+            if (49 - BONUS_NEAR..49).contains(&most) {
+                tips.push(Tip::Bonus(49 - most));
+            }
+        }
+    }
+    tips
+}
+
+/// The line a lesson's wrong try leaves.
+pub fn wrong_line(wrong: Wrong) -> String {
+    strings::wrong(wrong)
+}

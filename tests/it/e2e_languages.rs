@@ -21,13 +21,14 @@ fn the_locale_and_lang_choose_the_language() {
     ];
     tmux.start_with(&french, "", 80, 24);
     tmux.wait_for(&fr("menu-continue"));
-    tmux.send_and_wait_for(&["Enter"], &fr("menu-start"));
+    // A new player's cursor is on "Learn to play", below "New game".
+    tmux.send_and_wait_for(&["Up", "Enter"], &fr("menu-start"));
     // Opponent: the default, Beginner; then down to Start.
     tmux.send(&["Down", "Down"]);
     tmux.wait_for(&i18n::with(Lang::Fr, || {
         patchwork::tui::strings::level(patchwork::bot::Level::Beginner)
     }));
-    tmux.send_and_wait_for(&["Down", "Down", "Down", "Enter"], &fr("bar-undo"));
+    tmux.send_and_wait_for(&["Down", "Down", "Down", "Down", "Enter"], &fr("bar-undo"));
     tmux.send_and_wait_for(&["a"], "(y / n)");
     tmux.send_and_wait_for(&["y"], "2. ");
     tmux.quit();

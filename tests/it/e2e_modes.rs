@@ -115,10 +115,12 @@ fn the_menu_a_level_and_a_rematch() {
     let tmux = Tmux::new("menu");
     tmux.start("", 80, 24);
     tmux.wait_for("New game");
-    tmux.send_and_wait_for(&["Enter"], "Opponent");
-    // Game, Time board, Opponent: Beginner, the default; then down to Start.
+    // A new player's cursor is on "Learn to play", below "New game".
+    tmux.send_and_wait_for(&["Up", "Enter"], "Opponent");
+    // Game, Time board, Opponent: Beginner, the default; then down past the seat, the name
+    // and the tips to Start.
     tmux.send_and_wait_for(&["Down", "Down"], "the computer, Beginner");
-    tmux.send(&["Down", "Down", "Down", "Enter"]);
+    tmux.send(&["Down", "Down", "Down", "Down", "Enter"]);
     // The game: the bot's seat named by its level (cut to fit at 80 columns).
     tmux.wait_until("the game against the beginner", |s| {
         s.contains("'s turn") && (s.contains("Beginner") || s.contains("Begin…"))

@@ -327,7 +327,8 @@ fn e2e_hostile_clients_leave_the_game_intact() {
         "x",
         &format!(
             "sh -c 'stty cols 10000 rows 60 2>/dev/null; head -c 1048576 /dev/urandom | timeout 20 {}; echo done-x; sleep 60'",
-            ssh(online.port, &kx, "")
+            // No escape character: random bytes would otherwise command ssh itself (~. ~^Z).
+            ssh(online.port, &kx, "-e none")
         ),
         200,
         30,

@@ -78,6 +78,8 @@ pub enum Start {
     Learn,
     /// Today's daily deal (`patchwork daily`).
     Daily,
+    /// The next puzzle (`patchwork puzzles`).
+    Puzzles,
 }
 
 /// Everything `run` needs: what to start, where games are saved, how to draw.

@@ -400,7 +400,8 @@ lesson-key-begin = begin
 lesson-key-next = next lesson
 lesson-key-first-game = a first game against Beginner
 lesson-key-menu = menu
-lesson-try-again = ✗ { $why } Try again (t: a hint).
+lesson-try-again = ✗ { $why }
+lesson-key-again = try again
 lesson-wrong-advanced = You advanced: this time, buy a patch (1, 2 or 3).
 lesson-wrong-passed = Your token went to space { $at }, past the other on { $other }: now the other player moves. A patch with less time keeps you behind.
 lesson-wrong-no-income = That patch shows no button: it earns no income.
@@ -487,3 +488,25 @@ daily-result = { $score } to { $other } ({ $margin })
 daily-share = Patchwork daily { $date } · { $level } · { $result }
 progress-broken = could not read { $file }; it is left as it is, and progress this session is not kept
 progress-not-written = progress not saved: { $reason }
+
+## Puzzles
+
+menu-puzzles = Puzzles
+menu-puzzles-row = Puzzles: { $solved }/{ $of } solved, streak { $streak }
+puzzle-line = Puzzle { $n }/{ $of } ({ $level }) · Find the best step: which patch, or advance?
+puzzle-easy = easy
+puzzle-medium = medium
+puzzle-hard = hard
+puzzle-hint = Compare what each choice gives by the end: income still to come, cells covered, buttons, and time.
+puzzle-right = Puzzle { $n } of { $of }: right!
+puzzle-wrong = Puzzle { $n } of { $of }: not the best
+puzzle-best = The best step is to { $best }: a final margin of { $value } with best play. The next best, to { $second }, gives { $second_value }: { $margin } { $margin ->
+        [one] point
+       *[other] points
+    } less. { $how }
+puzzle-you-played = You chose to { $played }.
+puzzle-proof-exact = Proved by the exact endgame search.
+puzzle-proof-deep = Estimated by a deep search of the strong bot.
+puzzle-buy = buy { $patch }
+puzzle-advance = advance
+puzzle-key-next = next puzzle

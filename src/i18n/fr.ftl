@@ -413,7 +413,8 @@ lesson-key-begin = commencer
 lesson-key-next = leçon suivante
 lesson-key-first-game = une première partie contre Débutant
 lesson-key-menu = menu
-lesson-try-again = ✗ { $why } Réessayez (t : un indice).
+lesson-try-again = ✗ { $why }
+lesson-key-again = réessayer
 lesson-wrong-advanced = Vous avez avancé : cette fois, achetez une pièce (1, 2 ou 3).
 lesson-wrong-passed = Votre pion est allé en case { $at }, au-delà de l'autre en { $other } : c'est maintenant à l'autre joueur. Une pièce qui coûte moins de temps vous garde derrière.
 lesson-wrong-no-income = Cette pièce ne montre aucun bouton : elle ne rapporte aucun revenu.
@@ -500,3 +501,25 @@ daily-result = { $score } à { $other } ({ $margin })
 daily-share = Patchwork, donne du { $date } · { $level } · { $result }
 progress-broken = impossible de lire { $file } ; le fichier est laissé tel quel, et la progression de cette session n'est pas gardée
 progress-not-written = progression non enregistrée : { $reason }
+
+## Problèmes
+
+menu-puzzles = Problèmes
+menu-puzzles-row = Problèmes : { $solved }/{ $of } résolus, série de { $streak }
+puzzle-line = Problème { $n }/{ $of } ({ $level }) · Trouvez le meilleur coup : quelle pièce, ou avancer ?
+puzzle-easy = facile
+puzzle-medium = moyen
+puzzle-hard = difficile
+puzzle-hint = Comparez ce que chaque choix rapporte d'ici la fin : revenus à venir, cases couvertes, boutons et temps.
+puzzle-right = Problème { $n } sur { $of } : bien joué !
+puzzle-wrong = Problème { $n } sur { $of } : pas le meilleur
+puzzle-best = Le meilleur coup : { $best }, pour un écart final de { $value } en jouant au mieux. Ensuite vient « { $second } » : { $second_value }, soit { $margin } { $margin ->
+        [one] point
+       *[other] points
+    } de moins. { $how }
+puzzle-you-played = Votre choix : { $played }.
+puzzle-proof-exact = Prouvé par la recherche exacte de fin de partie.
+puzzle-proof-deep = Estimé par une recherche profonde du bot fort.
+puzzle-buy = acheter { $patch }
+puzzle-advance = avancer
+puzzle-key-next = problème suivant

@@ -427,7 +427,8 @@ lesson-key-begin = начать
 lesson-key-next = следующий урок
 lesson-key-first-game = первая партия против уровня «Новичок»
 lesson-key-menu = меню
-lesson-try-again = ✗ { $why } Попробуйте ещё раз (t — подсказка).
+lesson-try-again = ✗ { $why }
+lesson-key-again = ещё раз
 lesson-wrong-advanced = Вы прошли вперёд, а сейчас нужно купить лоскут (1, 2 или 3).
 lesson-wrong-passed = Ваш жетон встал на клетку { $at }, дальше другого на { $other }: теперь ходит соперник. Лоскут, который стоит меньше времени, оставит вас позади.
 lesson-wrong-no-income = На этом лоскуте нет пуговиц: дохода он не приносит.
@@ -516,3 +517,26 @@ daily-result = { $score } против { $other } ({ $margin })
 daily-share = Patchwork, партия дня { $date } · { $level } · { $result }
 progress-broken = не удалось прочитать { $file }; файл оставлен как есть, прогресс этого сеанса не сохраняется
 progress-not-written = прогресс не сохранён: { $reason }
+
+## Задачи
+
+menu-puzzles = Задачи
+menu-puzzles-row = Задачи: решено { $solved } из { $of }, серия { $streak }
+puzzle-line = Задача { $n }/{ $of } ({ $level }) · Найдите лучший ход: какой лоскут или вперёд?
+puzzle-easy = лёгкая
+puzzle-medium = средняя
+puzzle-hard = трудная
+puzzle-hint = Сравните, что даёт каждый выбор к концу партии: будущий доход, закрытые клетки, пуговицы и время.
+puzzle-right = Задача { $n } из { $of }: верно!
+puzzle-wrong = Задача { $n } из { $of }: не лучший ход
+puzzle-best = Лучший ход — { $best }; при лучшей игре итоговый перевес { $value }. Следующий по силе ход — { $second } — даёт { $second_value }, на { $margin } { $margin ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } меньше. { $how }
+puzzle-you-played = Ваш выбор — { $played }.
+puzzle-proof-exact = Доказано точным перебором эндшпиля.
+puzzle-proof-deep = Оценено глубоким поиском сильного бота.
+puzzle-buy = покупка: { $patch }
+puzzle-advance = шаг вперёд
+puzzle-key-next = следующая задача

@@ -70,6 +70,8 @@ pub enum Choice {
     Lesson(usize),
     /// Today's daily deal.
     Daily,
+    /// The next puzzle.
+    Puzzles,
     /// Leave.
     Quit,
 }
@@ -131,6 +133,8 @@ pub struct MenuLearn {
     pub today_result: Option<String>,
     /// Whether first-game tips are on.
     pub tips: bool,
+    /// The puzzles solved, in words, when there are puzzles.
+    pub puzzles: Option<String>,
 }
 
 impl Menu {
@@ -152,6 +156,7 @@ impl Menu {
                 today: None,
                 today_result: None,
                 tips: true,
+                puzzles: None,
             },
         }
     }
@@ -176,11 +181,12 @@ impl Menu {
     }
 
     /// The first page's rows: (what it says, whether it can be chosen now).
-    pub fn main_rows(&self) -> [(MainRow, bool); 8] {
+    pub fn main_rows(&self) -> [(MainRow, bool); 9] {
         let any = !self.games.is_empty();
         [
             (MainRow::NewGame, true),
             (MainRow::Learn, true),
+            (MainRow::Puzzles, self.learn.puzzles.is_some()),
             (MainRow::Daily, self.learn.today.is_some()),
             (MainRow::Continue, self.last_unfinished().is_some()),
             (MainRow::Load, self.games.iter().any(|g| !g.finished)),
@@ -314,6 +320,7 @@ impl Menu {
                     self.cursor = self.learn.done.iter().position(|&d| !d).unwrap_or(0);
                 }
                 Some((MainRow::Daily, true)) => return Choice::Daily,
+                Some((MainRow::Puzzles, true)) => return Choice::Puzzles,
                 Some((MainRow::Continue, true)) => {
                     if let Some(game) = self.last_unfinished() {
                         return Choice::Load(game.path.clone());
@@ -419,6 +426,8 @@ pub enum MainRow {
     NewGame,
     /// The lessons.
     Learn,
+    /// The puzzles.
+    Puzzles,
     /// Today's daily deal.
     Daily,
     /// The newest unfinished game.

@@ -92,6 +92,8 @@ fn fresh() -> Learning {
         lessons: Kept::default(),
         tips: Kept::default(),
         daily: Kept::default(),
+        puzzles: Kept::default(),
+        set: Vec::new(),
     }
 }
 
@@ -125,9 +127,16 @@ fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a
     );
     // Advancing is not what the lesson asks: taken back, with the reason.
     keys(&mut app, "ay");
+    assert_eq!(app.context(), Context::Card);
     let wrong = screen(&app, 80, 24);
-    assert!(wrong.contains("✗ You advanced"), "{wrong}");
+    assert!(
+        wrong.contains("✗ You advanced: this time, buy a patch"),
+        "{wrong}"
+    );
+    assert!(wrong.contains("Enter:\u{a0}try\u{a0}again"), "{wrong}");
     assert_eq!(app.history().cursor(), 0, "the try was taken back");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Choosing);
     // A hint is the lesson's, not the bot's.
     let effects = keys(&mut app, "t");
     assert!(effects.is_empty(), "{effects:?}");
@@ -229,4 +238,248 @@ fn tips_are_said_once_kept_and_stay_quiet_when_off() {
         assert!(kept(&effects, TIPS_FILE).is_none());
         assert!(!screen(&app, 80, 24).contains("Tip:"));
     }
+}
+
+use patchwork::learn::puzzles::{Choice, Proof, shipped};
+
+#[test]
+fn every_shipped_puzzle_replays_to_a_turn_with_a_clear_best_choice() {
+    let set = shipped();
+    assert!(set.len() >= 200, "{} puzzles", set.len());
+    let mut ids = std::collections::HashSet::new();
+    for puzzle in &set {
+        let (_, _, game) = puzzle.replay().expect("the line replays");
+        let mover = game.to_move().expect("a turn");
+        assert_eq!(game.phase(), Phase::Turn(mover), "{}", puzzle.id());
+        assert!(puzzle.margin() >= 3, "{}", puzzle.id());
+        assert!((1..=3).contains(&puzzle.difficulty));
+        for choice in [puzzle.best_choice(), puzzle.second_choice()] {
+            match choice.expect("a choice") {
+                Choice::Advance => {}
+                Choice::Buy(p) => assert!(game.buyable(p).is_ok(), "{}", puzzle.id()),
+            }
+        }
+        assert!(ids.insert(puzzle.id()), "one puzzle twice: {}", puzzle.id());
+    }
+    // Graded: the easy ones first.
+    assert!(set.windows(2).all(|w| w[0].difficulty <= w[1].difficulty));
+}
+
+/// The miner's answers against the solver, on a sample of the exact puzzles (every tenth of
+/// the half nearest the end, where the searches are small): the best choice's proved value
+/// and the next best's are the puzzle's, and no choice does better.
+#[test]
+fn the_miners_answers_match_the_solver_on_a_sample() {
+    use patchwork::bot::solver::{DEFAULT_TABLE_BITS, Solver};
+    let mut exact: Vec<_> = shipped()
+        .into_iter()
+        .filter(|p| p.proof == Proof::Exact)
+        .collect();
+    exact.sort_by_key(|p| std::cmp::Reverse(p.line.split_whitespace().count()));
+    let mut solver = Solver::new(16);
+    let _ = DEFAULT_TABLE_BITS;
+    let half = exact.len() / 2;
+    for puzzle in exact[..half].iter().step_by(10) {
+        let (_, _, game) = puzzle.replay().expect("replays");
+        let values =
+            patchwork::learn::mine::exact_choices(&game, &mut solver, 2_000_000).expect("solved");
+        let best = values[&puzzle.best_choice().expect("a choice")];
+        assert_eq!(best.margin(), puzzle.value, "{}", puzzle.id());
+        let second = values[&puzzle.second_choice().expect("a choice")];
+        assert_eq!(second.margin(), puzzle.second_value, "{}", puzzle.id());
+        assert!(values.values().all(|&v| v <= best));
+    }
+}
+
+fn with_puzzles() -> Learning {
+    Learning {
+        set: shipped(),
+        ..fresh()
+    }
+}
+
+/// Plays `choice` in the app: the patch's key and Enter where the ghost opens, or advancing.
+fn play_choice(app: &mut App, choice: Choice) -> Vec<Effect> {
+    let mut effects = match choice {
+        Choice::Advance => keys(app, "ay"),
+        Choice::Buy(p) => {
+            let i = app
+                .game()
+                .choosable()
+                .iter()
+                .position(|&q| q == p)
+                .expect("one of the three");
+            keys(app, &(i + 1).to_string());
+            press(app, KeyCode::Enter)
+        }
+    };
+    while matches!(app.context(), Context::Leather | Context::Discard) {
+        effects.extend(press(app, KeyCode::Enter));
+    }
+    effects
+}
+
+#[test]
+fn a_puzzle_is_answered_with_its_margin_and_the_first_try_is_kept() {
+    let mut app = menu_with(with_puzzles());
+    let menu = screen(&app, 80, 24);
+    assert!(menu.contains("Puzzles: 0/"), "{menu}");
+    app.open_puzzles();
+    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+        panic!("a puzzle");
+    };
+    let play = screen(&app, 80, 24);
+    assert!(play.contains("Puzzle 1/"), "{play}");
+    // The line is not the person's to take back.
+    keys(&mut app, "u");
+    assert!(screen(&app, 80, 24).contains("nothing to undo"));
+    let best = puzzle.best_choice().expect("a choice");
+    let effects = play_choice(&mut app, best);
+    assert!(
+        effects
+            .iter()
+            .all(|e| !matches!(e, Effect::Save { .. } | Effect::Think { .. }))
+    );
+    let text = kept(&effects, patchwork::saves::progress::PUZZLES_FILE).expect("kept");
+    let progress: patchwork::learn::progress::Puzzles = serde_json::from_str(&text).expect("json");
+    assert_eq!((progress.solved.len(), progress.streak), (1, 1));
+    assert_eq!(app.context(), Context::Card);
+    let card = screen(&app, 80, 24);
+    assert!(card.contains("right!"), "{card}");
+    assert!(
+        card.contains(&format!("{} points less", puzzle.margin())) || card.contains("points"),
+        "{card}"
+    );
+    insta::assert_snapshot!("puzzle_answer_80x24", card);
+    // On to the next: a wrong choice is said so, and ends the streak.
+    press(&mut app, KeyCode::Enter);
+    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+        panic!("the next puzzle");
+    };
+    assert!(matches!(
+        app.practice(),
+        Some(Practice::Puzzle { index: 1, .. })
+    ));
+    let wrong = [puzzle.second_choice().expect("a choice")];
+    let effects = play_choice(&mut app, wrong[0]);
+    let text = kept(&effects, patchwork::saves::progress::PUZZLES_FILE).expect("kept");
+    let progress: patchwork::learn::progress::Puzzles = serde_json::from_str(&text).expect("json");
+    assert_eq!(
+        (progress.missed.len(), progress.streak, progress.best_streak),
+        (1, 0, 1)
+    );
+    assert!(screen(&app, 80, 24).contains("not the best"));
+}
+
+/// Answers every question to a bot in `effects` with the greedy bot's step (and lets the
+/// pause after it pass) until a person has the turn or the game is over.
+fn answer_bots(app: &mut App, mut effects: Vec<Effect>) -> Vec<Effect> {
+    use patchwork::tui::{Mode, Msg};
+    let mut all = effects.clone();
+    while let Some((ticket, game)) = effects.iter().rev().find_map(|e| match e {
+        Effect::Think { ticket, game, .. } => Some((*ticket, (**game).clone())),
+        _ => None,
+    }) {
+        let mut bot = patchwork::bot::BotKind::Greedy.build(1, 1);
+        let answer = bot.choose(&game, patchwork::bot::Budget::iterations(1));
+        effects = app.update(Msg::Bot { ticket, answer });
+        while let Mode::Shown { .. } = app.mode() {
+            effects.extend(app.update(Msg::Tick));
+        }
+        all.extend(effects.iter().cloned());
+    }
+    all
+}
+
+#[test]
+fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
+    let mut app = menu_with(fresh());
+    app.open_daily();
+    let started = app.start();
+    answer_bots(&mut app, started);
+    let mut kept_daily = None;
+    for _ in 0..200 {
+        if app.game().is_over() {
+            break;
+        }
+        let step = if matches!(app.context(), Context::Leather | Context::Discard) {
+            press(&mut app, KeyCode::Enter)
+        } else {
+            keys(&mut app, "ay")
+        };
+        let effects = answer_bots(&mut app, step);
+        if let Some(text) = kept(&effects, patchwork::saves::progress::DAILY_FILE) {
+            kept_daily = Some(text);
+        }
+    }
+    assert!(app.game().is_over());
+    let text = kept_daily.expect("the day's result kept");
+    let daily: patchwork::learn::progress::Daily = serde_json::from_str(&text).expect("json");
+    let day = daily.day("2026-11-25").expect("today");
+    let game = app.game();
+    assert_eq!(day.score, game.score(Player::One).total);
+    assert_eq!(day.other, game.score(Player::Two).total);
+    assert_eq!(day.won, game.winner() == Some(Player::One));
+    let shown = screen(&app, 80, 24);
+    let share = format!(
+        "Patchwork daily 2026-11-25 · Casual · {} to {} ({:+})",
+        day.score,
+        day.other,
+        day.margin()
+    );
+    assert!(shown.contains(&share), "{shown}");
+    insta::assert_snapshot!("daily_over_80x24", shown);
+}
+
+#[test]
+fn a_daily_game_continued_from_its_save_is_still_the_days_deal() {
+    let mut app = menu_with(fresh());
+    app.open_daily();
+    let started = app.start();
+    answer_bots(&mut app, started);
+    keys(&mut app, "ay");
+    let history = app.history().clone();
+    let mut again = sized(App::play_on(history, THEME));
+    again.set_learning(fresh());
+    assert!(matches!(again.practice(), Some(Practice::Daily { .. })));
+    // An ordinary game is not.
+    let mut plain = sized(App::new(&patchwork::tui::Options::default(), 5, THEME).expect("valid"));
+    plain.set_learning(fresh());
+    assert!(plain.practice().is_none());
+}
+
+/// `patchwork stats` adds the daily deals after the games: the days played and won, and each
+/// day's record; a broken `daily.json` is one line, left as it is.
+#[test]
+fn stats_show_the_daily_deals_and_a_broken_file_is_left_alone() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let daily = r#"{"days":[{"date":"2026-11-24","level":"casual","score":30,"other":21,"won":true,"plays":2},{"date":"2026-11-25","level":"casual","score":10,"other":14,"won":false}]}"#;
+    std::fs::write(dir.path().join("daily.json"), daily).expect("written");
+    let run = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+            .args(["--lang", "en", "stats", "--data-dir"])
+            .arg(dir.path())
+            .env_remove("PATCHWORK_DATA_DIR")
+            .output()
+            .expect("runs")
+    };
+    let out = run();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        text.ends_with(
+            "\ndaily deals: 2 played, 1 won\n  2026-11-25 against Casual: 10 to 14 (-4), 1 game\n  2026-11-24 against Casual: 30 to 21 (+9), 2 games\n"
+        ),
+        "{text}"
+    );
+    std::fs::write(dir.path().join("daily.json"), b"{ broken").expect("written");
+    let text = String::from_utf8_lossy(&run().stdout).into_owned();
+    assert!(
+        text.contains("daily deals: ") && text.contains("could not be read"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::read(dir.path().join("daily.json")).expect("still there"),
+        b"{ broken"
+    );
 }

@@ -137,6 +137,11 @@ fn main_label(menu: &Menu, row: MainRow) -> String {
     match row {
         MainRow::NewGame => strings::menu("new-game"),
         MainRow::Learn => strings::menu("learn"),
+        MainRow::Puzzles => menu
+            .learn
+            .puzzles
+            .clone()
+            .unwrap_or_else(|| strings::menu("puzzles")),
         MainRow::Daily => strings::daily_row(
             menu.learn.today.as_deref().unwrap_or(""),
             menu.learn.today_result.as_deref(),

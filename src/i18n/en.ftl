@@ -433,7 +433,7 @@ lesson-buy-done = Every income space you cross now pays you one more button. Ear
 lesson-place-title = Placing a patch: move, turn, flip
 lesson-place-intro = A patch may go anywhere on your quilt, turned and flipped as you like, on empty cells only. It need not touch other patches. Use the arrows to move it, r to turn it, f to flip it, Home End PgUp PgDn to jump to an edge.
 lesson-place-task = Sew the L patch into the hole at the bottom right.
-lesson-place-hint = Choose the patch (1), then move it to the bottom right corner and turn it (r) until it fills the hole exactly; Enter sews it.
+lesson-place-hint = Choose the patch (1): it opens at the top left. End and PgDn take it to the bottom right; r turns it until it fills the hole exactly; Enter sews it.
 lesson-place-done = A neat fit: holes that no patch fits cost 2 points each at the end.
 
 lesson-advance-title = Advancing for buttons
@@ -472,17 +472,17 @@ lesson-express-task = Cross the leather patch on space 7: sew it or set it aside
 lesson-express-hint = Your token is on 5: advancing, or a patch with time 2 or more, crosses space 7.
 lesson-express-done = You know the rules of both games. Time for a real one!
 
-tip-income = Tip: you crossed an income space and took { $n } { $n ->
+tip-income = Tip: income! { $n } { $n ->
         [one] button
        *[other] buttons
-    }: one for each button printed on your patches.
-tip-leather = Tip: a leather patch fills one cell, and each empty cell costs 2 points at the end.
-tip-twice = Tip: the same player moves again: the player whose token is further back on the time board always moves.
-tip-afford = Tip: a patch that costs more buttons than you have cannot be bought; advancing takes buttons.
-tip-bonus = Tip: only { $n } { $n ->
-        [one] cell is
-       *[other] cells are
-    } missing from a 7x7 square of your quilt: cover it first for the 7-point bonus.
+    }, one for each button printed on your patches.
+tip-leather = Tip: a leather patch covers one cell; each empty cell costs 2 at the end.
+tip-twice = Tip: the same player again: the token further back always moves.
+tip-afford = Tip: short of buttons? Advance: one button for each space moved.
+tip-bonus = Tip: { $n } { $n ->
+        [one] cell
+       *[other] cells
+    } from a full 7x7 square: the first to cover one scores +7.
 
 daily-result = { $score } to { $other } ({ $margin })
 daily-share = Patchwork daily { $date } · { $level } · { $result }

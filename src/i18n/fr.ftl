@@ -446,7 +446,7 @@ lesson-buy-done = Chaque case de revenus que vous passez vous rapporte désormai
 lesson-place-title = Placer une pièce : déplacer, tourner, retourner
 lesson-place-intro = Une pièce peut aller n'importe où sur votre couverture, tournée et retournée à votre guise, sur des cases vides seulement. Elle n'a pas à toucher les autres. Les flèches la déplacent, r la tourne, f la retourne, Home End PgUp PgDn la mènent à un bord.
 lesson-place-task = Cousez la pièce en L dans le trou en bas à droite.
-lesson-place-hint = Choisissez la pièce (1), amenez-la dans le coin en bas à droite et tournez-la (r) jusqu'à ce qu'elle remplisse le trou ; Entrée la coud.
+lesson-place-hint = Choisissez la pièce (1) : elle apparaît en haut à gauche. End et PgDn la mènent en bas à droite ; r la tourne jusqu'à ce qu'elle remplisse exactement le trou ; Entrée la coud.
 lesson-place-done = Bien ajustée : les trous où aucune pièce ne rentre coûtent 2 points chacun à la fin.
 
 lesson-advance-title = Avancer pour des boutons
@@ -485,17 +485,17 @@ lesson-express-task = Passez la pièce de cuir de la case 7 : cousez-la ou reti
 lesson-express-hint = Votre pion est en case 5 : avancer, ou une pièce de temps 2 ou plus, passe la case 7.
 lesson-express-done = Vous connaissez les règles des deux jeux. Place à une vraie partie !
 
-tip-income = Conseil : vous avez passé une case de revenus et reçu { $n } { $n ->
+tip-income = Conseil : revenus ! { $n } { $n ->
         [one] bouton
        *[other] boutons
-    } : un par bouton imprimé sur vos pièces.
-tip-leather = Conseil : une pièce de cuir couvre une case, et chaque case vide coûte 2 points à la fin.
-tip-twice = Conseil : le même joueur rejoue : c'est toujours celui dont le pion est le plus en arrière sur le plateau Chrono qui joue.
-tip-afford = Conseil : une pièce qui coûte plus de boutons que vous n'en avez ne peut pas être achetée ; avancer rapporte des boutons.
-tip-bonus = Conseil : il ne manque que { $n } { $n ->
+    }, un par bouton imprimé sur vos pièces.
+tip-leather = Conseil : le cuir couvre une case ; chaque case vide coûte 2 à la fin.
+tip-twice = Conseil : le même joueur rejoue : le pion le plus en arrière joue.
+tip-afford = Conseil : pas assez de boutons ? Avancez : un bouton par case.
+tip-bonus = Conseil : plus que { $n } { $n ->
         [one] case
        *[other] cases
-    } à un carré 7x7 de votre couverture : couvrez-le le premier pour le bonus de 7 points.
+    } pour un carré 7x7 : le premier marque +7.
 
 daily-result = { $score } à { $other } ({ $margin })
 daily-share = Patchwork, donne du { $date } · { $level } · { $result }
@@ -506,7 +506,7 @@ progress-not-written = progression non enregistrée : { $reason }
 
 menu-puzzles = Problèmes
 menu-puzzles-row = Problèmes : { $solved }/{ $of } résolus, série de { $streak }
-puzzle-line = Problème { $n }/{ $of } ({ $level }) · Trouvez le meilleur coup : quelle pièce, ou avancer ?
+puzzle-line = Problème { $n }/{ $of } ({ $level }) · Le meilleur coup : quelle pièce, ou avancer ?
 puzzle-easy = facile
 puzzle-medium = moyen
 puzzle-hard = difficile

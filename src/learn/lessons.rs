@@ -166,6 +166,12 @@ impl Lesson {
         (self.build)()
     }
 
+    /// Whether the lesson is about placing a patch (where the app opens the ghost away from the
+    /// spot asked for, so that it is moved there).
+    pub fn places(&self) -> bool {
+        matches!(self.task, Task::Fill(_))
+    }
+
     /// Judges the step the person took: `before` is the lesson's position, `after` the game
     /// after the whole step (leather included), `events` what the step did.
     pub fn judge(&self, before: &Game, after: &Game, events: &[Event]) -> Verdict {

@@ -506,8 +506,12 @@ impl App {
         self.notice = None;
         match &mut self.mode {
             Mode::Turn(turn) => {
+                let choosing = matches!(turn.step, super::mode::TurnStep::Choosing { .. });
                 let outcome = turn.command(command, self.session.game());
                 self.apply(outcome);
+                if choosing {
+                    self.lesson_ghost();
+                }
             }
             Mode::Over(over) => match command {
                 Command::NewGame => over.confirm_new = true,

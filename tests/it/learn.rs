@@ -163,6 +163,34 @@ fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a
     assert!(app.should_quit());
 }
 
+/// The lesson on placing: the ghost opens in the corner (not in the hole, where it would fit
+/// best), so the patch is moved and turned there, as the hint says.
+#[test]
+fn the_placing_lesson_is_done_by_moving_and_turning_the_patch_into_the_hole() {
+    let mut learning = fresh();
+    for lesson in &LESSONS[..3] {
+        learning.lessons.value.mark(lesson.id);
+    }
+    let mut app = menu_with(learning);
+    app.open_lessons();
+    assert!(matches!(
+        app.practice(),
+        Some(Practice::Lesson { index: 3, .. })
+    ));
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "1");
+    assert_eq!(app.context(), Context::Placing);
+    // Sewn where it opens: refused (it lies over a patch), nothing played.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.history().cursor(), 0);
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::PageDown);
+    keys(&mut app, "rr");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Card);
+    assert!(screen(&app, 80, 24).contains("A neat fit"));
+}
+
 #[test]
 fn the_last_lesson_leads_to_a_first_game_against_the_beginner() {
     let mut learning = fresh();
@@ -482,4 +510,36 @@ fn stats_show_the_daily_deals_and_a_broken_file_is_left_alone() {
         std::fs::read(dir.path().join("daily.json")).expect("still there"),
         b"{ broken"
     );
+}
+
+/// The one-line texts of learning fit the 80-column banner whole, in every language: each
+/// lesson's line, each tip, and a puzzle's line (a wrong try's sentence has its own card).
+#[test]
+fn lesson_lines_tips_and_puzzle_lines_fit_80_columns_in_every_language() {
+    use patchwork::i18n::{self, Lang};
+    use patchwork::tui::learn::Tip;
+    use patchwork::tui::strings;
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            let mut lines: Vec<String> = (0..LESSONS.len()).map(strings::lesson_line).collect();
+            for tip in [
+                Tip::Income(1),
+                Tip::Income(12),
+                Tip::Leather,
+                Tip::Twice,
+                Tip::Afford,
+                Tip::Bonus(1),
+                Tip::Bonus(6),
+            ] {
+                lines.push(tip.text());
+            }
+            for d in 1..=3 {
+                lines.push(strings::puzzle_line(368, 369, d));
+            }
+            for line in lines {
+                let width = line.chars().count() + 1;
+                assert!(width < 80, "{lang}: {width} columns: {line}");
+            }
+        });
+    }
 }

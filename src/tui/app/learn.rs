@@ -12,8 +12,9 @@ use crate::record::PlayerInfo;
 use crate::rules::Player;
 use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, PUZZLES_FILE, TIPS_FILE, text};
 use crate::tui::learn::{self, Learning, LessonCard, Practice};
-use crate::tui::mode::{Mode, Notice, Overlay, Turn};
+use crate::tui::mode::{Mode, Notice, Overlay, Turn, TurnStep};
 use crate::tui::options::{Opponent, Options, Seating};
+use crate::tui::placement::Placement;
 use crate::tui::scene::ViewState;
 use crate::tui::session::Session;
 
@@ -231,6 +232,29 @@ impl App {
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
+        }
+    }
+
+    /// In the lesson on placing, the ghost of the patch just picked opens in the quilt's
+    /// top-left corner, unturned, rather than where it fits best: moving, turning and flipping
+    /// it is what the lesson teaches.
+    pub(super) fn lesson_ghost(&mut self) {
+        let Some(Practice::Lesson { index, .. }) = self.practice else {
+            return;
+        };
+        if !LESSONS.get(index).is_some_and(crate::learn::Lesson::places) {
+            return;
+        }
+        if let Mode::Turn(turn) = &mut self.mode
+            && let TurnStep::Placing(placement) = &turn.step
+        {
+            let patch = placement.patch();
+            let corner = crate::rules::Move::Patch {
+                patch,
+                orientation: 0,
+                anchor: 0,
+            };
+            turn.step = TurnStep::Placing(Placement::at(self.session.game(), corner));
         }
     }
 

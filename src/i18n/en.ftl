@@ -384,6 +384,7 @@ best-shown = ◆ the bot's best step before step { $step } (b: the step played)
 
 ## Learning: the menu's rows, the lessons, the first-game tips, the daily deal
 
+menu-new-player = new to Patchwork? Learn to play: ten lessons, five minutes
 menu-learn = Learn to play
 menu-daily-undated = Daily deal
 menu-daily = Daily deal ({ $date })

@@ -397,6 +397,7 @@ best-shown = ◆ le meilleur coup du robot avant le coup { $step } (b : le coup
 
 ## Apprendre : les lignes du menu, les leçons, les conseils des premières parties, la donne du jour
 
+menu-new-player = nouveau venu ? Apprendre à jouer : dix leçons, cinq minutes
 menu-learn = Apprendre à jouer
 menu-daily-undated = Donne du jour
 menu-daily = Donne du jour ({ $date })

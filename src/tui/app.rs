@@ -173,6 +173,8 @@ pub struct App {
     practice: Option<learn_state::Practice>,
     /// The player's progress, and today (boxed: the app is moved around whole).
     learning: Box<learn_state::Learning>,
+    /// The menu a lesson or puzzle was opened from, to go back to.
+    menu_back: Option<Box<Menu>>,
 }
 
 impl App {
@@ -233,6 +235,7 @@ impl App {
             menu_seed: 0,
             practice: None,
             learning: Box::default(),
+            menu_back: None,
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),
@@ -468,10 +471,7 @@ impl App {
             (Context::TooSmall, _) => {}
             (Context::Help, Command::CloseHelp) => self.overlay = None,
             (Context::Card, Command::Confirm) => self.card_confirm(),
-            (Context::Card, Command::Leave) => {
-                self.next = Some(Next::Menu);
-                self.quit = true;
-            }
+            (Context::Card, Command::Leave) => self.leave_practice(),
             (Context::ConfirmQuit, _) => {
                 // Staying: neither quitting nor going to the menu.
                 self.overlay = None;

@@ -125,7 +125,7 @@ pub struct Menu {
 /// What the menu knows of the player's learning (from the progress files).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MenuLearn {
-    /// For each lesson, whether it is done.
+    /// For each lesson, whether it is done (empty while the progress is not known).
     pub done: Vec<bool>,
     /// Today's date (`YYYY-MM-DD`), when the clock gave one.
     pub today: Option<String>,
@@ -152,7 +152,7 @@ impl Menu {
             games,
             stats,
             learn: MenuLearn {
-                done: vec![false; crate::learn::LESSONS.len()],
+                done: Vec::new(),
                 today: None,
                 today_result: None,
                 tips: true,
@@ -161,18 +161,20 @@ impl Menu {
         }
     }
 
-    /// Sets what the learning pages show; a player with no lesson done finds the cursor on
-    /// "Learn to play".
+    /// Sets what the learning pages show.
     pub fn set_learn(&mut self, learn: MenuLearn) {
-        let fresh = !learn.done.iter().any(|&d| d);
         self.learn = learn;
-        if fresh && self.page == Page::Main && self.games.is_empty() {
-            self.cursor = self
-                .main_rows()
-                .iter()
-                .position(|&(row, _)| row == MainRow::Learn)
-                .unwrap_or(0);
-        }
+    }
+
+    /// Whether lesson `i` is done, as far as the menu knows.
+    pub fn lesson_done(&self, i: usize) -> bool {
+        self.learn.done.get(i).copied().unwrap_or(false)
+    }
+
+    /// Whether the player is new: their progress is known and no lesson is done, nothing
+    /// saved.
+    pub fn new_player(&self) -> bool {
+        self.games.is_empty() && !self.learn.done.is_empty() && !self.learn.done.contains(&true)
     }
 
     /// The game "continue" opens, as `--resume` would.
@@ -228,7 +230,7 @@ impl Menu {
         match self.page {
             Page::Main => self.main_rows().len(),
             Page::Stats => self.stats.len(),
-            Page::Lessons => self.learn.done.len(),
+            Page::Lessons => crate::learn::LESSONS.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -317,7 +319,9 @@ impl Menu {
                 Some((MainRow::Learn, _)) => {
                     self.open(Page::Lessons);
                     // The first lesson not done yet.
-                    self.cursor = self.learn.done.iter().position(|&d| !d).unwrap_or(0);
+                    self.cursor = (0..crate::learn::LESSONS.len())
+                        .position(|i| !self.lesson_done(i))
+                        .unwrap_or(0);
                 }
                 Some((MainRow::Daily, true)) => return Choice::Daily,
                 Some((MainRow::Puzzles, true)) => return Choice::Puzzles,

@@ -27,7 +27,7 @@ fn the_locale_and_lang_choose_the_language() {
     tmux.wait_for(&i18n::with(Lang::Fr, || {
         patchwork::tui::strings::level(patchwork::bot::Level::Beginner)
     }));
-    tmux.send_and_wait_for(&["Down", "Down", "Down", "Enter"], &fr("bar-undo"));
+    tmux.send_and_wait_for(&["Down", "Down", "Down", "Down", "Enter"], &fr("bar-undo"));
     tmux.send_and_wait_for(&["a"], "(y / n)");
     tmux.send_and_wait_for(&["y"], "2. ");
     tmux.quit();

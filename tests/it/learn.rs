@@ -105,11 +105,13 @@ fn kept(effects: &[Effect], file: &str) -> Option<String> {
 }
 
 #[test]
-fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a_patch() {
+fn a_new_player_is_pointed_to_the_lessons_and_the_first_is_done_by_buying_a_patch() {
     let mut app = menu_with(fresh());
     let menu = screen(&app, 80, 24);
-    assert!(menu.contains("▶ Learn to play"), "{menu}");
+    assert!(menu.contains("new to Patchwork? Learn to play"), "{menu}");
     assert!(menu.contains("Daily deal (2026-11-25)"), "{menu}");
+    press(&mut app, KeyCode::Down);
+    assert!(screen(&app, 80, 24).contains("▶ Learn to play"));
     press(&mut app, KeyCode::Enter);
     let list = screen(&app, 80, 24);
     assert!(list.contains("▶ 1. The goal of the game"), "{list}");
@@ -158,9 +160,22 @@ fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a
         app.practice(),
         Some(Practice::Lesson { index: 1, .. })
     ));
-    // Esc on a card goes back to the menu.
+    // Esc on a card goes back to the list of lessons it came from, the first marked done.
     press(&mut app, KeyCode::Esc);
-    assert!(app.should_quit());
+    assert!(!app.should_quit());
+    assert_eq!(app.context(), Context::Menu);
+    let list = screen(&app, 80, 24);
+    assert!(
+        list.contains("1. The goal of the game") && list.contains("✓ done"),
+        "{list}"
+    );
+    // Opened from the command line, there is no menu to go back to: the loop opens one.
+    let mut direct = sized(App::new(&patchwork::tui::Options::default(), 1, THEME).expect("valid"));
+    direct.set_learning(fresh());
+    direct.open_lessons();
+    press(&mut direct, KeyCode::Esc);
+    assert!(direct.should_quit());
+    assert_eq!(direct.take_next(), Some(patchwork::tui::menu::Next::Menu));
 }
 
 /// The lesson on placing: the ghost opens in the corner (not in the hole, where it would fit

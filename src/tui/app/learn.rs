@@ -69,6 +69,28 @@ impl App {
         self.practice.as_ref()
     }
 
+    /// Keeps the menu shown now (if it is) to come back to from a lesson or a puzzle.
+    fn keep_menu(&mut self) {
+        if let Mode::Menu(menu) = &self.mode {
+            self.menu_back = Some(Box::new(menu.clone()));
+        }
+    }
+
+    /// Esc on a card: back to the menu the lesson or puzzle came from (its lists still hold:
+    /// lessons and puzzles save no game), with the progress made; else to a menu opened anew.
+    pub(super) fn leave_practice(&mut self) {
+        self.overlay = None;
+        self.practice = None;
+        self.notice = None;
+        if let Some(mut menu) = self.menu_back.take() {
+            menu.set_learn(self.learning.menu());
+            self.mode = Mode::Menu(*menu);
+        } else {
+            self.next = Some(crate::tui::menu::Next::Menu);
+            self.quit = true;
+        }
+    }
+
     /// Starts lesson `index` from its prepared position, its card first.
     pub(super) fn start_lesson(&mut self, index: usize) {
         let Some(lesson) = LESSONS.get(index) else {
@@ -82,6 +104,7 @@ impl App {
             }
         };
         let you = self.menu_name();
+        self.keep_menu();
         let other = crate::tui::strings::level(Level::Beginner);
         let players = [
             PlayerInfo::human(&you),
@@ -157,12 +180,14 @@ impl App {
         let Some(mover) = game.to_move() else {
             return;
         };
+        let name = self.menu_name();
+        self.keep_menu();
         let strong = crate::tui::strings::level(Level::Strong);
         let mut players = [
             PlayerInfo::bot_at(&strong, Level::Strong.kind().name(), Level::Strong.name()),
             PlayerInfo::bot_at(&strong, Level::Strong.kind().name(), Level::Strong.name()),
         ];
-        players[mover.index()] = PlayerInfo::human(&self.menu_name());
+        players[mover.index()] = PlayerInfo::human(&name);
         let Ok(mut history) = History::new(setup, players) else {
             return;
         };

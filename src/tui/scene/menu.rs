@@ -82,14 +82,10 @@ pub(super) fn view(menu: &Menu) -> MenuView {
                 }
             })
             .collect(),
-        Page::Lessons => menu
-            .learn
-            .done
-            .iter()
-            .enumerate()
-            .map(|(n, &done)| {
+        Page::Lessons => (0..crate::learn::LESSONS.len())
+            .map(|n| {
                 let mut row = MenuRow::plain(strings::lesson_row(n), true);
-                if done {
+                if menu.lesson_done(n) {
                     row.value = strings::menu("lesson-done");
                 }
                 row
@@ -110,6 +106,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
     let note = match (menu.page, menu.editing) {
         (_, Some(_)) => Some(strings::menu("typing")),
         (Page::Load | Page::Replay, None) if rows.is_empty() => Some(strings::menu("no-games")),
+        (Page::Main, None) if menu.new_player() => Some(strings::menu("new-player")),
         (Page::Main, None) if menu.games.is_empty() => Some(strings::menu("nothing-saved")),
         (Page::NewGame, None) if matches!(menu.fields().get(menu.cursor), Some(Field::Name(_))) => {
             Some(strings::menu("name-enter"))

@@ -211,6 +211,14 @@ impl Practice {
         }
     }
 
+    /// The move history's first line for a lesson (its position was prepared, not dealt).
+    pub fn opening(&self) -> Option<String> {
+        match self {
+            Practice::Lesson { index, .. } => Some(strings::lesson_heading(*index)),
+            _ => None,
+        }
+    }
+
     /// Whether the game is saved (a lesson is not: it is not a game from the start).
     pub fn saves(&self) -> bool {
         matches!(self, Practice::Daily { .. })

@@ -464,7 +464,7 @@ lesson-bonus-done = Seven points! The bonus goes to whoever covers a 7x7 square 
 lesson-end-title = The end and the score
 lesson-end-intro = When both tokens reach the last space, the game ends. Score: your buttons, plus 7 with the bonus, minus 2 for each empty cell. On equal scores, the player who reached the end first wins.
 lesson-end-task = End the game with a step that wins it.
-lesson-end-hint = Advancing brings buttons, but leaves 4 empty cells (-8). A patch that fills the hole also gives you the bonus.
+lesson-end-hint = Advancing leaves your 30 empty cells empty: -60. A patch covering 4 cells is worth 8 points, less its cost in buttons.
 lesson-end-done = You won! Empty cells cost more than buttons earn, so fill your quilt at the end.
 
 lesson-express-title = Patchwork Express

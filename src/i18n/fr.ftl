@@ -477,7 +477,7 @@ lesson-bonus-done = Sept points ! Le bonus va au premier qui couvre un carré 7
 lesson-end-title = La fin et le décompte
 lesson-end-intro = Quand les deux pions atteignent la dernière case, la partie s'arrête. Score : vos boutons, plus 7 avec la tuile bonus, moins 2 par case vide. En cas d'égalité, le premier arrivé au bout gagne.
 lesson-end-task = Terminez la partie par un coup qui la gagne.
-lesson-end-hint = Avancer rapporte des boutons mais laisse 4 cases vides (-8). Une pièce qui comble le trou vous donne aussi le bonus.
+lesson-end-hint = Avancer laisse vos 30 cases vides : -60. Une pièce de 4 cases vaut 8 points, moins son coût en boutons.
 lesson-end-done = Gagné ! Les cases vides coûtent plus que ne rapportent les boutons : couvrez votre couverture à la fin.
 
 lesson-express-title = Patchwork Express

@@ -44,6 +44,52 @@ fn every_lesson_starts_legal_with_the_person_to_move_and_a_right_and_a_wrong_try
             "lesson {} can be got wrong",
             lesson.id
         );
+        // Each patch drawn on a quilt has that patch's shape, as the core's moves place it, is
+        // on one quilt only, and is no longer in the circle.
+        let mut on_a_quilt = std::collections::BTreeSet::new();
+        for p in Player::BOTH {
+            let mut sewn: std::collections::BTreeMap<u8, patchwork::rules::Quilt> =
+                std::collections::BTreeMap::new();
+            for i in 0..81u8 {
+                let cell = patchwork::rules::Cell::from_index(i);
+                if let Some(patchwork::history::Cover::Patch { patch, .. }) =
+                    prepared.covers[p].get(cell)
+                {
+                    let cells = sewn
+                        .entry(patch.0)
+                        .or_insert(patchwork::rules::Quilt::EMPTY);
+                    *cells = cells.or(patchwork::rules::Quilt::from_cell(cell));
+                }
+            }
+            for (patch, cells) in sewn {
+                assert!(
+                    on_a_quilt.insert(patch),
+                    "lesson {}: patch {patch} twice",
+                    lesson.id
+                );
+                assert!(
+                    !game.circle().contains(&patchwork::rules::PatchId(patch)),
+                    "lesson {}: patch {patch} still in the circle",
+                    lesson.id
+                );
+                let placed = (0..8u8).any(|orientation| {
+                    (0..81u8).any(|anchor| {
+                        patchwork::rules::Move::Patch {
+                            patch: patchwork::rules::PatchId(patch),
+                            orientation,
+                            anchor,
+                        }
+                        .cells(game.variant())
+                            == cells
+                    })
+                });
+                assert!(
+                    placed,
+                    "lesson {}: patch {patch} is not its shape",
+                    lesson.id
+                );
+            }
+        }
         // The quilts drawn are the quilts the core plays with.
         for p in Player::BOTH {
             let drawn = (0..81u8)

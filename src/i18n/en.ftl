@@ -330,6 +330,8 @@ help-leave = leave the viewer
 help-help = this help
 help-quit = quit (asks if it would lose)
 help-menu = back to the menu (asks first if something would be lost)
+help-card-continue = lesson or puzzle card: go on
+help-card-leave = lesson or puzzle card: back to the menu
 help-force-quit = quit at once
 help-suspend = suspend (fg comes back)
 

@@ -343,6 +343,8 @@ help-leave = quitter la relecture
 help-help = cette aide
 help-quit = quitter (demande avant de perdre quoi que ce soit)
 help-menu = retour au menu (demande d'abord si quelque chose serait perdu)
+help-card-continue = carte de leçon ou de problème : continuer
+help-card-leave = carte de leçon ou de problème : retour au menu
 help-force-quit = quitter tout de suite
 help-suspend = suspendre (fg pour revenir)
 

@@ -512,4 +512,5 @@ puzzle-proof-exact = Proved by the exact endgame search.
 puzzle-proof-deep = Estimated by a deep search of the strong bot.
 puzzle-buy = buy { $patch }
 puzzle-advance = advance
+puzzle-streak = Streak: { $streak } in a row (best { $best }). Only a first try counts.
 puzzle-key-next = next puzzle

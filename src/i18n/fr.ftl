@@ -525,4 +525,5 @@ puzzle-proof-exact = Prouvé par la recherche exacte de fin de partie.
 puzzle-proof-deep = Estimé par une recherche profonde du bot fort.
 puzzle-buy = acheter { $patch }
 puzzle-advance = avancer
+puzzle-streak = Série : { $streak } d'affilée (record { $best }). Seul le premier essai compte.
 puzzle-key-next = problème suivant

@@ -542,4 +542,5 @@ puzzle-proof-exact = Доказано точным перебором эндшп
 puzzle-proof-deep = Оценено глубоким поиском сильного бота.
 puzzle-buy = покупка: { $patch }
 puzzle-advance = шаг вперёд
+puzzle-streak = Серия: { $streak } подряд (рекорд { $best }). Засчитывается только первая попытка.
 puzzle-key-next = следующая задача

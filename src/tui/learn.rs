@@ -71,6 +71,10 @@ impl Learning {
                 let p = &self.puzzles.value;
                 strings::puzzles_row(p.solved.len(), self.set.len(), p.streak)
             }),
+            problem: self
+                .broken()
+                .first()
+                .map(|file| crate::tr!("progress-broken", file = file.as_str())),
         }
     }
 
@@ -110,8 +114,8 @@ pub enum Practice {
         of: usize,
         /// The puzzle.
         puzzle: Box<Puzzle>,
-        /// The choice played, once played.
-        played: Option<Choice>,
+        /// The answer, once a step was played.
+        played: Option<Answer>,
     },
     /// The daily deal of `date`; `share` is the result line once the game is over.
     Daily {
@@ -120,6 +124,17 @@ pub enum Practice {
         /// The line to share, once the game is over and recorded.
         share: Option<String>,
     },
+}
+
+/// A puzzle's answer: the choice played, and the streak after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The choice played.
+    pub choice: Choice,
+    /// Puzzles solved in a row, now.
+    pub streak: u32,
+    /// The longest streak.
+    pub best_streak: u32,
 }
 
 /// The card over a lesson.
@@ -227,7 +242,8 @@ impl Practice {
 
 /// The card that answers a puzzle: right or not, the best choice and the next best with their
 /// values, and the margin between them.
-fn puzzle_card(index: usize, of: usize, puzzle: &Puzzle, played: Choice) -> Card {
+fn puzzle_card(index: usize, of: usize, puzzle: &Puzzle, answer: Answer) -> Card {
+    let played = answer.choice;
     let best = puzzle.best_choice();
     let right = best == Some(played);
     let word = |c: Option<Choice>| strings::choice(c);
@@ -247,6 +263,11 @@ fn puzzle_card(index: usize, of: usize, puzzle: &Puzzle, played: Choice) -> Card
     if !right {
         paragraphs.push(crate::tr!("puzzle-you-played", played = word(Some(played))));
     }
+    paragraphs.push(crate::tr!(
+        "puzzle-streak",
+        streak = answer.streak,
+        best = answer.best_streak
+    ));
     let keys = super::scene::keys_words(
         Context::Card,
         &[

@@ -135,6 +135,8 @@ pub struct MenuLearn {
     pub tips: bool,
     /// The puzzles solved, in words, when there are puzzles.
     pub puzzles: Option<String>,
+    /// A progress file that could not be read, in words (it is left as it is).
+    pub problem: Option<String>,
 }
 
 impl Menu {
@@ -157,6 +159,7 @@ impl Menu {
                 today_result: None,
                 tips: true,
                 puzzles: None,
+                problem: None,
             },
         }
     }

@@ -604,3 +604,23 @@ fn lesson_lines_tips_and_puzzle_lines_fit_80_columns_in_every_language() {
         });
     }
 }
+
+/// A progress file that cannot be read is said on the menu and left as it is: nothing is
+/// kept over it, the lessons still play.
+#[test]
+fn a_broken_progress_file_is_said_and_never_written_over() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(dir.path().join(LESSONS_FILE), b"{\"done\": 7}").expect("written");
+    let mut learning = fresh();
+    learning.lessons = patchwork::saves::progress::load(dir.path(), LESSONS_FILE);
+    assert!(!learning.lessons.writable());
+    let mut app = menu_with(learning);
+    let menu = screen(&app, 80, 24);
+    assert!(menu.contains("could not read"), "{menu}");
+    app.open_lessons();
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "1");
+    let effects = press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Card, "the lesson is done");
+    assert!(kept(&effects, LESSONS_FILE).is_none(), "{effects:?}");
+}

@@ -26,6 +26,7 @@ impl App {
         if let Mode::Menu(menu) = &mut self.mode {
             menu.set_learn(learning.menu());
         }
+        // Said on the menu's page (its note) or over a game (the notice line).
         if let Some(first) = learning.broken().first() {
             self.notice = Some(Notice::Progress(crate::tr!(
                 "progress-broken",
@@ -362,9 +363,14 @@ impl App {
         else {
             return true;
         };
-        *played = Some(choice);
         let right = puzzle.best_choice() == Some(choice);
-        self.learning.puzzles.value.answer(&puzzle.id(), right);
+        let progress = &mut self.learning.puzzles.value;
+        progress.answer(&puzzle.id(), right);
+        *played = Some(learn::Answer {
+            choice,
+            streak: progress.streak,
+            best_streak: progress.best_streak,
+        });
         if self.learning.puzzles.writable() {
             self.effects.push(Effect::Keep {
                 name: PUZZLES_FILE,

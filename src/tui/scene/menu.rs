@@ -105,6 +105,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
     };
     let note = match (menu.page, menu.editing) {
         (_, Some(_)) => Some(strings::menu("typing")),
+        (Page::Main, None) if menu.learn.problem.is_some() => menu.learn.problem.clone(),
         (Page::Load | Page::Replay, None) if rows.is_empty() => Some(strings::menu("no-games")),
         (Page::Main, None) if menu.new_player() => Some(strings::menu("new-player")),
         (Page::Main, None) if menu.games.is_empty() => Some(strings::menu("nothing-saved")),

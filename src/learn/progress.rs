@@ -140,8 +140,9 @@ pub struct Daily {
     pub days: Vec<DailyResult>,
 }
 
-/// The most days `daily.json` keeps (about ten years); the oldest go first.
-pub const MAX_DAYS: usize = 4000;
+/// The most days `daily.json` keeps (almost three years); the oldest go first, so the file
+/// stays well under [`MAX_PROGRESS_BYTES`].
+pub const MAX_DAYS: usize = 1000;
 
 impl Daily {
     /// The result of `date`, if played.
@@ -189,6 +190,28 @@ mod tests {
         let kept = daily.record(r(30)).clone();
         assert_eq!((kept.score, kept.plays, kept.margin()), (12, 2, 2));
         assert_eq!(daily.tally(), (1, 1));
+    }
+
+    #[test]
+    fn a_full_daily_file_stays_under_the_read_bound() {
+        let mut daily = Daily::default();
+        for d in 0..MAX_DAYS + 5 {
+            daily.record(DailyResult {
+                date: format!("day-{d:06}"),
+                level: "casual".into(),
+                score: -100,
+                other: -100,
+                won: false,
+                plays: u32::MAX,
+            });
+        }
+        assert_eq!(daily.days.len(), MAX_DAYS);
+        let text = serde_json::to_string_pretty(&daily).expect("json");
+        assert!(
+            (text.len() as u64) < MAX_PROGRESS_BYTES * 2 / 3,
+            "{}",
+            text.len()
+        );
     }
 
     #[test]

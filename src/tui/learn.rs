@@ -308,7 +308,8 @@ pub enum Tip {
     Income(u32),
     /// The person won a leather patch.
     Leather,
-    /// The same player moves again: turns do not alternate.
+    /// The other player moves again (in a game between two people, either): turns do not
+    /// alternate.
     Twice,
     /// A patch of the three costs more than the person has.
     Afford,
@@ -355,7 +356,10 @@ pub fn tips(game: &Game, person: [bool; 2], mover: Player, events: &[Event]) -> 
             _ => {}
         }
     }
-    if game.phase() == Phase::Turn(mover) {
+    // The other player moving twice: the bot's second step against a person, either player's
+    // in a game between two people.
+    let hot_seat = person == [true, true];
+    if game.phase() == Phase::Turn(mover) && (hot_seat || !person[mover.index()]) {
         tips.push(Tip::Twice);
     }
     if let Phase::Turn(next) = game.phase()

@@ -624,3 +624,26 @@ fn a_broken_progress_file_is_said_and_never_written_over() {
     assert_eq!(app.context(), Context::Card, "the lesson is done");
     assert!(kept(&effects, LESSONS_FILE).is_none(), "{effects:?}");
 }
+
+/// "The other player moves twice" is said of the other player: against a bot, its second step
+/// running, not the person's own; between two people, either's.
+#[test]
+fn the_twice_tip_is_about_the_other_player() {
+    use patchwork::tui::learn::{Tip, tips};
+    let game = LESSONS[1].prepare().expect("the turn lesson").game;
+    // The only patch that keeps the mover behind: bought, the same player moves again.
+    let action = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Patch { patch, .. } if patch.0 == 17))
+        .expect("patch 17 can be bought");
+    let (after, events) = whole_step(&game, action);
+    assert_eq!(after.to_move(), Some(Player::One));
+    let said = |person| tips(&after, person, Player::One, &events).contains(&Tip::Twice);
+    assert!(
+        !said([true, false]),
+        "the person moving twice is not the other player"
+    );
+    assert!(said([false, true]), "the bot on the left moves twice");
+    assert!(said([true, true]), "between two people, either");
+}

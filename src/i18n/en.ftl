@@ -480,7 +480,7 @@ tip-income = Tip: income! { $n } { $n ->
        *[other] buttons
     }, one for each button printed on your patches.
 tip-leather = Tip: a leather patch covers one cell; each empty cell costs 2 at the end.
-tip-twice = Tip: the same player again: the token further back always moves.
+tip-twice = Tip: a second turn running: the token further back always moves.
 tip-afford = Tip: short of buttons? Advance: one button for each space moved.
 tip-bonus = Tip: { $n } { $n ->
         [one] cell

@@ -493,7 +493,7 @@ tip-income = Conseil : revenus ! { $n } { $n ->
        *[other] boutons
     }, un par bouton imprimé sur vos pièces.
 tip-leather = Conseil : le cuir couvre une case ; chaque case vide coûte 2 à la fin.
-tip-twice = Conseil : le même joueur rejoue : le pion le plus en arrière joue.
+tip-twice = Conseil : deux tours de suite : le pion le plus en arrière joue toujours.
 tip-afford = Conseil : pas assez de boutons ? Avancez : un bouton par case.
 tip-bonus = Conseil : plus que { $n } { $n ->
         [one] case

@@ -7,8 +7,8 @@
 //! cargo run --example screenshots -- fr /tmp/fr   # French, into another folder
 //! ```
 //!
-//! The screens: a game in play (a patch being placed), the menu, and the replay viewer with a
-//! review, at 80x24 and 120x40.
+//! The screens: a game in play (a patch being placed), the menu, the replay viewer with a
+//! review, a lesson's card and a puzzle's answer, at 80x24 and 120x40.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -199,6 +199,22 @@ fn run() -> Result<(), String> {
         });
         keys(&mut viewer, "n");
         shoot(&mut viewer, dir, "review", width, height)?;
+        // The third lesson's card, then the first puzzle answered with its best choice.
+        let learning = patchwork::tui::learn::Learning {
+            set: patchwork::learn::puzzles::shipped(),
+            ..Default::default()
+        };
+        let mut lesson = App::menu(Vec::new(), Vec::new(), 7, THEME).map_err(|e| e.to_string())?;
+        lesson.update(Msg::Resize(width, height));
+        lesson.set_learning(learning);
+        lesson.open_lessons();
+        press(&mut lesson, KeyCode::Enter);
+        keys(&mut lesson, "ay");
+        shoot(&mut lesson, dir, "lesson", width, height)?;
+        press(&mut lesson, KeyCode::Esc);
+        lesson.open_puzzles();
+        keys(&mut lesson, "ay");
+        shoot(&mut lesson, dir, "puzzle", width, height)?;
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ mod games;
 mod move_cmd;
 mod out;
 mod perft;
+mod puzzles;
 mod review;
 mod stats;
 mod verify;
@@ -86,6 +87,9 @@ pub enum Command {
     /// Today's daily deal: the same circle and first player for everyone on this date (UTC),
     /// against the computer at the casual level.
     Daily,
+    /// Puzzles from real games: find the best step. With --mine N, play N games with the
+    /// strong bot instead and print the puzzles found, one JSON object a line.
+    Puzzles(PuzzlesArgs),
     /// Print a document the program carries: the rules, the saved-game format, the output of
     /// verify, perft, move and review. With no topic, list them.
     Docs {
@@ -142,6 +146,26 @@ pub struct ReviewArgs {
     /// Neither read nor write the cache of reviews (the data directory's `reviews` folder).
     #[arg(long)]
     pub no_cache: bool,
+}
+
+/// Options of `puzzles`.
+#[derive(Debug, Clone, Args)]
+pub struct PuzzlesArgs {
+    /// Mine N games for puzzles (long searches) and print them instead of playing.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub mine: Option<u64>,
+    /// With --mine: the seed of the first game (the next games take the following seeds).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// With --mine: the strong bot's iterations a step in the games played.
+    #[arg(long, value_name = "N", default_value_t = 3000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    pub game_iterations: u64,
+    /// With --mine: the solver's node budget for each position it proves.
+    #[arg(long, value_name = "N", default_value_t = 300_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub solver_nodes: u64,
+    /// With --mine: the deep search's iterations before the endgame (0: endgame puzzles only).
+    #[arg(long, value_name = "N", default_value_t = 30_000, value_parser = clap::value_parser!(u64).range(0..=100_000_000))]
+    pub deep_iterations: u64,
 }
 
 /// Options of `replay`.
@@ -454,6 +478,23 @@ pub fn main() -> ExitCode {
             data_dir: cli.data_dir,
             no_color: no_color(),
         }),
+        Some(Command::Puzzles(args)) => match args.mine {
+            Some(games) => {
+                let effort = crate::learn::mine::Effort {
+                    game_iterations: args.game_iterations,
+                    solver_nodes: args.solver_nodes,
+                    deep_iterations: args.deep_iterations,
+                    deep_every: if args.deep_iterations == 0 { 0 } else { 4 },
+                    ..crate::learn::mine::Effort::default()
+                };
+                puzzles::mine(games, args.seed, &effort)
+            }
+            None => crate::tui::run(&crate::tui::Launch {
+                start: crate::tui::Start::Puzzles,
+                data_dir: cli.data_dir,
+                no_color: no_color(),
+            }),
+        },
         Some(Command::Daily) => crate::tui::run(&crate::tui::Launch {
             start: crate::tui::Start::Daily,
             data_dir: cli.data_dir,

@@ -6,6 +6,8 @@
 
 pub mod daily;
 pub mod lessons;
+pub mod mine;
 pub mod progress;
+pub mod puzzles;
 
 pub use lessons::{LESSONS, Lesson, Prepared, Verdict, Wrong};

@@ -338,8 +338,9 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
 /// How many days of daily deals the statistics list, newest first.
 pub const DAILY_LISTED: usize = 7;
 
-/// The daily deals played, in lines (none when none was played): how many, how many won, and
-/// each of the last [`DAILY_LISTED`] days with its record (the first game finished that day).
+/// The daily deals played, in lines (none when none was played): a blank line, how many were
+/// played and won, and each of the last [`DAILY_LISTED`] days with its record (the first game
+/// finished that day), indented.
 /// A broken `daily.json` is one line saying so.
 pub fn daily_lines(
     daily: &crate::saves::progress::Kept<crate::learn::progress::Daily>,
@@ -351,20 +352,26 @@ pub fn daily_lines(
     if played == 0 {
         return Vec::new();
     }
-    let mut out = vec![crate::tr!("stats-daily", played = played, won = won)];
+    let mut out = vec![
+        String::new(),
+        crate::tr!("stats-daily", played = played, won = won),
+    ];
     for day in daily.value.days.iter().rev().take(DAILY_LISTED) {
         let level = crate::learn::daily::level_named(&day.level).map_or_else(
             || crate::text::Shown::new(&day.level).to_string(),
             crate::i18n::level_word,
         );
-        out.push(crate::tr!(
-            "stats-daily-day",
-            date = crate::text::Shown::new(&day.date),
-            level = level,
-            score = day.score,
-            other = day.other,
-            margin = format!("{:+}", day.margin()),
-            plays = day.plays
+        out.push(format!(
+            "  {}",
+            crate::tr!(
+                "stats-daily-day",
+                date = crate::text::Shown::new(&day.date),
+                level = level,
+                score = day.score,
+                other = day.other,
+                margin = format!("{:+}", day.margin()),
+                plays = day.plays
+            )
         ));
     }
     out

@@ -18,7 +18,8 @@
 //! taken, what is said at the end), `terminal` (taking and giving back the terminal),
 //! `event_loop` (the loop: messages in, effects out, a frame drawn) and `workers` (the threads
 //! that feed the loop's channel: input, signals, saves, searches). [`options`] holds what a game
-//! starts with, [`session`] the game and its narration, [`mode`] what the screen waits for.
+//! starts with, [`session`] the game and its narration, [`mode`] what the screen waits for,
+//! [`learn`] the lesson, puzzle or daily deal a game is part of and the first-game tips.
 
 use std::path::PathBuf;
 
@@ -79,6 +80,8 @@ pub enum Start {
     Learn,
     /// Today's daily deal (`patchwork daily`).
     Daily,
+    /// The next puzzle (`patchwork puzzles`).
+    Puzzles,
 }
 
 /// Everything `run` needs: what to start, where games are saved, how to draw.

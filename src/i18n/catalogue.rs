@@ -216,7 +216,8 @@ fn every_level_and_bot_has_its_name() {
 fn every_message_is_used() {
     let named = ids_in_code();
     // Families whose ids the code builds from a value: the menu's words, levels, bots, the
-    // words of key names, the rules of each variant, the lessons' parts and the tips.
+    // words of key names, the rules of each variant, the lessons' parts, the tips and the words
+    // of a card's keys.
     let built = [
         "menu-",
         "level-",
@@ -226,6 +227,7 @@ fn every_message_is_used() {
         "stats-",
         "lesson-",
         "tip-",
+        "puzzle-key-",
     ];
     for id in shapes(Lang::En).keys() {
         assert!(

@@ -109,3 +109,7 @@ stats-daily-day = { $date } against { $level }: { $score } to { $other } ({ $mar
        *[other] games
     }
 stats-daily-broken = daily deals: { $file } could not be read
+
+## patchwork puzzles --mine
+
+puzzles-mined = game { $game } of { $games }: { $found } puzzles so far ({ $seconds } s)

@@ -131,3 +131,7 @@ stats-daily-day = { $date } contre { $level } : { $score } à { $other } ({ $ma
        *[other] parties
     }
 stats-daily-broken = donnes du jour : { $file } est illisible
+
+## patchwork puzzles --mine
+
+puzzles-mined = partie { $game } sur { $games } : { $found } problèmes jusqu'ici ({ $seconds } s)

@@ -113,3 +113,7 @@ stats-daily-day = { $date }, против уровня «{ $level }»: { $score 
        *[many] партий
     }
 stats-daily-broken = партии дня: не удалось прочитать { $file }
+
+## patchwork puzzles --mine
+
+puzzles-mined = партия { $game } из { $games }: пока задач — { $found } ({ $seconds } с)

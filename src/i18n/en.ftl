@@ -330,6 +330,8 @@ help-leave = leave the viewer
 help-help = this help
 help-quit = quit (asks if it would lose)
 help-menu = back to the menu (asks first if something would be lost)
+help-card-continue = lesson or puzzle card: go on
+help-card-leave = lesson or puzzle card: back to the menu
 help-force-quit = quit at once
 help-suspend = suspend (fg comes back)
 
@@ -412,6 +414,7 @@ table-code = table { $code }
 table-watchers = { $n } watching
 ## Learning: the menu's rows, the lessons, the first-game tips, the daily deal
 
+menu-new-player = new to Patchwork? Learn to play: ten lessons, five minutes
 menu-learn = Learn to play
 menu-daily-undated = Daily deal
 menu-daily = Daily deal ({ $date })
@@ -428,7 +431,8 @@ lesson-key-begin = begin
 lesson-key-next = next lesson
 lesson-key-first-game = a first game against Beginner
 lesson-key-menu = menu
-lesson-try-again = ✗ { $why } Try again (t: a hint).
+lesson-try-again = ✗ { $why }
+lesson-key-again = try again
 lesson-wrong-advanced = You advanced: this time, buy a patch (1, 2 or 3).
 lesson-wrong-passed = Your token went to space { $at }, past the other on { $other }: now the other player moves. A patch with less time keeps you behind.
 lesson-wrong-no-income = That patch shows no button: it earns no income.
@@ -460,7 +464,7 @@ lesson-buy-done = Every income space you cross now pays you one more button. Ear
 lesson-place-title = Placing a patch: move, turn, flip
 lesson-place-intro = A patch may go anywhere on your quilt, turned and flipped as you like, on empty cells only. It need not touch other patches. Use the arrows to move it, r to turn it, f to flip it, Home End PgUp PgDn to jump to an edge.
 lesson-place-task = Sew the L patch into the hole at the bottom right.
-lesson-place-hint = Choose the patch (1), then move it to the bottom right corner and turn it (r) until it fills the hole exactly; Enter sews it.
+lesson-place-hint = Choose the patch (1): it opens at the top left. End and PgDn take it to the bottom right; r turns it until it fills the hole exactly; Enter sews it.
 lesson-place-done = A neat fit: holes that no patch fits cost 2 points each at the end.
 
 lesson-advance-title = Advancing for buttons
@@ -490,7 +494,7 @@ lesson-bonus-done = Seven points! The bonus goes to whoever covers a 7x7 square 
 lesson-end-title = The end and the score
 lesson-end-intro = When both tokens reach the last space, the game ends. Score: your buttons, plus 7 with the bonus, minus 2 for each empty cell. On equal scores, the player who reached the end first wins.
 lesson-end-task = End the game with a step that wins it.
-lesson-end-hint = Advancing brings buttons, but leaves 4 empty cells (-8). A patch that fills the hole also gives you the bonus.
+lesson-end-hint = Advancing leaves your 30 empty cells empty: -60. A patch covering 4 cells is worth 8 points, less its cost in buttons.
 lesson-end-done = You won! Empty cells cost more than buttons earn, so fill your quilt at the end.
 
 lesson-express-title = Patchwork Express
@@ -499,19 +503,42 @@ lesson-express-task = Cross the leather patch on space 7: sew it or set it aside
 lesson-express-hint = Your token is on 5: advancing, or a patch with time 2 or more, crosses space 7.
 lesson-express-done = You know the rules of both games. Time for a real one!
 
-tip-income = Tip: you crossed an income space and took { $n } { $n ->
+tip-income = Tip: income! { $n } { $n ->
         [one] button
        *[other] buttons
-    }: one for each button printed on your patches.
-tip-leather = Tip: a leather patch fills one cell, and each empty cell costs 2 points at the end.
-tip-twice = Tip: the same player moves again: the player whose token is further back on the time board always moves.
-tip-afford = Tip: a patch that costs more buttons than you have cannot be bought; advancing takes buttons.
-tip-bonus = Tip: only { $n } { $n ->
-        [one] cell is
-       *[other] cells are
-    } missing from a 7x7 square of your quilt: cover it first for the 7-point bonus.
+    }, one for each button printed on your patches.
+tip-leather = Tip: a leather patch covers one cell; each empty cell costs 2 at the end.
+tip-twice = Tip: a second turn running: the token further back always moves.
+tip-afford = Tip: short of buttons? Advance: one button for each space moved.
+tip-bonus = Tip: { $n } { $n ->
+        [one] cell
+       *[other] cells
+    } from a full 7x7 square: the first to cover one scores +7.
 
 daily-result = { $score } to { $other } ({ $margin })
 daily-share = Patchwork daily { $date } · { $level } · { $result }
 progress-broken = could not read { $file }; it is left as it is, and progress this session is not kept
 progress-not-written = progress not saved: { $reason }
+
+## Puzzles
+
+menu-puzzles = Puzzles
+menu-puzzles-row = Puzzles: { $solved }/{ $of } solved, streak { $streak }
+puzzle-line = Puzzle { $n }/{ $of } ({ $level }) · Find the best step: which patch, or advance?
+puzzle-easy = easy
+puzzle-medium = medium
+puzzle-hard = hard
+puzzle-hint = Compare what each choice gives by the end: income still to come, cells covered, buttons, and time.
+puzzle-right = Puzzle { $n } of { $of }: right!
+puzzle-wrong = Puzzle { $n } of { $of }: not the best
+puzzle-best = The best step is to { $best }: a final margin of { $value } with best play. The next best, to { $second }, gives { $second_value }: { $margin } { $margin ->
+        [one] point
+       *[other] points
+    } less. { $how }
+puzzle-you-played = You chose to { $played }.
+puzzle-proof-exact = Proved by the exact endgame search.
+puzzle-proof-deep = Estimated by a deep search of the strong bot.
+puzzle-buy = buy { $patch }
+puzzle-advance = advance
+puzzle-streak = Streak: { $streak } in a row (best { $best }). Only a first try counts.
+puzzle-key-next = next puzzle

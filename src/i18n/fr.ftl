@@ -343,6 +343,8 @@ help-leave = quitter la relecture
 help-help = cette aide
 help-quit = quitter (demande avant de perdre quoi que ce soit)
 help-menu = retour au menu (demande d'abord si quelque chose serait perdu)
+help-card-continue = carte de leçon ou de problème : continuer
+help-card-leave = carte de leçon ou de problème : retour au menu
 help-force-quit = quitter tout de suite
 help-suspend = suspendre (fg pour revenir)
 
@@ -428,6 +430,7 @@ table-watchers = { $n ->
 }
 ## Apprendre : les lignes du menu, les leçons, les conseils des premières parties, la donne du jour
 
+menu-new-player = nouveau venu ? Apprendre à jouer : dix leçons, cinq minutes
 menu-learn = Apprendre à jouer
 menu-daily-undated = Donne du jour
 menu-daily = Donne du jour ({ $date })
@@ -444,7 +447,8 @@ lesson-key-begin = commencer
 lesson-key-next = leçon suivante
 lesson-key-first-game = une première partie contre Débutant
 lesson-key-menu = menu
-lesson-try-again = ✗ { $why } Réessayez (t : un indice).
+lesson-try-again = ✗ { $why }
+lesson-key-again = réessayer
 lesson-wrong-advanced = Vous avez avancé : cette fois, achetez une pièce (1, 2 ou 3).
 lesson-wrong-passed = Votre pion est allé en case { $at }, au-delà de l'autre en { $other } : c'est maintenant à l'autre joueur. Une pièce qui coûte moins de temps vous garde derrière.
 lesson-wrong-no-income = Cette pièce ne montre aucun bouton : elle ne rapporte aucun revenu.
@@ -476,7 +480,7 @@ lesson-buy-done = Chaque case de revenus que vous passez vous rapporte désormai
 lesson-place-title = Placer une pièce : déplacer, tourner, retourner
 lesson-place-intro = Une pièce peut aller n'importe où sur votre couverture, tournée et retournée à votre guise, sur des cases vides seulement. Elle n'a pas à toucher les autres. Les flèches la déplacent, r la tourne, f la retourne, Home End PgUp PgDn la mènent à un bord.
 lesson-place-task = Cousez la pièce en L dans le trou en bas à droite.
-lesson-place-hint = Choisissez la pièce (1), amenez-la dans le coin en bas à droite et tournez-la (r) jusqu'à ce qu'elle remplisse le trou ; Entrée la coud.
+lesson-place-hint = Choisissez la pièce (1) : elle apparaît en haut à gauche. End et PgDn la mènent en bas à droite ; r la tourne jusqu'à ce qu'elle remplisse exactement le trou ; Entrée la coud.
 lesson-place-done = Bien ajustée : les trous où aucune pièce ne rentre coûtent 2 points chacun à la fin.
 
 lesson-advance-title = Avancer pour des boutons
@@ -506,7 +510,7 @@ lesson-bonus-done = Sept points ! Le bonus va au premier qui couvre un carré 7
 lesson-end-title = La fin et le décompte
 lesson-end-intro = Quand les deux pions atteignent la dernière case, la partie s'arrête. Score : vos boutons, plus 7 avec la tuile bonus, moins 2 par case vide. En cas d'égalité, le premier arrivé au bout gagne.
 lesson-end-task = Terminez la partie par un coup qui la gagne.
-lesson-end-hint = Avancer rapporte des boutons mais laisse 4 cases vides (-8). Une pièce qui comble le trou vous donne aussi le bonus.
+lesson-end-hint = Avancer laisse vos 30 cases vides : -60. Une pièce de 4 cases vaut 8 points, moins son coût en boutons.
 lesson-end-done = Gagné ! Les cases vides coûtent plus que ne rapportent les boutons : couvrez votre couverture à la fin.
 
 lesson-express-title = Patchwork Express
@@ -515,19 +519,42 @@ lesson-express-task = Passez la pièce de cuir de la case 7 : cousez-la ou reti
 lesson-express-hint = Votre pion est en case 5 : avancer, ou une pièce de temps 2 ou plus, passe la case 7.
 lesson-express-done = Vous connaissez les règles des deux jeux. Place à une vraie partie !
 
-tip-income = Conseil : vous avez passé une case de revenus et reçu { $n } { $n ->
+tip-income = Conseil : revenus ! { $n } { $n ->
         [one] bouton
        *[other] boutons
-    } : un par bouton imprimé sur vos pièces.
-tip-leather = Conseil : une pièce de cuir couvre une case, et chaque case vide coûte 2 points à la fin.
-tip-twice = Conseil : le même joueur rejoue : c'est toujours celui dont le pion est le plus en arrière sur le plateau Chrono qui joue.
-tip-afford = Conseil : une pièce qui coûte plus de boutons que vous n'en avez ne peut pas être achetée ; avancer rapporte des boutons.
-tip-bonus = Conseil : il ne manque que { $n } { $n ->
+    }, un par bouton imprimé sur vos pièces.
+tip-leather = Conseil : le cuir couvre une case ; chaque case vide coûte 2 à la fin.
+tip-twice = Conseil : deux tours de suite : le pion le plus en arrière joue toujours.
+tip-afford = Conseil : pas assez de boutons ? Avancez : un bouton par case.
+tip-bonus = Conseil : plus que { $n } { $n ->
         [one] case
        *[other] cases
-    } à un carré 7x7 de votre couverture : couvrez-le le premier pour le bonus de 7 points.
+    } pour un carré 7x7 : le premier marque +7.
 
 daily-result = { $score } à { $other } ({ $margin })
 daily-share = Patchwork, donne du { $date } · { $level } · { $result }
 progress-broken = impossible de lire { $file } ; le fichier est laissé tel quel, et la progression de cette session n'est pas gardée
 progress-not-written = progression non enregistrée : { $reason }
+
+## Problèmes
+
+menu-puzzles = Problèmes
+menu-puzzles-row = Problèmes : { $solved }/{ $of } résolus, série de { $streak }
+puzzle-line = Problème { $n }/{ $of } ({ $level }) · Le meilleur coup : quelle pièce, ou avancer ?
+puzzle-easy = facile
+puzzle-medium = moyen
+puzzle-hard = difficile
+puzzle-hint = Comparez ce que chaque choix rapporte d'ici la fin : revenus à venir, cases couvertes, boutons et temps.
+puzzle-right = Problème { $n } sur { $of } : bien joué !
+puzzle-wrong = Problème { $n } sur { $of } : pas le meilleur
+puzzle-best = Le meilleur coup : { $best }, pour un écart final de { $value } en jouant au mieux. Ensuite vient « { $second } » : { $second_value }, soit { $margin } { $margin ->
+        [one] point
+       *[other] points
+    } de moins. { $how }
+puzzle-you-played = Votre choix : { $played }.
+puzzle-proof-exact = Prouvé par la recherche exacte de fin de partie.
+puzzle-proof-deep = Estimé par une recherche profonde du bot fort.
+puzzle-buy = acheter { $patch }
+puzzle-advance = avancer
+puzzle-streak = Série : { $streak } d'affilée (record { $best }). Seul le premier essai compte.
+puzzle-key-next = problème suivant

@@ -166,6 +166,12 @@ impl Lesson {
         (self.build)()
     }
 
+    /// Whether the lesson is about placing a patch (where the app opens the ghost away from the
+    /// spot asked for, so that it is moved there).
+    pub fn places(&self) -> bool {
+        matches!(self.task, Task::Fill(_))
+    }
+
     /// Judges the step the person took: `before` is the lesson's position, `after` the game
     /// after the whole step (leather included), `events` what the step did.
     pub fn judge(&self, before: &Game, after: &Game, events: &[Event]) -> Verdict {
@@ -391,7 +397,7 @@ fn income() -> Result<Prepared, SetupError> {
         position: 9,
     };
     let them = Side {
-        quilt: &["aaa......", "aaa......"],
+        quilt: &["a........", "aaa......", ".aa......"],
         sewn: &[28],
         buttons: 5,
         position: 14,
@@ -418,21 +424,21 @@ fn leather() -> Result<Prepared, SetupError> {
 fn bonus() -> Result<Prepared, SetupError> {
     let me = Side {
         quilt: &[
-            "aaaabbb..",
-            "aaaabbb..",
-            "cccdddd..",
-            "cccdddd..",
-            "eee.fff..",
-            "eee..ff..",
-            "gggggff..",
+            "aaaabcc..",
+            "ddaabcc..",
+            "edfbbbc..",
+            "edffbgh..",
+            "edd.bgh..",
+            "eei..gh..",
+            "iiiiggg..",
         ],
-        sewn: &[29, 27, 31, 32, 24, 28, 17],
+        sewn: &[29, 30, 12, 21, 18, 1, 26, 2, 14],
         buttons: 8,
         position: 30,
     };
     let them = Side {
-        quilt: &["aaaabbbb.", "aaaabbbb.", "cccc.....", "cccc....."],
-        sewn: &[26, 19, 30],
+        quilt: &["aaabbccc.", "daaabcee.", "ddffbeeg.", "dffbbggg."],
+        sewn: &[25, 22, 7, 4, 10, 5, 8],
         buttons: 10,
         position: 33,
     };
@@ -440,36 +446,31 @@ fn bonus() -> Result<Prepared, SetupError> {
 }
 
 fn end() -> Result<Prepared, SetupError> {
+    // Advancing: 50 + 2 + 13 - 2 x 30 = 5; the other has 88 - 2 x 41 = 6. A patch that covers
+    // 4 cells gains 8 points less its cost: patches 7 and 10 win, 18 does not.
     let me = Side {
         quilt: &[
-            "aaaabbbbb",
-            "aaaabbbbb",
-            "cccccdddd",
-            "cccccdddd",
-            "eee.fffff",
-            "eee...ggg",
-            "hhhhhhggg",
-            "hhhhhhiii",
-            "jjjjjjiii",
+            "aaaabcddd",
+            "eeaabcccd",
+            "effbbbccg",
+            "efffbgggg",
+            "eehhbiiig",
+            "jjjhii...",
         ],
-        sewn: &[29, 32, 25, 27, 24, 28, 31, 30, 26, 21],
-        buttons: 12,
+        sewn: &[29, 30, 28, 8, 22, 12, 26, 3, 13, 2],
+        buttons: 50,
         position: 51,
     };
     let them = Side {
         quilt: &[
-            "aaaabbbbb",
-            "aaaabbbbb",
-            "cccccdddd",
-            "cccccdddd",
-            "eee.fffff",
-            "eee.fffff",
-            "hhhhh.ggg",
-            "hhhhhhggg",
-            "jjjjjjjjj",
+            "abbbbccdd",
+            "aabbccdde",
+            "aafffccee",
+            "gagfhhhhe",
+            "gggf.....",
         ],
-        sewn: &[22, 20, 15, 16, 13, 14, 11, 12, 23, 6],
-        buttons: 31,
+        sewn: &[25, 27, 24, 5, 4, 16, 11, 6],
+        buttons: 88,
         position: 53,
     };
     position(Variant::Classic, [7, 10, 18], Player::Two, &[me, them])

@@ -1,6 +1,6 @@
 //! The player's progress as kept in the data directory, one small JSON file each: the lessons
-//! done (`lessons.json`), the first-game tips (`tips.json`) and the daily deals played
-//! (`daily.json`). These are the forms only; reading (bounded) and writing (atomic) are the
+//! done (`lessons.json`), the first-game tips (`tips.json`), the puzzles (`puzzles.json`) and the
+//! daily deals played (`daily.json`). These are the forms only; reading (bounded) and writing (atomic) are the
 //! saves folder's (`crate::saves::progress`). Unknown fields are ignored, missing ones take
 //! their defaults, so an older or newer file still reads.
 
@@ -63,6 +63,46 @@ impl Tips {
     }
 }
 
+/// The puzzles tried and solved, by id (`seed:steps`), and the streak of puzzles solved in a
+/// row.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzles {
+    /// The puzzles solved (found the best step at the first try).
+    #[serde(default)]
+    pub solved: Vec<String>,
+    /// The puzzles tried and missed.
+    #[serde(default)]
+    pub missed: Vec<String>,
+    /// Puzzles solved in a row, now.
+    #[serde(default)]
+    pub streak: u32,
+    /// The longest streak.
+    #[serde(default)]
+    pub best_streak: u32,
+}
+
+impl Puzzles {
+    /// Whether the puzzle `id` was tried (solved or missed).
+    pub fn tried(&self, id: &str) -> bool {
+        self.solved.iter().chain(&self.missed).any(|s| s == id)
+    }
+
+    /// Records an answer to the puzzle `id`: only the first try of a puzzle counts.
+    pub fn answer(&mut self, id: &str, right: bool) {
+        if self.tried(id) {
+            return;
+        }
+        if right {
+            self.solved.push(id.to_owned());
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+        } else {
+            self.missed.push(id.to_owned());
+            self.streak = 0;
+        }
+    }
+}
+
 /// One day's deal as played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyResult {
@@ -100,8 +140,9 @@ pub struct Daily {
     pub days: Vec<DailyResult>,
 }
 
-/// The most days `daily.json` keeps (about ten years); the oldest go first.
-pub const MAX_DAYS: usize = 4000;
+/// The most days `daily.json` keeps (almost three years); the oldest go first, so the file
+/// stays well under [`MAX_PROGRESS_BYTES`].
+pub const MAX_DAYS: usize = 1000;
 
 impl Daily {
     /// The result of `date`, if played.
@@ -149,6 +190,40 @@ mod tests {
         let kept = daily.record(r(30)).clone();
         assert_eq!((kept.score, kept.plays, kept.margin()), (12, 2, 2));
         assert_eq!(daily.tally(), (1, 1));
+    }
+
+    #[test]
+    fn a_full_daily_file_stays_under_the_read_bound() {
+        let mut daily = Daily::default();
+        for d in 0..MAX_DAYS + 5 {
+            daily.record(DailyResult {
+                date: format!("day-{d:06}"),
+                level: "casual".into(),
+                score: -100,
+                other: -100,
+                won: false,
+                plays: u32::MAX,
+            });
+        }
+        assert_eq!(daily.days.len(), MAX_DAYS);
+        let text = serde_json::to_string_pretty(&daily).expect("json");
+        assert!(
+            (text.len() as u64) < MAX_PROGRESS_BYTES * 2 / 3,
+            "{}",
+            text.len()
+        );
+    }
+
+    #[test]
+    fn only_the_first_try_of_a_puzzle_counts_and_a_miss_ends_the_streak() {
+        let mut p = Puzzles::default();
+        p.answer("1:10", true);
+        p.answer("1:10", false);
+        p.answer("2:12", true);
+        assert_eq!((p.streak, p.best_streak, p.solved.len()), (2, 2, 2));
+        p.answer("3:8", false);
+        assert_eq!((p.streak, p.best_streak, p.missed.len()), (0, 2, 1));
+        assert!(p.tried("3:8") && !p.tried("4:1"));
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The progress files in the data directory (lessons done, first-game tips, daily deals):
+//! The progress files in the data directory (lessons done, first-game tips, puzzles, daily
+//! deals):
 //! read bounded ([`MAX_PROGRESS_BYTES`]) and written atomically, like every file the program
 //! keeps. A file that is missing is a fresh start; one that cannot be read or is not the form
 //! expected is reported ([`Kept::broken`]) and never written over: the progress of this session
@@ -16,6 +17,8 @@ use crate::text::Shown;
 pub const LESSONS_FILE: &str = "lessons.json";
 /// The first-game tips.
 pub const TIPS_FILE: &str = "tips.json";
+/// The puzzles tried.
+pub const PUZZLES_FILE: &str = "puzzles.json";
 /// The daily deals played.
 pub const DAILY_FILE: &str = "daily.json";
 

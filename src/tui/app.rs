@@ -21,7 +21,7 @@ use super::keys::{self, Command, Context};
 use super::layout;
 use super::learn as learn_state;
 use super::menu::{Choice, Menu, Next, SavedGame};
-use super::mode::{Loss, Mode, Notice, Over, Overlay, Search, Turn};
+use super::mode::{Loss, Mode, Notice, Overlay, Turn};
 use super::options::{Opponent, Options};
 use super::replay::{Analysis, Replay};
 use super::scene::{Scene, ViewState};
@@ -180,6 +180,8 @@ pub struct App {
     practice: Option<learn_state::Practice>,
     /// The player's progress, and today (boxed: the app is moved around whole).
     learning: Box<learn_state::Learning>,
+    /// The menu a lesson or puzzle was opened from, to go back to.
+    menu_back: Option<Box<Menu>>,
 }
 
 impl App {
@@ -240,6 +242,7 @@ impl App {
             menu_seed: 0,
             practice: None,
             learning: Box::default(),
+            menu_back: None,
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),
@@ -482,10 +485,7 @@ impl App {
             (Context::TooSmall, _) => {}
             (Context::Help, Command::CloseHelp) => self.overlay = None,
             (Context::Card, Command::Confirm) => self.card_confirm(),
-            (Context::Card, Command::Leave) => {
-                self.next = Some(Next::Menu);
-                self.quit = true;
-            }
+            (Context::Card, Command::Leave) => self.leave_practice(),
             (Context::ConfirmQuit, _) => {
                 // Staying: neither quitting nor going to the menu.
                 self.overlay = None;
@@ -508,6 +508,9 @@ impl App {
             }
             (_, Command::Help) => self.overlay = Some(Overlay::Help { scroll: 0 }),
             (_, Command::Quit) => self.request_quit(),
+            (_, Command::Undo) if self.practice_holds_undo() => {
+                self.notice = Some(Notice::NothingToUndo);
+            }
             (_, Command::Undo) => self.undo(),
             (_, Command::Redo) => self.redo(),
             (_, Command::Hint) => {
@@ -531,8 +534,12 @@ impl App {
         self.notice = None;
         match &mut self.mode {
             Mode::Turn(turn) => {
+                let choosing = matches!(turn.step, super::mode::TurnStep::Choosing { .. });
                 let outcome = turn.command(command, self.session.game());
                 self.apply(outcome);
+                if choosing {
+                    self.lesson_ghost();
+                }
             }
             Mode::Over(over) => match command {
                 Command::NewGame => over.confirm_new = true,
@@ -552,6 +559,7 @@ impl App {
                     self.start_from_menu(&options);
                 }
                 Choice::Lesson(index) => self.start_lesson(index),
+                Choice::Puzzles => self.open_puzzles(),
                 Choice::Daily => {
                     let name = menu.names[0].clone();
                     self.start_daily(&name);
@@ -584,64 +592,6 @@ impl App {
             return Some(Loss::Purchase(step.patch()));
         }
         self.session.unsaved().then_some(Loss::Unsaved)
-    }
-
-    fn tick(&mut self) {
-        match &mut self.mode {
-            Mode::Shown { pause } => {
-                *pause = pause.saturating_sub(1);
-                if *pause == 0 {
-                    self.mode = self.settled(false);
-                }
-            }
-            Mode::Replay(replay) => {
-                let history = self.session.history();
-                if let Some(step) = replay.tick(history.cursor(), history.len()) {
-                    self.session.seek(step);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// The mode the game now calls for: the game-over screen, a person's turn, or a bot's
-    /// (thinking at once, or first shown for a moment when `after_bot` and the same bot moves
-    /// again). Asks the bot when it is to think.
-    fn settled(&mut self, after_bot: bool) -> Mode {
-        let game = self.session.game();
-        if game.is_over() || self.session.table().is_some_and(|t| t.resigned.is_some()) {
-            return Mode::Over(Over::default());
-        }
-        if self.session.remote_to_move().is_some() {
-            return Mode::Remote;
-        }
-        let Some(bot) = self.session.bot_to_move() else {
-            return Mode::Turn(Turn::begin(game));
-        };
-        if after_bot {
-            return Mode::Shown { pause: BOT_PAUSE };
-        }
-        let search = self.ask(bot);
-        Mode::Thinking(search)
-    }
-
-    /// Asks `bot` about the position now; the answer comes as [`Msg::Bot`] with the search's
-    /// ticket.
-    fn ask(&mut self, bot: Opponent) -> Search {
-        self.tickets += 1;
-        let ticket = self.tickets;
-        let stop = Stop::new();
-        let seed = self.session.seed().unwrap_or(0)
-            ^ (self.session.history().cursor() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ ticket;
-        self.effects.push(Effect::Think {
-            ticket,
-            bot,
-            seed,
-            game: Box::new(self.session.game().clone()),
-            stop: stop.clone(),
-        });
-        Search { ticket, stop }
     }
 }
 

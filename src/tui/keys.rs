@@ -428,9 +428,6 @@ pub const BINDINGS: &[Binding] = &[
     // Questions.
     b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("bar-yes"), None, 0),
     b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
-    // A card over a lesson.
-    b(&[ENTER, c(' ')], CARD, C::Confirm, None, Some("bar-continue"), None, 0),
-    b(&[ESC], CARD, C::Leave, None, Some("bar-menu"), None, 0),
     // The help overlay.
     b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("bar-close-help"), None, 0),
     b(&[UP, c('k')], HELP, C::HelpUp, None, None, None, 0),
@@ -493,6 +490,9 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('b')], REPLAY, C::ShowBest, None, Some("bar-best"), Some("help-best"), 2),
     b(&[c('p')], REPLAY, C::PlayFromHere, None, Some("bar-play-from-here"), Some("help-play-from-here"), 3),
     b(&[c('q'), ESC], REPLAY_ONLY, C::Leave, None, Some("bar-leave"), Some("help-leave"), 4),
+    // A card over a lesson or a puzzle (no earlier row takes these keys there).
+    b(&[ENTER, c(' ')], CARD, C::Confirm, None, Some("bar-continue"), Some("help-card-continue"), 0),
+    b(&[ESC], CARD, C::Leave, None, Some("bar-menu"), Some("help-card-leave"), 0),
     // Everywhere.
     b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("bar-help"), Some("help-help"), 4),
     b(&[c('q')], QUITS, C::Quit, None, Some("bar-quit"), Some("help-quit"), 4),

@@ -225,7 +225,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
             App::replay(loaded.history, loaded.fault, *theme)
         }
-        Start::Menu | Start::Learn | Start::Daily => {
+        Start::Menu | Start::Learn | Start::Daily | Start::Puzzles => {
             // One walk over the folder, each header read once, for both pages.
             let dir = Shown::new(&keeper.saves().dir().display().to_string());
             let entries = keeper.saves().list().map_err(|e| format!("{dir}: {e}"))?;
@@ -245,6 +245,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     match launch.start {
         Start::Learn => app.open_lessons(),
         Start::Daily => app.open_daily(),
+        Start::Puzzles => app.open_puzzles(),
         _ => {}
     }
     Ok(Prepared { app, keeper })
@@ -318,7 +319,7 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
 
 /// The player's progress from the data directory, and today (UTC) from the clock.
 fn learning(saves: &Saves) -> crate::tui::learn::Learning {
-    use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, TIPS_FILE, load};
+    use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, PUZZLES_FILE, TIPS_FILE, load};
     let dir = saves.data_dir().unwrap_or(saves.dir());
     let today = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -330,6 +331,8 @@ fn learning(saves: &Saves) -> crate::tui::learn::Learning {
         lessons: load(dir, LESSONS_FILE),
         tips: load(dir, TIPS_FILE),
         daily: load(dir, DAILY_FILE),
+        puzzles: load(dir, PUZZLES_FILE),
+        set: crate::learn::puzzles::shipped(),
     }
 }
 

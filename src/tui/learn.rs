@@ -4,7 +4,8 @@
 //! first-game tips ([`Tip`]), each said once when it first happens.
 
 use crate::learn::daily::Date;
-use crate::learn::progress::{Daily, DailyResult, Lessons, Tips};
+use crate::learn::progress::{Daily, DailyResult, Lessons, Puzzles, Tips};
+use crate::learn::puzzles::{Choice, Proof, Puzzle};
 use crate::learn::{LESSONS, Wrong};
 use crate::rules::{Event, Game, IllegalAction, Phase, Player};
 use crate::saves::progress::Kept;
@@ -24,6 +25,10 @@ pub struct Learning {
     pub tips: Kept<Tips>,
     /// The daily deals played.
     pub daily: Kept<Daily>,
+    /// The puzzles tried.
+    pub puzzles: Kept<Puzzles>,
+    /// The puzzles there are, easiest first.
+    pub set: Vec<Puzzle>,
 }
 
 impl Default for Learning {
@@ -40,6 +45,8 @@ impl Default for Learning {
                 broken: None,
             },
             daily: Kept::default(),
+            puzzles: Kept::default(),
+            set: Vec::new(),
         }
     }
 }
@@ -60,7 +67,23 @@ impl Learning {
             today,
             today_result,
             tips: !self.tips.value.off,
+            puzzles: (!self.set.is_empty()).then(|| {
+                let p = &self.puzzles.value;
+                strings::puzzles_row(p.solved.len(), self.set.len(), p.streak)
+            }),
+            problem: self
+                .broken()
+                .first()
+                .map(|file| crate::tr!("progress-broken", file = file.as_str())),
         }
+    }
+
+    /// The first puzzle not tried yet, in the set's order (the first when all were).
+    pub fn next_puzzle(&self) -> usize {
+        self.set
+            .iter()
+            .position(|p| !self.puzzles.value.tried(&p.id()))
+            .unwrap_or(0)
     }
 
     /// The progress files that could not be read, in words (they are left as they are).
@@ -83,6 +106,17 @@ pub enum Practice {
         /// The card shown, if any.
         card: Option<LessonCard>,
     },
+    /// A puzzle: its index in the set, and the answer once a step was played.
+    Puzzle {
+        /// The puzzle's index in [`Learning::set`].
+        index: usize,
+        /// How many puzzles the set holds.
+        of: usize,
+        /// The puzzle.
+        puzzle: Box<Puzzle>,
+        /// The answer, once a step was played.
+        played: Option<Answer>,
+    },
     /// The daily deal of `date`; `share` is the result line once the game is over.
     Daily {
         /// The day.
@@ -92,11 +126,24 @@ pub enum Practice {
     },
 }
 
+/// A puzzle's answer: the choice played, and the streak after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The choice played.
+    pub choice: Choice,
+    /// Puzzles solved in a row, now.
+    pub streak: u32,
+    /// The longest streak.
+    pub best_streak: u32,
+}
+
 /// The card over a lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonCard {
     /// What the lesson teaches, before the try.
     Intro,
+    /// A try that was not what the lesson asked (taken back): why, and try again.
+    Wrong(Wrong),
     /// Done: what was learnt, and the way on.
     Done,
 }
@@ -115,6 +162,15 @@ pub struct Card {
 impl Practice {
     /// The card to draw, if any.
     pub fn card(&self) -> Option<Card> {
+        if let Practice::Puzzle {
+            index,
+            of,
+            puzzle,
+            played: Some(played),
+        } = self
+        {
+            return Some(puzzle_card(*index, *of, puzzle, *played));
+        }
         let Practice::Lesson {
             index,
             card: Some(card),
@@ -131,6 +187,10 @@ impl Practice {
                     strings::lesson(index, "task"),
                 ],
                 "lesson-key-begin",
+            ),
+            LessonCard::Wrong(wrong) => (
+                vec![wrong_line(*wrong), strings::lesson(index, "task")],
+                "lesson-key-again",
             ),
             LessonCard::Done => (
                 vec![strings::lesson(index, "done")],
@@ -159,13 +219,70 @@ impl Practice {
     pub fn line(&self) -> Option<String> {
         match self {
             Practice::Lesson { index, .. } => Some(strings::lesson_line(*index)),
+            Practice::Puzzle {
+                index, of, puzzle, ..
+            } => Some(strings::puzzle_line(*index, *of, puzzle.difficulty)),
             Practice::Daily { .. } => None,
+        }
+    }
+
+    /// The move history's first line for a lesson (its position was prepared, not dealt).
+    pub fn opening(&self) -> Option<String> {
+        match self {
+            Practice::Lesson { index, .. } => Some(strings::lesson_heading(*index)),
+            _ => None,
         }
     }
 
     /// Whether the game is saved (a lesson is not: it is not a game from the start).
     pub fn saves(&self) -> bool {
-        !matches!(self, Practice::Lesson { .. })
+        matches!(self, Practice::Daily { .. })
+    }
+}
+
+/// The card that answers a puzzle: right or not, the best choice and the next best with their
+/// values, and the margin between them.
+fn puzzle_card(index: usize, of: usize, puzzle: &Puzzle, answer: Answer) -> Card {
+    let played = answer.choice;
+    let best = puzzle.best_choice();
+    let right = best == Some(played);
+    let word = |c: Option<Choice>| strings::choice(c);
+    let how = match puzzle.proof {
+        Proof::Exact => crate::tr!("puzzle-proof-exact"),
+        Proof::Deep => crate::tr!("puzzle-proof-deep"),
+    };
+    let mut paragraphs = vec![crate::tr!(
+        "puzzle-best",
+        best = word(best),
+        value = format!("{:+}", puzzle.value),
+        second = word(puzzle.second_choice()),
+        second_value = format!("{:+}", puzzle.second_value),
+        margin = puzzle.margin(),
+        how = how
+    )];
+    if !right {
+        paragraphs.push(crate::tr!("puzzle-you-played", played = word(Some(played))));
+    }
+    paragraphs.push(crate::tr!(
+        "puzzle-streak",
+        streak = answer.streak,
+        best = answer.best_streak
+    ));
+    let keys = super::scene::keys_words(
+        Context::Card,
+        &[
+            (Command::Confirm, "puzzle-key-next"),
+            (Command::Leave, "lesson-key-menu"),
+        ],
+    );
+    Card {
+        title: if right {
+            crate::tr!("puzzle-right", n = index + 1, of = of)
+        } else {
+            crate::tr!("puzzle-wrong", n = index + 1, of = of)
+        },
+        paragraphs,
+        keys,
     }
 }
 
@@ -191,7 +308,8 @@ pub enum Tip {
     Income(u32),
     /// The person won a leather patch.
     Leather,
-    /// The same player moves again: turns do not alternate.
+    /// The other player moves again (in a game between two people, either): turns do not
+    /// alternate.
     Twice,
     /// A patch of the three costs more than the person has.
     Afford,
@@ -238,7 +356,10 @@ pub fn tips(game: &Game, person: [bool; 2], mover: Player, events: &[Event]) -> 
             _ => {}
         }
     }
-    if game.phase() == Phase::Turn(mover) {
+    // The other player moving twice: the bot's second step against a person, either player's
+    // in a game between two people.
+    let hot_seat = person == [true, true];
+    if game.phase() == Phase::Turn(mover) && (hot_seat || !person[mover.index()]) {
         tips.push(Tip::Twice);
     }
     if let Phase::Turn(next) = game.phase()

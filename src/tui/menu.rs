@@ -80,6 +80,8 @@ pub enum Choice {
     Lesson(usize),
     /// Today's daily deal.
     Daily,
+    /// The next puzzle.
+    Puzzles,
     /// Leave.
     Quit,
 }
@@ -140,7 +142,7 @@ pub struct Menu {
 /// What the menu knows of the player's learning (from the progress files).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MenuLearn {
-    /// For each lesson, whether it is done.
+    /// For each lesson, whether it is done (empty while the progress is not known).
     pub done: Vec<bool>,
     /// Today's date (`YYYY-MM-DD`), when the clock gave one.
     pub today: Option<String>,
@@ -148,6 +150,10 @@ pub struct MenuLearn {
     pub today_result: Option<String>,
     /// Whether first-game tips are on.
     pub tips: bool,
+    /// The puzzles solved, in words, when there are puzzles.
+    pub puzzles: Option<String>,
+    /// A progress file that could not be read, in words (it is left as it is).
+    pub problem: Option<String>,
 }
 
 /// The `editing` value of the table code's field (the names are 0 and 1).
@@ -171,10 +177,12 @@ impl Menu {
             code: String::new(),
             message: None,
             learn: MenuLearn {
-                done: vec![false; crate::learn::LESSONS.len()],
+                done: Vec::new(),
                 today: None,
                 today_result: None,
                 tips: true,
+                puzzles: None,
+                problem: None,
             },
         }
     }
@@ -189,18 +197,20 @@ impl Menu {
         }
     }
 
-    /// Sets what the learning pages show; a player with no lesson done finds the cursor on
-    /// "Learn to play".
+    /// Sets what the learning pages show.
     pub fn set_learn(&mut self, learn: MenuLearn) {
-        let fresh = !learn.done.iter().any(|&d| d);
         self.learn = learn;
-        if fresh && self.page == Page::Main && self.games.is_empty() {
-            self.cursor = self
-                .main_rows()
-                .iter()
-                .position(|&(row, _)| row == MainRow::Learn)
-                .unwrap_or(0);
-        }
+    }
+
+    /// Whether lesson `i` is done, as far as the menu knows.
+    pub fn lesson_done(&self, i: usize) -> bool {
+        self.learn.done.get(i).copied().unwrap_or(false)
+    }
+
+    /// Whether the player is new: their progress is known and no lesson is done, nothing
+    /// saved.
+    pub fn new_player(&self) -> bool {
+        self.games.is_empty() && !self.learn.done.is_empty() && !self.learn.done.contains(&true)
     }
 
     /// The game "continue" opens, as `--resume` would.
@@ -221,6 +231,7 @@ impl Menu {
         vec![
             (MainRow::NewGame, true),
             (MainRow::Learn, true),
+            (MainRow::Puzzles, self.learn.puzzles.is_some()),
             (MainRow::Daily, self.learn.today.is_some()),
             (MainRow::Continue, self.last_unfinished().is_some()),
             (MainRow::Load, self.games.iter().any(|g| !g.finished)),
@@ -271,7 +282,7 @@ impl Menu {
             Page::Main => self.main_rows().len(),
             Page::Join => 1,
             Page::Stats => self.stats.len(),
-            Page::Lessons => self.learn.done.len(),
+            Page::Lessons => crate::learn::LESSONS.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -398,9 +409,12 @@ impl Menu {
                 Some((MainRow::Learn, _)) => {
                     self.open(Page::Lessons);
                     // The first lesson not done yet.
-                    self.cursor = self.learn.done.iter().position(|&d| !d).unwrap_or(0);
+                    self.cursor = (0..crate::learn::LESSONS.len())
+                        .position(|i| !self.lesson_done(i))
+                        .unwrap_or(0);
                 }
                 Some((MainRow::Daily, true)) => return Choice::Daily,
+                Some((MainRow::Puzzles, true)) => return Choice::Puzzles,
                 Some((MainRow::Continue, true)) => {
                     if let Some(game) = self.last_unfinished() {
                         return Choice::Load(game.path.clone());
@@ -511,6 +525,8 @@ pub enum MainRow {
     NewGame,
     /// The lessons.
     Learn,
+    /// The puzzles.
+    Puzzles,
     /// Today's daily deal.
     Daily,
     /// The newest unfinished game.

@@ -298,7 +298,7 @@ impl<'a> GameScene<'a> {
             None => banner::play_banner(session, mode, notice, &blocked, theme),
         };
 
-        let (entries, follow) = match replay {
+        let (mut entries, follow) = match replay {
             Some(r) => {
                 let mut entries = entries::replay_entries(session, r);
                 review::mark_entries(&mut entries, r);
@@ -318,6 +318,12 @@ impl<'a> GameScene<'a> {
         let mut boxes = boxes::boxes(session, mode, overlay, sheet);
         if let Some(practice) = frame.practice {
             practise(practice, overlay, theme, &mut banner, &mut boxes);
+            // A lesson's position was prepared, not played from a start: its history says so.
+            if let Some(opening) = practice.opening()
+                && let Some(first) = entries.iter_mut().find(|e| e.step == 0)
+            {
+                first.text = Cow::Owned(opening);
+            }
         }
         // The highlight rests on a patch only when some patch can be bought.
         let any_buyable = blocked.iter().any(Option::is_none);

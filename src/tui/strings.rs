@@ -8,8 +8,8 @@ use crate::tr;
 
 pub use super::fit::ellipsis;
 pub use learn::{
-    daily_result, daily_row, daily_share, lesson, lesson_heading, lesson_line, lesson_row, tip,
-    wrong,
+    choice, daily_result, daily_row, daily_share, lesson, lesson_heading, lesson_line, lesson_row,
+    puzzle_line, puzzles_row, tip, wrong,
 };
 pub use narration::{narrate, patch};
 

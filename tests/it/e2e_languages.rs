@@ -21,8 +21,7 @@ fn the_locale_and_lang_choose_the_language() {
     ];
     tmux.start_with(&french, "", 80, 24);
     tmux.wait_for(&fr("menu-continue"));
-    // A new player's cursor is on "Learn to play", below "New game".
-    tmux.send_and_wait_for(&["Up", "Enter"], &fr("menu-start"));
+    tmux.send_and_wait_for(&["Enter"], &fr("menu-start"));
     // Opponent: the default, Beginner; then down to Start.
     tmux.send(&["Down", "Down"]);
     tmux.wait_for(&i18n::with(Lang::Fr, || {

@@ -115,10 +115,8 @@ fn the_menu_a_level_and_a_rematch() {
     let tmux = Tmux::new("menu");
     tmux.start("", 80, 24);
     tmux.wait_for("New game");
-    // A new player's cursor is on "Learn to play", below "New game".
-    tmux.send_and_wait_for(&["Up", "Enter"], "Opponent");
-    // Game, Time board, Opponent: Beginner, the default; then down past the seat, the name
-    // and the tips to Start.
+    tmux.send_and_wait_for(&["Enter"], "Opponent");
+    // Game, Time board, Opponent: Beginner, the default; then down to Start.
     tmux.send_and_wait_for(&["Down", "Down"], "the computer, Beginner");
     tmux.send(&["Down", "Down", "Down", "Down", "Enter"]);
     // The game: the bot's seat named by its level (cut to fit at 80 columns).
@@ -170,5 +168,36 @@ fn games_are_numbered_and_load_takes_a_number_or_a_name() {
         tmux.wait_for("'s turn");
         tmux.quit();
     }
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}
+
+/// Learning in the real binary: `patchwork learn` opens the first lesson, a patch bought ends
+/// it and is kept in `lessons.json`; back in the menu the lesson is marked done; `patchwork
+/// daily` opens today's deal against Casual.
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn a_lesson_is_played_and_remembered_and_the_daily_deal_opens() {
+    let tmux = Tmux::new("learn");
+    tmux.start("learn", 80, 24);
+    tmux.wait_for("Lesson 1 of 10: The goal of the game");
+    tmux.send_and_wait_for(&["Enter"], "Lesson 1/10");
+    tmux.send_and_wait_for(&["1", "Enter"], "Your first patch is sewn");
+    // Opened from the command line: Esc opens the menu.
+    tmux.send_and_wait_for(&["Escape"], "Learn to play");
+    tmux.send_and_wait_for(&["Down"], "▶ Learn to play");
+    tmux.send_and_wait_for(&["Enter"], "✓ done");
+    // Opened from the menu: Esc comes back to the list of lessons.
+    // The cursor is on the first lesson not done.
+    tmux.send_and_wait_for(&["Enter"], "Lesson 2 of 10");
+    tmux.send_and_wait_for(&["Escape"], "✓ done");
+    let kept = std::fs::read_to_string(tmux.data_dir().join("lessons.json")).expect("kept");
+    assert!(kept.contains("\"goal\""), "{kept}");
+    tmux.send_and_wait_for(&["Escape"], "Learn to play");
+    tmux.quit();
+    tmux.start("daily", 80, 24);
+    tmux.wait_until("the daily deal against Casual", |s| {
+        s.contains("Casual") && s.contains("'s turn")
+    });
+    tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }

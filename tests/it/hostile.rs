@@ -757,6 +757,32 @@ fn every_numeric_option_of_every_command_takes_0_1_the_maximum_and_a_huge_value(
             );
         }
         no_panic(&[cmd("arena --a random --b random --games"), vec![v.clone()]].concat());
+        // puzzles --mine: one game of the least effort; the counts are refused above their caps
+        // before any game is played.
+        let tiny = "--game-iterations 1 --deep-iterations 0 --solver-nodes 1";
+        no_panic(&[cmd("puzzles"), cmd(tiny), cmd("--mine"), vec![v.clone()]].concat());
+        for option in [
+            "--seed",
+            "--game-iterations",
+            "--deep-iterations",
+            "--solver-nodes",
+        ] {
+            // The least effort but for the option tried.
+            let others: Vec<String> = cmd(tiny)
+                .chunks(2)
+                .filter(|pair| pair[0] != option)
+                .flatten()
+                .cloned()
+                .collect();
+            no_panic(
+                &[
+                    cmd("puzzles --mine 1"),
+                    others,
+                    vec![option.to_owned(), v.clone()],
+                ]
+                .concat(),
+            );
+        }
         // A new game's seed: parsed, then refused before the terminal opens (Express has one
         // board), so no terminal is needed.
         no_panic(

@@ -44,6 +44,52 @@ fn every_lesson_starts_legal_with_the_person_to_move_and_a_right_and_a_wrong_try
             "lesson {} can be got wrong",
             lesson.id
         );
+        // Each patch drawn on a quilt has that patch's shape, as the core's moves place it, is
+        // on one quilt only, and is no longer in the circle.
+        let mut on_a_quilt = std::collections::BTreeSet::new();
+        for p in Player::BOTH {
+            let mut sewn: std::collections::BTreeMap<u8, patchwork::rules::Quilt> =
+                std::collections::BTreeMap::new();
+            for i in 0..81u8 {
+                let cell = patchwork::rules::Cell::from_index(i);
+                if let Some(patchwork::history::Cover::Patch { patch, .. }) =
+                    prepared.covers[p].get(cell)
+                {
+                    let cells = sewn
+                        .entry(patch.0)
+                        .or_insert(patchwork::rules::Quilt::EMPTY);
+                    *cells = cells.or(patchwork::rules::Quilt::from_cell(cell));
+                }
+            }
+            for (patch, cells) in sewn {
+                assert!(
+                    on_a_quilt.insert(patch),
+                    "lesson {}: patch {patch} twice",
+                    lesson.id
+                );
+                assert!(
+                    !game.circle().contains(&patchwork::rules::PatchId(patch)),
+                    "lesson {}: patch {patch} still in the circle",
+                    lesson.id
+                );
+                let placed = (0..8u8).any(|orientation| {
+                    (0..81u8).any(|anchor| {
+                        patchwork::rules::Move::Patch {
+                            patch: patchwork::rules::PatchId(patch),
+                            orientation,
+                            anchor,
+                        }
+                        .cells(game.variant())
+                            == cells
+                    })
+                });
+                assert!(
+                    placed,
+                    "lesson {}: patch {patch} is not its shape",
+                    lesson.id
+                );
+            }
+        }
         // The quilts drawn are the quilts the core plays with.
         for p in Player::BOTH {
             let drawn = (0..81u8)
@@ -92,6 +138,8 @@ fn fresh() -> Learning {
         lessons: Kept::default(),
         tips: Kept::default(),
         daily: Kept::default(),
+        puzzles: Kept::default(),
+        set: Vec::new(),
     }
 }
 
@@ -103,11 +151,13 @@ fn kept(effects: &[Effect], file: &str) -> Option<String> {
 }
 
 #[test]
-fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a_patch() {
+fn a_new_player_is_pointed_to_the_lessons_and_the_first_is_done_by_buying_a_patch() {
     let mut app = menu_with(fresh());
     let menu = screen(&app, 80, 24);
-    assert!(menu.contains("▶ Learn to play"), "{menu}");
+    assert!(menu.contains("new to Patchwork? Learn to play"), "{menu}");
     assert!(menu.contains("Daily deal (2026-11-25)"), "{menu}");
+    press(&mut app, KeyCode::Down);
+    assert!(screen(&app, 80, 24).contains("▶ Learn to play"));
     press(&mut app, KeyCode::Enter);
     let list = screen(&app, 80, 24);
     assert!(list.contains("▶ 1. The goal of the game"), "{list}");
@@ -125,9 +175,16 @@ fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a
     );
     // Advancing is not what the lesson asks: taken back, with the reason.
     keys(&mut app, "ay");
+    assert_eq!(app.context(), Context::Card);
     let wrong = screen(&app, 80, 24);
-    assert!(wrong.contains("✗ You advanced"), "{wrong}");
+    assert!(
+        wrong.contains("✗ You advanced: this time, buy a patch"),
+        "{wrong}"
+    );
+    assert!(wrong.contains("Enter:\u{a0}try\u{a0}again"), "{wrong}");
     assert_eq!(app.history().cursor(), 0, "the try was taken back");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Choosing);
     // A hint is the lesson's, not the bot's.
     let effects = keys(&mut app, "t");
     assert!(effects.is_empty(), "{effects:?}");
@@ -149,9 +206,50 @@ fn a_new_player_finds_the_lessons_first_and_the_first_lesson_is_done_by_buying_a
         app.practice(),
         Some(Practice::Lesson { index: 1, .. })
     ));
-    // Esc on a card goes back to the menu.
+    // Esc on a card goes back to the list of lessons it came from, the first marked done.
     press(&mut app, KeyCode::Esc);
-    assert!(app.should_quit());
+    assert!(!app.should_quit());
+    assert_eq!(app.context(), Context::Menu);
+    let list = screen(&app, 80, 24);
+    assert!(
+        list.contains("1. The goal of the game") && list.contains("✓ done"),
+        "{list}"
+    );
+    // Opened from the command line, there is no menu to go back to: the loop opens one.
+    let mut direct = sized(App::new(&patchwork::tui::Options::default(), 1, THEME).expect("valid"));
+    direct.set_learning(fresh());
+    direct.open_lessons();
+    press(&mut direct, KeyCode::Esc);
+    assert!(direct.should_quit());
+    assert_eq!(direct.take_next(), Some(patchwork::tui::menu::Next::Menu));
+}
+
+/// The lesson on placing: the ghost opens in the corner (not in the hole, where it would fit
+/// best), so the patch is moved and turned there, as the hint says.
+#[test]
+fn the_placing_lesson_is_done_by_moving_and_turning_the_patch_into_the_hole() {
+    let mut learning = fresh();
+    for lesson in &LESSONS[..3] {
+        learning.lessons.value.mark(lesson.id);
+    }
+    let mut app = menu_with(learning);
+    app.open_lessons();
+    assert!(matches!(
+        app.practice(),
+        Some(Practice::Lesson { index: 3, .. })
+    ));
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "1");
+    assert_eq!(app.context(), Context::Placing);
+    // Sewn where it opens: refused (it lies over a patch), nothing played.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.history().cursor(), 0);
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::PageDown);
+    keys(&mut app, "rr");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Card);
+    assert!(screen(&app, 80, 24).contains("A neat fit"));
 }
 
 #[test]
@@ -229,4 +327,323 @@ fn tips_are_said_once_kept_and_stay_quiet_when_off() {
         assert!(kept(&effects, TIPS_FILE).is_none());
         assert!(!screen(&app, 80, 24).contains("Tip:"));
     }
+}
+
+use patchwork::learn::puzzles::{Choice, Proof, shipped};
+
+#[test]
+fn every_shipped_puzzle_replays_to_a_turn_with_a_clear_best_choice() {
+    let set = shipped();
+    assert!(set.len() >= 200, "{} puzzles", set.len());
+    let mut ids = std::collections::HashSet::new();
+    for puzzle in &set {
+        let (_, _, game) = puzzle.replay().expect("the line replays");
+        let mover = game.to_move().expect("a turn");
+        assert_eq!(game.phase(), Phase::Turn(mover), "{}", puzzle.id());
+        assert!(puzzle.margin() >= 3, "{}", puzzle.id());
+        assert!((1..=3).contains(&puzzle.difficulty));
+        for choice in [puzzle.best_choice(), puzzle.second_choice()] {
+            match choice.expect("a choice") {
+                Choice::Advance => {}
+                Choice::Buy(p) => assert!(game.buyable(p).is_ok(), "{}", puzzle.id()),
+            }
+        }
+        assert!(ids.insert(puzzle.id()), "one puzzle twice: {}", puzzle.id());
+    }
+    // Graded: the easy ones first.
+    assert!(set.windows(2).all(|w| w[0].difficulty <= w[1].difficulty));
+}
+
+/// The miner's answers against the solver, on a sample of the exact puzzles (every tenth of
+/// the half nearest the end, where the searches are small): the best choice's proved value
+/// and the next best's are the puzzle's, and no choice does better.
+#[test]
+fn the_miners_answers_match_the_solver_on_a_sample() {
+    use patchwork::bot::solver::{DEFAULT_TABLE_BITS, Solver};
+    let mut exact: Vec<_> = shipped()
+        .into_iter()
+        .filter(|p| p.proof == Proof::Exact)
+        .collect();
+    exact.sort_by_key(|p| std::cmp::Reverse(p.line.split_whitespace().count()));
+    let mut solver = Solver::new(16);
+    let _ = DEFAULT_TABLE_BITS;
+    let half = exact.len() / 2;
+    for puzzle in exact[..half].iter().step_by(10) {
+        let (_, _, game) = puzzle.replay().expect("replays");
+        let values =
+            patchwork::learn::mine::exact_choices(&game, &mut solver, 2_000_000).expect("solved");
+        let best = values[&puzzle.best_choice().expect("a choice")];
+        assert_eq!(best.margin(), puzzle.value, "{}", puzzle.id());
+        let second = values[&puzzle.second_choice().expect("a choice")];
+        assert_eq!(second.margin(), puzzle.second_value, "{}", puzzle.id());
+        assert!(values.values().all(|&v| v <= best));
+    }
+}
+
+fn with_puzzles() -> Learning {
+    Learning {
+        set: shipped(),
+        ..fresh()
+    }
+}
+
+/// Plays `choice` in the app: the patch's key and Enter where the ghost opens, or advancing.
+fn play_choice(app: &mut App, choice: Choice) -> Vec<Effect> {
+    let mut effects = match choice {
+        Choice::Advance => keys(app, "ay"),
+        Choice::Buy(p) => {
+            let i = app
+                .game()
+                .choosable()
+                .iter()
+                .position(|&q| q == p)
+                .expect("one of the three");
+            keys(app, &(i + 1).to_string());
+            press(app, KeyCode::Enter)
+        }
+    };
+    while matches!(app.context(), Context::Leather | Context::Discard) {
+        effects.extend(press(app, KeyCode::Enter));
+    }
+    effects
+}
+
+#[test]
+fn a_puzzle_is_answered_with_its_margin_and_the_first_try_is_kept() {
+    let mut app = menu_with(with_puzzles());
+    let menu = screen(&app, 80, 24);
+    assert!(menu.contains("Puzzles: 0/"), "{menu}");
+    app.open_puzzles();
+    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+        panic!("a puzzle");
+    };
+    let play = screen(&app, 80, 24);
+    assert!(play.contains("Puzzle 1/"), "{play}");
+    // The line is not the person's to take back.
+    keys(&mut app, "u");
+    assert!(screen(&app, 80, 24).contains("nothing to undo"));
+    let best = puzzle.best_choice().expect("a choice");
+    let effects = play_choice(&mut app, best);
+    assert!(
+        effects
+            .iter()
+            .all(|e| !matches!(e, Effect::Save { .. } | Effect::Think { .. }))
+    );
+    let text = kept(&effects, patchwork::saves::progress::PUZZLES_FILE).expect("kept");
+    let progress: patchwork::learn::progress::Puzzles = serde_json::from_str(&text).expect("json");
+    assert_eq!((progress.solved.len(), progress.streak), (1, 1));
+    assert_eq!(app.context(), Context::Card);
+    let card = screen(&app, 80, 24);
+    assert!(card.contains("right!"), "{card}");
+    assert!(
+        card.contains(&format!("{} points less", puzzle.margin())) || card.contains("points"),
+        "{card}"
+    );
+    insta::assert_snapshot!("puzzle_answer_80x24", card);
+    // On to the next: a wrong choice is said so, and ends the streak.
+    press(&mut app, KeyCode::Enter);
+    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+        panic!("the next puzzle");
+    };
+    assert!(matches!(
+        app.practice(),
+        Some(Practice::Puzzle { index: 1, .. })
+    ));
+    let wrong = [puzzle.second_choice().expect("a choice")];
+    let effects = play_choice(&mut app, wrong[0]);
+    let text = kept(&effects, patchwork::saves::progress::PUZZLES_FILE).expect("kept");
+    let progress: patchwork::learn::progress::Puzzles = serde_json::from_str(&text).expect("json");
+    assert_eq!(
+        (progress.missed.len(), progress.streak, progress.best_streak),
+        (1, 0, 1)
+    );
+    assert!(screen(&app, 80, 24).contains("not the best"));
+}
+
+/// Answers every question to a bot in `effects` with the greedy bot's step (and lets the
+/// pause after it pass) until a person has the turn or the game is over.
+fn answer_bots(app: &mut App, mut effects: Vec<Effect>) -> Vec<Effect> {
+    use patchwork::tui::{Mode, Msg};
+    let mut all = effects.clone();
+    while let Some((ticket, game)) = effects.iter().rev().find_map(|e| match e {
+        Effect::Think { ticket, game, .. } => Some((*ticket, (**game).clone())),
+        _ => None,
+    }) {
+        let mut bot = patchwork::bot::BotKind::Greedy.build(1, 1);
+        let answer = bot.choose(&game, patchwork::bot::Budget::iterations(1));
+        effects = app.update(Msg::Bot { ticket, answer });
+        while let Mode::Shown { .. } = app.mode() {
+            effects.extend(app.update(Msg::Tick));
+        }
+        all.extend(effects.iter().cloned());
+    }
+    all
+}
+
+#[test]
+fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
+    let mut app = menu_with(fresh());
+    app.open_daily();
+    let started = app.start();
+    answer_bots(&mut app, started);
+    let mut kept_daily = None;
+    for _ in 0..200 {
+        if app.game().is_over() {
+            break;
+        }
+        let step = if matches!(app.context(), Context::Leather | Context::Discard) {
+            press(&mut app, KeyCode::Enter)
+        } else {
+            keys(&mut app, "ay")
+        };
+        let effects = answer_bots(&mut app, step);
+        if let Some(text) = kept(&effects, patchwork::saves::progress::DAILY_FILE) {
+            kept_daily = Some(text);
+        }
+    }
+    assert!(app.game().is_over());
+    let text = kept_daily.expect("the day's result kept");
+    let daily: patchwork::learn::progress::Daily = serde_json::from_str(&text).expect("json");
+    let day = daily.day("2026-11-25").expect("today");
+    let game = app.game();
+    assert_eq!(day.score, game.score(Player::One).total);
+    assert_eq!(day.other, game.score(Player::Two).total);
+    assert_eq!(day.won, game.winner() == Some(Player::One));
+    let shown = screen(&app, 80, 24);
+    let share = format!(
+        "Patchwork daily 2026-11-25 · Casual · {} to {} ({:+})",
+        day.score,
+        day.other,
+        day.margin()
+    );
+    assert!(shown.contains(&share), "{shown}");
+    insta::assert_snapshot!("daily_over_80x24", shown);
+}
+
+#[test]
+fn a_daily_game_continued_from_its_save_is_still_the_days_deal() {
+    let mut app = menu_with(fresh());
+    app.open_daily();
+    let started = app.start();
+    answer_bots(&mut app, started);
+    keys(&mut app, "ay");
+    let history = app.history().clone();
+    let mut again = sized(App::play_on(history, THEME));
+    again.set_learning(fresh());
+    assert!(matches!(again.practice(), Some(Practice::Daily { .. })));
+    // An ordinary game is not.
+    let mut plain = sized(App::new(&patchwork::tui::Options::default(), 5, THEME).expect("valid"));
+    plain.set_learning(fresh());
+    assert!(plain.practice().is_none());
+}
+
+/// `patchwork stats` adds the daily deals after the games: the days played and won, and each
+/// day's record; a broken `daily.json` is one line, left as it is.
+#[test]
+fn stats_show_the_daily_deals_and_a_broken_file_is_left_alone() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let daily = r#"{"days":[{"date":"2026-11-24","level":"casual","score":30,"other":21,"won":true,"plays":2},{"date":"2026-11-25","level":"casual","score":10,"other":14,"won":false}]}"#;
+    std::fs::write(dir.path().join("daily.json"), daily).expect("written");
+    let run = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+            .args(["--lang", "en", "stats", "--data-dir"])
+            .arg(dir.path())
+            .env_remove("PATCHWORK_DATA_DIR")
+            .output()
+            .expect("runs")
+    };
+    let out = run();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        text.ends_with(
+            "\ndaily deals: 2 played, 1 won\n  2026-11-25 against Casual: 10 to 14 (-4), 1 game\n  2026-11-24 against Casual: 30 to 21 (+9), 2 games\n"
+        ),
+        "{text}"
+    );
+    std::fs::write(dir.path().join("daily.json"), b"{ broken").expect("written");
+    let text = String::from_utf8_lossy(&run().stdout).into_owned();
+    assert!(
+        text.contains("daily deals: ") && text.contains("could not be read"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::read(dir.path().join("daily.json")).expect("still there"),
+        b"{ broken"
+    );
+}
+
+/// The one-line texts of learning fit the 80-column banner whole, in every language: each
+/// lesson's line, each tip, and a puzzle's line (a wrong try's sentence has its own card).
+#[test]
+fn lesson_lines_tips_and_puzzle_lines_fit_80_columns_in_every_language() {
+    use patchwork::i18n::{self, Lang};
+    use patchwork::tui::learn::Tip;
+    use patchwork::tui::strings;
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            let mut lines: Vec<String> = (0..LESSONS.len()).map(strings::lesson_line).collect();
+            for tip in [
+                Tip::Income(1),
+                Tip::Income(12),
+                Tip::Leather,
+                Tip::Twice,
+                Tip::Afford,
+                Tip::Bonus(1),
+                Tip::Bonus(6),
+            ] {
+                lines.push(tip.text());
+            }
+            for d in 1..=3 {
+                lines.push(strings::puzzle_line(368, 369, d));
+            }
+            for line in lines {
+                let width = line.chars().count() + 1;
+                assert!(width < 80, "{lang}: {width} columns: {line}");
+            }
+        });
+    }
+}
+
+/// A progress file that cannot be read is said on the menu and left as it is: nothing is
+/// kept over it, the lessons still play.
+#[test]
+fn a_broken_progress_file_is_said_and_never_written_over() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(dir.path().join(LESSONS_FILE), b"{\"done\": 7}").expect("written");
+    let mut learning = fresh();
+    learning.lessons = patchwork::saves::progress::load(dir.path(), LESSONS_FILE);
+    assert!(!learning.lessons.writable());
+    let mut app = menu_with(learning);
+    let menu = screen(&app, 80, 24);
+    assert!(menu.contains("could not read"), "{menu}");
+    app.open_lessons();
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "1");
+    let effects = press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Card, "the lesson is done");
+    assert!(kept(&effects, LESSONS_FILE).is_none(), "{effects:?}");
+}
+
+/// "The other player moves twice" is said of the other player: against a bot, its second step
+/// running, not the person's own; between two people, either's.
+#[test]
+fn the_twice_tip_is_about_the_other_player() {
+    use patchwork::tui::learn::{Tip, tips};
+    let game = LESSONS[1].prepare().expect("the turn lesson").game;
+    // The only patch that keeps the mover behind: bought, the same player moves again.
+    let action = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Patch { patch, .. } if patch.0 == 17))
+        .expect("patch 17 can be bought");
+    let (after, events) = whole_step(&game, action);
+    assert_eq!(after.to_move(), Some(Player::One));
+    let said = |person| tips(&after, person, Player::One, &events).contains(&Tip::Twice);
+    assert!(
+        !said([true, false]),
+        "the person moving twice is not the other player"
+    );
+    assert!(said([false, true]), "the bot on the left moves twice");
+    assert!(said([true, true]), "between two people, either");
 }

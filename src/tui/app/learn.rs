@@ -6,13 +6,15 @@ use super::{App, Effect};
 use crate::bot::Level;
 use crate::history::History;
 use crate::learn::daily::{Date, LEVEL};
+use crate::learn::puzzles::Choice;
 use crate::learn::{LESSONS, Verdict};
 use crate::record::PlayerInfo;
 use crate::rules::Player;
-use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, TIPS_FILE, text};
+use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, PUZZLES_FILE, TIPS_FILE, text};
 use crate::tui::learn::{self, Learning, LessonCard, Practice};
-use crate::tui::mode::{Mode, Notice, Overlay, Turn};
+use crate::tui::mode::{Mode, Notice, Overlay, Turn, TurnStep};
 use crate::tui::options::{Opponent, Options, Seating};
+use crate::tui::placement::Placement;
 use crate::tui::scene::ViewState;
 use crate::tui::session::Session;
 
@@ -24,6 +26,7 @@ impl App {
         if let Mode::Menu(menu) = &mut self.mode {
             menu.set_learn(learning.menu());
         }
+        // Said on the menu's page (its note) or over a game (the notice line).
         if let Some(first) = learning.broken().first() {
             self.notice = Some(Notice::Progress(crate::tr!(
                 "progress-broken",
@@ -67,6 +70,28 @@ impl App {
         self.practice.as_ref()
     }
 
+    /// Keeps the menu shown now (if it is) to come back to from a lesson or a puzzle.
+    fn keep_menu(&mut self) {
+        if let Mode::Menu(menu) = &self.mode {
+            self.menu_back = Some(Box::new(menu.clone()));
+        }
+    }
+
+    /// Esc on a card: back to the menu the lesson or puzzle came from (its lists still hold:
+    /// lessons and puzzles save no game), with the progress made; else to a menu opened anew.
+    pub(super) fn leave_practice(&mut self) {
+        self.overlay = None;
+        self.practice = None;
+        self.notice = None;
+        if let Some(mut menu) = self.menu_back.take() {
+            menu.set_learn(self.learning.menu());
+            self.mode = Mode::Menu(*menu);
+        } else {
+            self.next = Some(crate::tui::menu::Next::Menu);
+            self.quit = true;
+        }
+    }
+
     /// Starts lesson `index` from its prepared position, its card first.
     pub(super) fn start_lesson(&mut self, index: usize) {
         let Some(lesson) = LESSONS.get(index) else {
@@ -80,6 +105,7 @@ impl App {
             }
         };
         let you = self.menu_name();
+        self.keep_menu();
         let other = crate::tui::strings::level(Level::Beginner);
         let players = [
             PlayerInfo::human(&you),
@@ -110,7 +136,7 @@ impl App {
     pub(super) fn card_confirm(&mut self) {
         match &mut self.practice {
             Some(Practice::Lesson {
-                card: card @ Some(LessonCard::Intro),
+                card: card @ Some(LessonCard::Intro | LessonCard::Wrong(_)),
                 ..
             }) => {
                 *card = None;
@@ -128,8 +154,64 @@ impl App {
                     self.first_game();
                 }
             }
+            Some(Practice::Puzzle { index, of, .. }) => {
+                let next = (*index + 1) % (*of).max(1);
+                self.overlay = None;
+                self.start_puzzle(next);
+            }
             _ => self.overlay = None,
         }
+    }
+
+    /// From the menu: the first puzzle not tried yet, easiest first.
+    pub fn open_puzzles(&mut self) {
+        let index = self.learning.next_puzzle();
+        self.start_puzzle(index);
+    }
+
+    /// Starts puzzle `index` of the set: its game replayed to the position, the person in the
+    /// seat to move, the strong bot in the other.
+    fn start_puzzle(&mut self, index: usize) {
+        let Some(puzzle) = self.learning.set.get(index).cloned() else {
+            return;
+        };
+        let Ok((setup, actions, game)) = puzzle.replay() else {
+            return;
+        };
+        let Some(mover) = game.to_move() else {
+            return;
+        };
+        let name = self.menu_name();
+        self.keep_menu();
+        let strong = crate::tui::strings::level(Level::Strong);
+        let mut players = [
+            PlayerInfo::bot_at(&strong, Level::Strong.kind().name(), Level::Strong.name()),
+            PlayerInfo::bot_at(&strong, Level::Strong.kind().name(), Level::Strong.name()),
+        ];
+        players[mover.index()] = PlayerInfo::human(&name);
+        let Ok(mut history) = History::new(setup, players) else {
+            return;
+        };
+        if actions.into_iter().any(|a| history.play(a).is_err()) {
+            return;
+        }
+        self.session = Session::from_history(history);
+        self.view = ViewState::default();
+        self.notice = None;
+        self.overlay = None;
+        self.practice = Some(Practice::Puzzle {
+            index,
+            of: self.learning.set.len(),
+            puzzle: Box::new(puzzle),
+            played: None,
+        });
+        self.mode = Mode::Turn(Turn::begin(self.session.game()));
+    }
+
+    /// Whether undo is held back: a puzzle's line is not the person's to take back, and a
+    /// lesson's try is taken back by the lesson.
+    pub(super) fn practice_holds_undo(&self) -> bool {
+        matches!(self.practice, Some(Practice::Puzzle { .. }))
     }
 
     /// The person's name: the menu's first name while it is known, else the lesson's own.
@@ -179,19 +261,51 @@ impl App {
         }
     }
 
+    /// In the lesson on placing, the ghost of the patch just picked opens in the quilt's
+    /// top-left corner, unturned, rather than where it fits best: moving, turning and flipping
+    /// it is what the lesson teaches.
+    pub(super) fn lesson_ghost(&mut self) {
+        let Some(Practice::Lesson { index, .. }) = self.practice else {
+            return;
+        };
+        if !LESSONS.get(index).is_some_and(crate::learn::Lesson::places) {
+            return;
+        }
+        if let Mode::Turn(turn) = &mut self.mode
+            && let TurnStep::Placing(placement) = &turn.step
+        {
+            let patch = placement.patch();
+            let corner = crate::rules::Move::Patch {
+                patch,
+                orientation: 0,
+                anchor: 0,
+            };
+            turn.step = TurnStep::Placing(Placement::at(self.session.game(), corner));
+        }
+    }
+
     /// A lesson's hint, in place of the bot's suggestion.
     pub(super) fn lesson_hint(&mut self) -> bool {
-        if let Some(Practice::Lesson { index, .. }) = self.practice {
-            self.notice = Some(Notice::Lesson(crate::tui::strings::lesson(index, "hint")));
-            return true;
+        match self.practice {
+            Some(Practice::Lesson { index, .. }) => {
+                self.notice = Some(Notice::Lesson(crate::tui::strings::lesson(index, "hint")));
+                true
+            }
+            Some(Practice::Puzzle { .. }) => {
+                self.notice = Some(Notice::Lesson(crate::tr!("puzzle-hint")));
+                true
+            }
+            _ => false,
         }
-        false
     }
 
     /// After a complete step in a lesson: judged by the lesson (through the rules core). A
     /// wrong try is taken back with its reason; a right one ends the lesson. Returns whether
     /// the lesson took the step over (the game goes no further).
     pub(super) fn judge_lesson(&mut self) -> bool {
+        if let Some(Practice::Puzzle { .. }) = self.practice {
+            return self.judge_puzzle();
+        }
         let Some(Practice::Lesson { index, card }) = &mut self.practice else {
             return false;
         };
@@ -223,11 +337,51 @@ impl App {
                 }
             }
             Verdict::Wrong(wrong) => {
+                *card = Some(LessonCard::Wrong(wrong));
+                self.overlay = Some(Overlay::Card);
                 self.session.undo();
                 self.notice = Some(Notice::Lesson(learn::wrong_line(wrong)));
                 self.mode = Mode::Turn(Turn::begin(self.session.game()));
             }
         }
+        true
+    }
+
+    /// After the person's step in a puzzle: the answer, kept (only a puzzle's first try
+    /// counts), and its card.
+    fn judge_puzzle(&mut self) -> bool {
+        let step = self.session.history().applied().last().cloned();
+        let Some(Practice::Puzzle { puzzle, played, .. }) = &mut self.practice else {
+            return false;
+        };
+        if played.is_some() {
+            return true;
+        }
+        let Some(choice) = step
+            .and_then(|s| s.actions.first().copied())
+            .and_then(Choice::of)
+        else {
+            return true;
+        };
+        let right = puzzle.best_choice() == Some(choice);
+        let progress = &mut self.learning.puzzles.value;
+        progress.answer(&puzzle.id(), right);
+        *played = Some(learn::Answer {
+            choice,
+            streak: progress.streak,
+            best_streak: progress.best_streak,
+        });
+        if self.learning.puzzles.writable() {
+            self.effects.push(Effect::Keep {
+                name: PUZZLES_FILE,
+                text: text(&self.learning.puzzles.value),
+            });
+        }
+        self.overlay = Some(Overlay::Card);
+        self.mode = Mode::Over(crate::tui::mode::Over {
+            box_hidden: true,
+            confirm_new: false,
+        });
         true
     }
 

@@ -1,9 +1,12 @@
-//! Steps: playing what a person asked, undo and redo, and what follows a change of the game
-//! (the save of a complete step, the news of what it did, the mode it calls for).
+//! Steps: playing what a person asked, undo and redo, what follows a change of the game (the
+//! save of a complete step, the news of what it did, the mode it calls for), the clock's ticks
+//! and the questions to a bot.
 
-use super::{App, Effect};
+use super::{App, BOT_PAUSE, Effect};
+use crate::bot::Stop;
 use crate::rules::Action;
-use crate::tui::mode::{Mode, Notice};
+use crate::tui::mode::{Mode, Notice, Over, Search, Turn};
+use crate::tui::options::Opponent;
 use crate::tui::turn::TurnRequest;
 
 impl App {
@@ -77,5 +80,63 @@ impl App {
         } else {
             self.notice = Some(Notice::NothingToRedo);
         }
+    }
+
+    pub(super) fn tick(&mut self) {
+        match &mut self.mode {
+            Mode::Shown { pause } => {
+                *pause = pause.saturating_sub(1);
+                if *pause == 0 {
+                    self.mode = self.settled(false);
+                }
+            }
+            Mode::Replay(replay) => {
+                let history = self.session.history();
+                if let Some(step) = replay.tick(history.cursor(), history.len()) {
+                    self.session.seek(step);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The mode the game now calls for: the game-over screen, a person's turn, or a bot's
+    /// (thinking at once, or first shown for a moment when `after_bot` and the same bot moves
+    /// again). Asks the bot when it is to think.
+    pub(super) fn settled(&mut self, after_bot: bool) -> Mode {
+        let game = self.session.game();
+        if game.is_over() || self.session.table().is_some_and(|t| t.resigned.is_some()) {
+            return Mode::Over(Over::default());
+        }
+        if self.session.remote_to_move().is_some() {
+            return Mode::Remote;
+        }
+        let Some(bot) = self.session.bot_to_move() else {
+            return Mode::Turn(Turn::begin(game));
+        };
+        if after_bot {
+            return Mode::Shown { pause: BOT_PAUSE };
+        }
+        let search = self.ask(bot);
+        Mode::Thinking(search)
+    }
+
+    /// Asks `bot` about the position now; the answer comes as [`Msg::Bot`] with the search's
+    /// ticket.
+    pub(super) fn ask(&mut self, bot: Opponent) -> Search {
+        self.tickets += 1;
+        let ticket = self.tickets;
+        let stop = Stop::new();
+        let seed = self.session.seed().unwrap_or(0)
+            ^ (self.session.history().cursor() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ ticket;
+        self.effects.push(Effect::Think {
+            ticket,
+            bot,
+            seed,
+            game: Box::new(self.session.game().clone()),
+            stop: stop.clone(),
+        });
+        Search { ticket, stop }
     }
 }

@@ -67,7 +67,8 @@ pub enum Sheet {
 impl Sheet {
     fn contexts(self) -> Contexts {
         match self {
-            Sheet::Play => PLAY,
+            // A lesson's or a puzzle's card is part of playing.
+            Sheet::Play => PLAY.with(&[super::Context::Card]),
             Sheet::Replay => REPLAY,
         }
     }

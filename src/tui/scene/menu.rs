@@ -88,14 +88,10 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             cycles: false,
             enabled: true,
         }],
-        Page::Lessons => menu
-            .learn
-            .done
-            .iter()
-            .enumerate()
-            .map(|(n, &done)| {
+        Page::Lessons => (0..crate::learn::LESSONS.len())
+            .map(|n| {
                 let mut row = MenuRow::plain(strings::lesson_row(n), true);
-                if done {
+                if menu.lesson_done(n) {
                     row.value = strings::menu("lesson-done");
                 }
                 row
@@ -117,10 +113,11 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         _ if menu.message.is_some() => menu.message.clone(),
         (Page::Join, _) => Some(strings::menu("code-typing")),
         (_, Some(_)) => Some(strings::menu("typing")),
+        (Page::Main, None) if menu.learn.problem.is_some() => menu.learn.problem.clone(),
         (Page::Load | Page::Replay, None) if rows.is_empty() => Some(strings::menu("no-games")),
-        (Page::Main, None) if menu.games.is_empty() && !menu.online => {
-            Some(strings::menu("nothing-saved"))
-        }
+        (Page::Main, None) if menu.online => None,
+        (Page::Main, None) if menu.new_player() => Some(strings::menu("new-player")),
+        (Page::Main, None) if menu.games.is_empty() => Some(strings::menu("nothing-saved")),
         (Page::NewGame, None) if matches!(menu.fields().get(menu.cursor), Some(Field::Name(_))) => {
             Some(strings::menu("name-enter"))
         }
@@ -150,6 +147,11 @@ fn main_label(menu: &Menu, row: MainRow) -> String {
     match row {
         MainRow::NewGame => strings::menu("new-game"),
         MainRow::Learn => strings::menu("learn"),
+        MainRow::Puzzles => menu
+            .learn
+            .puzzles
+            .clone()
+            .unwrap_or_else(|| strings::menu("puzzles")),
         MainRow::Daily => strings::daily_row(
             menu.learn.today.as_deref().unwrap_or(""),
             menu.learn.today_result.as_deref(),

@@ -86,3 +86,36 @@ pub fn daily_share(date: &str, level: &str, score: i32, other: i32) -> String {
 pub fn tip(id: &str, n: u32) -> String {
     crate::i18n::text_with(&format!("tip-{id}"), [("n", crate::i18n::arg(n))])
 }
+
+/// The puzzles' row in the menu: how many solved of how many, and the streak.
+pub fn puzzles_row(solved: usize, of: usize, streak: u32) -> String {
+    tr!(
+        "menu-puzzles-row",
+        solved = solved,
+        of = of,
+        streak = streak
+    )
+}
+
+/// The line over a puzzle's game.
+pub fn puzzle_line(index: usize, of: usize, difficulty: u8) -> String {
+    let level = match difficulty {
+        0 | 1 => tr!("puzzle-easy"),
+        2 => tr!("puzzle-medium"),
+        _ => tr!("puzzle-hard"),
+    };
+    tr!("puzzle-line", n = index + 1, of = of, level = level)
+}
+
+/// A choice in words: advancing, or the patch bought.
+pub fn choice(choice: Option<crate::learn::puzzles::Choice>) -> String {
+    match choice {
+        Some(crate::learn::puzzles::Choice::Buy(patch)) => {
+            tr!(
+                "puzzle-buy",
+                patch = super::patch(crate::rules::Variant::Classic, patch)
+            )
+        }
+        _ => tr!("puzzle-advance"),
+    }
+}

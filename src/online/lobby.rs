@@ -4,7 +4,8 @@
 //! goes on from the table's game by steps of that player's seat only, saves it, and sends every
 //! client at the table the new view. Tables are saved after every step under the server's data
 //! directory (`online/CODE.json`, an ordinary record whose seats say who holds them), and read
-//! back when the server starts, so a restart resumes them.
+//! back when the server starts, so a restart resumes them (a table whose game was resigned has
+//! a `CODE.resigned` file beside its record, naming who resigned, and is not resumed).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -117,6 +118,10 @@ impl Lobby {
             let Some(code) = code_of_file(&path) else {
                 continue;
             };
+            if path.with_extension("resigned").exists() {
+                // A resigned game is over for its table.
+                continue;
+            }
             match read_table(&path) {
                 Ok(Some(history)) => {
                     let seats = history.players().clone().map(|p| Seat {
@@ -335,6 +340,13 @@ impl Lobby {
             Request::Resign => {
                 if table.resigned.is_none() && !table.history.current().is_over() {
                     table.resigned = Some(me);
+                    // Beside the record, which has no word for it: the table ends here and is
+                    // not resumed.
+                    saved = saves::write_atomic(
+                        &table.file.with_extension("resigned"),
+                        me.index().to_string().as_bytes(),
+                    )
+                    .map_err(|e| LobbyError::Unsaved(e.to_string()));
                 }
             }
         }

@@ -302,6 +302,7 @@ impl App {
         match self.overlay {
             Some(Overlay::Help { .. }) => Context::Help,
             Some(Overlay::ConfirmQuit(_)) => Context::ConfirmQuit,
+            Some(Overlay::ConfirmResign) => Context::ConfirmResign,
             None if self.undo_asked() && !matches!(self.mode, Mode::Replay(_)) => {
                 Context::AnswerUndo
             }
@@ -495,6 +496,8 @@ impl App {
             (Context::AnswerUndo, Command::Yes | Command::No) => {
                 self.answer_undo(command == Command::Yes);
             }
+            (Context::ConfirmResign, _) => self.resign(command == Command::Yes),
+            (_, Command::Say(_) | Command::Resign) => self.table_talk(command),
             (_, Command::Undo | Command::Redo | Command::Hint) if self.at_a_table() => {
                 if command == Command::Undo {
                     self.ask_table_undo();

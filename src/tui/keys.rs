@@ -42,13 +42,15 @@ pub enum Context {
     MenuText,
     /// At a table served over SSH: the other player asks to take back a step.
     AnswerUndo,
+    /// At a table: "Resign?" is asked.
+    ConfirmResign,
     /// A card over a lesson: its explanation, or its end.
     Card,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 18] = [
+    pub const ALL: [Self; 19] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -66,6 +68,7 @@ impl Context {
         Self::MenuForm,
         Self::MenuText,
         Self::AnswerUndo,
+        Self::ConfirmResign,
         Self::Card,
     ];
 
@@ -216,6 +219,10 @@ pub enum Command {
     NextMistake,
     /// Replay: to the step after the previous one.
     PreviousMistake,
+    /// At a table: say fixed phrase N (0 good game, 1 thinking, 2 back in a minute).
+    Say(u8),
+    /// At a table: give up the game (asks first).
+    Resign,
 }
 
 /// One key: a code and whether Ctrl is held (Shift is part of a character, so it is ignored).
@@ -340,6 +347,9 @@ use Context as X;
 
 const TURN: Contexts = Contexts::of(&[X::Choosing, X::Placing, X::Advance, X::Leather, X::Discard]);
 const PLAY: Contexts = TURN.with(&[X::BotTurn, X::Over]);
+/// Where the table's keys (phrases, resigning) work: a player's turn and the other's; the scene
+/// offers them only at a table.
+pub(super) const TABLE_TALK: Contexts = TURN.with(&[X::BotTurn]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
 const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
@@ -347,8 +357,13 @@ const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
 const MENU_FORM: Contexts = Contexts::of(&[X::MenuForm]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
-const QUESTION: Contexts =
-    Contexts::of(&[X::Advance, X::ConfirmNewGame, X::ConfirmQuit, X::AnswerUndo]);
+const QUESTION: Contexts = Contexts::of(&[
+    X::Advance,
+    X::ConfirmNewGame,
+    X::ConfirmQuit,
+    X::AnswerUndo,
+    X::ConfirmResign,
+]);
 const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
 const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo, X::Card]);
 const CARD: Contexts = Contexts::of(&[X::Card]);
@@ -463,6 +478,8 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('t')], TURN, C::Hint, None, Some("bar-hint"), Some("help-hint"), 3),
     // Any time in a game.
     b(&[c('u')], PLAY, C::Undo, None, Some("bar-undo"), Some("help-undo"), 2),
+    b(&[c('g'), c('w'), c('b')], TABLE_TALK, C::Say(0), Some("g w b"), Some("bar-say"), Some("help-say"), 6),
+    b(&[c('X')], TABLE_TALK, C::Resign, None, Some("bar-resign"), Some("help-resign"), 7),
     b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("help-redo"), 0),
     b(&[ENTER], OVER, C::NewGame, None, Some("bar-new-game"), Some("help-new-game"), 0),
     b(&[c('m')], OVER, C::Rematch, None, Some("bar-rematch"), Some("help-rematch"), 0),
@@ -511,6 +528,7 @@ pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
             let n = i as u8;
             Some(match b.command {
                 Command::Choose(_) => Command::Choose(n),
+                Command::Say(_) => Command::Say(n),
                 Command::Digit(_) => Command::Digit(n),
                 other => other,
             })

@@ -97,6 +97,8 @@ pub enum Overlay {
     },
     /// "Quit?", asked when quitting would lose something.
     ConfirmQuit(Loss),
+    /// At a table: "Resign?"
+    ConfirmResign,
     /// A lesson's card: its explanation, or its end.
     Card,
 }

@@ -204,6 +204,7 @@ impl<'a> Scene<'a> {
 fn too_small_note(overlay: Option<Overlay>) -> Option<String> {
     match overlay {
         Some(Overlay::ConfirmQuit(loss)) => Some(loss.question()),
+        Some(Overlay::ConfirmResign) => Some(crate::tr!("table-confirm-resign")),
         _ => None,
     }
 }
@@ -312,6 +313,8 @@ impl<'a> GameScene<'a> {
         };
         let sheet = if replay.is_some() {
             Sheet::Replay
+        } else if session.table().is_some() {
+            Sheet::Table
         } else {
             Sheet::Play
         };
@@ -347,7 +350,7 @@ impl<'a> GameScene<'a> {
             trail: shown.and_then(trail),
             last_bought: shown.and_then(Step::patch),
             follow,
-            hints: game_hints(game, context),
+            hints: game_hints(game, context, session.table()),
             boxes,
             too_small_note: too_small_note(overlay),
         }
@@ -355,12 +358,23 @@ impl<'a> GameScene<'a> {
 }
 
 /// The key bar of a game: the context's, without setting a classic leather patch aside
-/// unless the rules allow it now (on a full quilt).
-fn game_hints(game: &Game, context: Context) -> Vec<keys::KeyHint> {
+/// unless the rules allow it now (on a full quilt). At a table, the table's keys (phrases,
+/// resigning: for its players) instead of hints and redo; elsewhere, not the table's keys.
+fn game_hints(
+    game: &Game,
+    context: Context,
+    table: Option<&crate::tui::table::TableInfo>,
+) -> Vec<keys::KeyHint> {
     let mut hints = keys::bar(context);
     if context == Context::Leather && !game.moves().can_set_aside() {
         hints.retain(|h| h.command != Command::SetAside);
     }
+    let seated = table.is_some_and(|t| t.you.is_some());
+    hints.retain(|h| match h.command {
+        Command::Say(_) | Command::Resign => seated,
+        Command::Hint | Command::Redo => table.is_none(),
+        _ => true,
+    });
     hints
 }
 

@@ -116,3 +116,110 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
         None
     );
 }
+
+/// Ada's and Ben's apps at a new table, Ada to move first, with the lobby between them.
+fn two_apps() -> (
+    tempfile::TempDir,
+    Lobby,
+    String,
+    [(Guest, Receiver<Event>); 2],
+) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (lobby, _) = Lobby::open(dir.path(), 4).expect("the lobby");
+    let ada = guest(1, "SHA256:ada");
+    let ben = guest(2, "SHA256:ben");
+    let options = Options {
+        names: ["Ada".to_owned(), "Ben".to_owned()],
+        seat: Seating::First,
+        ..Options::default()
+    };
+    let code = lobby
+        .create(&ada.0, &options, 7)
+        .expect("a table")
+        .info
+        .code;
+    lobby.join(&ben.0, &code).expect("Ben sits");
+    (dir, lobby, code, [ada, ben])
+}
+
+fn app_of(lobby: &Lobby, guest: &Guest, code: &str) -> patchwork::tui::App {
+    let view = lobby.view(guest, code).expect("a view");
+    crate::common::sized(patchwork::tui::App::at_table(view, patchwork::tui::THEME))
+}
+
+/// What the apps asked of the table, performed as the server's client loop does.
+fn perform(lobby: &Lobby, guest: &Guest, code: &str, effects: Vec<patchwork::tui::Effect>) {
+    for effect in effects {
+        match effect {
+            patchwork::tui::Effect::Save { record, .. } => {
+                let _ = lobby.offer(guest, code, &record);
+            }
+            patchwork::tui::Effect::Table(request) => {
+                lobby.request(guest, code, request).expect("the table");
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
+    use crate::common::{keys, screen};
+    use patchwork::tui::{Context, Mode, Msg};
+    let (_dir, lobby, code, [(ada, _ada_in), (ben, ben_in)]) = two_apps();
+    let mut a = app_of(&lobby, &ada, &code);
+    let mut b = app_of(&lobby, &ben, &code);
+    assert_eq!(a.context(), Context::Choosing);
+    assert!(matches!(b.mode(), Mode::Remote));
+    let bar = screen(&a, 120, 40);
+    let last = bar
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or_default();
+    assert!(
+        last.contains("say") && last.contains("resign") && !last.contains("hint"),
+        "{last}"
+    );
+    // Ben's keys of a turn wait while it is Ada's: nothing is offered.
+    assert!(keys(&mut b, "ay").is_empty());
+
+    // Ada advances; Ben's app is told and it is his turn (or hers again: she may still be behind).
+    let effects = keys(&mut a, "ay");
+    perform(&lobby, &ada, &code, effects);
+    let view = last_view(&ben_in).expect("Ben is told");
+    b.update(Msg::Table(Box::new(view)));
+    assert_eq!(b.history().applied().len(), 1);
+    assert!(screen(&b, 120, 40).contains("Ada advanced"));
+
+    // Ada asks to take it back; Ben is asked and agrees; both are back at the start.
+    let effects = keys(&mut a, "u");
+    perform(&lobby, &ada, &code, effects);
+    let view = last_view(&ben_in).expect("Ben is asked");
+    b.update(Msg::Table(Box::new(view)));
+    assert_eq!(b.context(), Context::AnswerUndo);
+    let effects = keys(&mut b, "y");
+    perform(&lobby, &ben, &code, effects);
+    let table = lobby.view(&ada, &code).expect("the table");
+    assert_eq!(table.history.applied().len(), 0, "the step was taken back");
+    a.update(Msg::Table(Box::new(table)));
+    assert_eq!(a.history().applied().len(), 0);
+    assert_eq!(a.context(), Context::Choosing);
+
+    // A phrase reaches the other screen; resigning asks first, then ends the game for both.
+    let effects = keys(&mut a, "g");
+    perform(&lobby, &ada, &code, effects);
+    b.update(Msg::Table(Box::new(last_view(&ben_in).expect("told"))));
+    assert!(screen(&b, 120, 40).contains("Ada: Good game!"));
+    assert!(keys(&mut a, "X").is_empty(), "resigning asks first");
+    assert_eq!(a.context(), Context::ConfirmResign);
+    let effects = keys(&mut a, "y");
+    perform(&lobby, &ada, &code, effects);
+    b.update(Msg::Table(Box::new(last_view(&ben_in).expect("told"))));
+    assert!(matches!(b.mode(), Mode::Over(_)));
+    assert!(screen(&b, 120, 40).contains("Ada resigned: Ben wins"));
+    // A resigned table is not resumed.
+    drop(lobby);
+    let (again, _) = Lobby::open(_dir.path(), 4).expect("the lobby again");
+    assert!(again.is_empty());
+}

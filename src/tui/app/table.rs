@@ -4,11 +4,13 @@
 
 use super::{App, Effect};
 use crate::rules::SetupError;
+use crate::tui::keys::Command;
 use crate::tui::menu::Menu;
+use crate::tui::mode::Overlay;
 use crate::tui::mode::{Mode, Notice};
 use crate::tui::scene::ViewState;
 use crate::tui::session::Session;
-use crate::tui::table::{Request, TableView};
+use crate::tui::table::{Phrase, Request, TableView};
 use crate::tui::theme::Theme;
 
 impl App {
@@ -117,6 +119,30 @@ impl App {
         self.session
             .table()
             .is_some_and(|t| t.you.is_some() && t.undo_asked_by.is_some_and(|p| Some(p) != t.you))
+    }
+
+    /// A phrase said, or "Resign?" asked, at a table (nothing elsewhere, or for a spectator).
+    pub(super) fn table_talk(&mut self, command: Command) {
+        if self.session.table().is_none_or(|t| t.you.is_none()) {
+            return;
+        }
+        match command {
+            Command::Say(n) => {
+                if let Some(&phrase) = Phrase::ALL.get(usize::from(n)) {
+                    self.effects.push(Effect::Table(Request::Say(phrase)));
+                }
+            }
+            Command::Resign => self.overlay = Some(Overlay::ConfirmResign),
+            _ => {}
+        }
+    }
+
+    /// The answer to "Resign?".
+    pub(super) fn resign(&mut self, yes: bool) {
+        self.overlay = None;
+        if yes {
+            self.effects.push(Effect::Table(Request::Resign));
+        }
     }
 
     /// The answer to the other player's undo request.

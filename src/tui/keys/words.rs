@@ -60,6 +60,8 @@ pub fn bar_of(context: Context, commands: &[Command]) -> Vec<(String, String)> {
 pub enum Sheet {
     /// Playing a game.
     Play,
+    /// Playing a game at a table served over SSH: the game's keys and the table's.
+    Table,
     /// The replay viewer.
     Replay,
 }
@@ -68,7 +70,7 @@ impl Sheet {
     fn contexts(self) -> Contexts {
         match self {
             // A lesson's or a puzzle's card is part of playing.
-            Sheet::Play => PLAY.with(&[super::Context::Card]),
+            Sheet::Play | Sheet::Table => PLAY.with(&[super::Context::Card]),
             Sheet::Replay => REPLAY,
         }
     }
@@ -88,6 +90,8 @@ pub fn help(sheet: Sheet, variant: Option<crate::rules::Variant>) -> Vec<(String
         .iter()
         .filter(|b| b.contexts.0 & wanted.0 != 0)
         .filter(|b| other_game != Some(b.contexts))
+        // The table's keys are listed only at a table.
+        .filter(|b| sheet == Sheet::Table || b.contexts != super::TABLE_TALK)
         .filter_map(|b| {
             b.help
                 .map(|id| (b.keys_text(), crate::i18n::text(id, None)))

@@ -18,6 +18,19 @@ use crate::tui::theme::Theme;
 fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
     let game = session.game();
     let name = |p: Player| strings::ellipsis(session.name(p), 16);
+    if let Some(quitter) = session.table().and_then(|t| t.resigned) {
+        return vec![(
+            format!(
+                " {}",
+                crate::tr!(
+                    "table-resigned",
+                    name = name(quitter),
+                    winner = name(quitter.other())
+                )
+            ),
+            theme.title,
+        )];
+    }
     let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) else {
         return vec![(
             format!(" {}", strings::game_over_line(game.winner().map(name))),

@@ -311,14 +311,7 @@ impl<'a> GameScene<'a> {
                 Follow::Back(view.log_scroll),
             ),
         };
-        let sheet = if replay.is_some() {
-            Sheet::Replay
-        } else if session.table().is_some() {
-            Sheet::Table
-        } else {
-            Sheet::Play
-        };
-        let mut boxes = boxes::boxes(session, mode, overlay, sheet);
+        let mut boxes = boxes::boxes(session, mode, overlay, sheet(session, replay.is_some()));
         if let Some(practice) = frame.practice {
             practise(practice, overlay, theme, &mut banner, &mut boxes);
             // A lesson's position was prepared, not played from a start: its history says so.
@@ -354,6 +347,17 @@ impl<'a> GameScene<'a> {
             boxes,
             too_small_note: too_small_note(overlay),
         }
+    }
+}
+
+/// Which keys the help lists: the replay viewer's, or the game's (with the table's at a table).
+fn sheet(session: &Session, replaying: bool) -> Sheet {
+    if replaying {
+        Sheet::Replay
+    } else if session.table().is_some() {
+        Sheet::Table
+    } else {
+        Sheet::Play
     }
 }
 

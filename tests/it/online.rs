@@ -166,7 +166,7 @@ fn perform(lobby: &Lobby, guest: &Guest, code: &str, effects: Vec<patchwork::tui
 fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
     use crate::common::{keys, screen};
     use patchwork::tui::{Context, Mode, Msg};
-    let (_dir, lobby, code, [(ada, _ada_in), (ben, ben_in)]) = two_apps();
+    let (dir, lobby, code, [(ada, _ada_in), (ben, ben_in)]) = two_apps();
     let mut a = app_of(&lobby, &ada, &code);
     let mut b = app_of(&lobby, &ben, &code);
     assert_eq!(a.context(), Context::Choosing);
@@ -220,6 +220,6 @@ fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
     assert!(screen(&b, 120, 40).contains("Ada resigned: Ben wins"));
     // A resigned table is not resumed.
     drop(lobby);
-    let (again, _) = Lobby::open(_dir.path(), 4).expect("the lobby again");
+    let (again, _) = Lobby::open(dir.path(), 4).expect("the lobby again");
     assert!(again.is_empty());
 }

@@ -219,7 +219,11 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
         {
             break;
         }
-        let wait = if app.needs_ticks() {
+        let wait = if dropped.load(Ordering::SeqCst) {
+            // A frame was dropped (the client read too slowly): drawn whole again soon, even
+            // if nothing else happens.
+            Duration::from_millis(50)
+        } else if app.needs_ticks() {
             TICK
         } else {
             Duration::from_secs(1)
@@ -269,6 +273,14 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     if let Some(code) = place.table.take() {
         lobby.leave(&guest, &code);
     }
+    give_back(&mut terminal);
+}
+
+/// The client's terminal as it was: the cursor shown (here, whether the client is still there or
+/// not: ratatui would otherwise say on the server's stderr that it could not show it), the
+/// alternate screen left.
+fn give_back(terminal: &mut Terminal<CrosstermBackend<Sink>>) {
+    let _ = terminal.show_cursor();
     let _ = terminal.backend_mut().write_all(GIVE_BACK);
     let _ = terminal.backend_mut().flush();
 }

@@ -134,6 +134,8 @@ fn start(options: &ServeOptions) -> Result<(), String> {
                 () = &mut stop => break,
                 accepted = listener.accept() => {
                     let Ok((socket, peer)) = accepted else { continue };
+                    // Each frame goes out at once (russh sets this only on sockets it accepts).
+                    let _ = socket.set_nodelay(true);
                     let Some(slot) = Slot::take(&shared, peer.ip()) else {
                         // Over the limits: closed at once, before a byte is read.
                         drop(socket);

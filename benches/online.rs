@@ -137,10 +137,12 @@ async fn table(port: u16, n: usize) -> (Player, Player, String) {
     host.send("\r").await;
     host.wait_for(&["Start the game"]).await;
     host.send("\x1b[B\x1b[B\x1b[C\x1b[B\x1b[B\x1b[B\r").await;
-    host.wait_for(&["· table "]).await;
+    // The code at the key bar's right end: "table ABCD".
+    host.wait_for(&["Patch circle"]).await;
     let code: String = host
         .contents()
-        .split("· table ")
+        .split("table ")
+        .skip(1)
         .find_map(|s| {
             let c: String = s.chars().take(4).collect();
             (c.len() == 4 && c.chars().all(|c| c.is_ascii_uppercase())).then_some(c)

@@ -142,6 +142,45 @@ fn shoot(app: &mut App, dir: &Path, name: &str, width: u16, height: u16) -> Resu
     Ok(())
 }
 
+/// Online: the menu a guest of `patchwork serve` opens with, and a table whose other player
+/// lost the connection.
+fn online(dir: &Path, width: u16, height: u16) -> Result<(), String> {
+    let mut online = App::online_menu(7, THEME, None).map_err(|e| e.to_string())?;
+    shoot(&mut online, dir, "online-menu", width, height)?;
+    let mut setup = patchwork::rules::Setup::random(
+        patchwork::rules::Variant::Classic,
+        patchwork::rules::LeatherLayout::Revised,
+        7,
+    );
+    setup.first_player = patchwork::rules::Player::One;
+    let players = [
+        patchwork::record::PlayerInfo::remote("Ada", "SHA256:ada"),
+        patchwork::record::PlayerInfo::remote("Ben", "SHA256:ben"),
+    ];
+    let mut history = History::new(setup, players).map_err(|e| e.to_string())?;
+    history
+        .play_step(&[patchwork::rules::Action::Advance])
+        .map_err(|e| e.to_string())?;
+    let view = patchwork::tui::table::TableView {
+        history,
+        info: patchwork::tui::table::TableInfo {
+            code: "KXRM".to_owned(),
+            you: Some(patchwork::rules::Player::One),
+            seats: [
+                patchwork::tui::table::SeatView::Here,
+                patchwork::tui::table::SeatView::Away(std::time::Duration::from_secs(83)),
+            ],
+            watchers: 1,
+            undo_asked_by: None,
+            said: None,
+            resigned: None,
+        },
+    };
+    let mut table = App::at_table(view, THEME);
+    shoot(&mut table, dir, "online-table", width, height)?;
+    Ok(())
+}
+
 fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
     let lang = args.next().unwrap_or_else(|| "en".to_owned());
@@ -215,6 +254,7 @@ fn run() -> Result<(), String> {
         lesson.open_puzzles();
         keys(&mut lesson, "ay");
         shoot(&mut lesson, dir, "puzzle", width, height)?;
+        online(dir, width, height)?;
     }
     Ok(())
 }

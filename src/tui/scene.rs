@@ -240,6 +240,8 @@ pub struct GameScene<'a> {
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
     pub hints: Vec<crate::tui::keys::KeyHint>,
+    /// At a table: its code and who watches, kept at the key bar's right end.
+    pub tag: Option<String>,
     /// Boxes over the game.
     pub boxes: Boxes,
     /// On the too-small screen: a question waiting (quitting would lose something).
@@ -344,9 +346,23 @@ impl<'a> GameScene<'a> {
             last_bought: shown.and_then(Step::patch),
             follow,
             hints: game_hints(game, context, session.table()),
+            tag: session.table().map(table_tag),
             boxes,
             too_small_note: too_small_note(overlay),
         }
+    }
+}
+
+/// A table's code, and how many watch: "table KXRM · 1 watching".
+fn table_tag(table: &crate::tui::table::TableInfo) -> String {
+    let code = crate::tr!("table-code", code = table.code.as_str());
+    if table.watchers > 0 {
+        format!(
+            "{code} · {}",
+            crate::tr!("table-watchers", n = table.watchers)
+        )
+    } else {
+        code
     }
 }
 

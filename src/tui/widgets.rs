@@ -130,6 +130,7 @@ impl Widget for &GameScene<'_> {
         hints::Hints {
             list: &self.hints,
             theme,
+            tag: self.tag.as_deref(),
         }
         .render(screen.hints, buf);
 

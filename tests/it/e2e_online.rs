@@ -124,13 +124,20 @@ impl Online {
     }
 }
 
-/// The code the banner shows (" · table ABCD").
-fn table_code(screen: &str) -> String {
-    screen
-        .split(" · table ")
-        .nth(1)
-        .map(|s| s.chars().take(4).collect())
-        .expect("a code on the banner")
+/// The code at the key bar's right end ("table ABCD"), if the screen shows one.
+fn code_shown(screen: &str) -> Option<String> {
+    screen.split("table ").skip(1).find_map(|s| {
+        let c: String = s.chars().take(4).collect();
+        (c.len() == 4 && c.chars().all(|c| c.is_ascii_uppercase())).then_some(c)
+    })
+}
+
+/// Waits for the table's code on `target`'s screen.
+fn table_code(online: &Online, target: &str) -> String {
+    let screen = online
+        .tmux
+        .wait_until_in(target, "the table's code", |s| code_shown(s).is_some());
+    code_shown(&screen).unwrap_or_default()
 }
 
 /// Plays advances only, each player at their own terminal, until `steps` more steps are played
@@ -213,7 +220,7 @@ fn e2e_two_players_a_spectator_a_drop_and_a_server_restart() {
         online.send("a", &["BSpace"]);
     }
     online.send("a", &["Ben", "Enter", "Down", "Enter"]);
-    let code = table_code(&online.wait("a", " · table "));
+    let code = table_code(&online, "a");
     assert!(
         online.table_file(&code).is_file(),
         "the table is saved at once"
@@ -283,7 +290,7 @@ fn e2e_hostile_clients_leave_the_game_intact() {
     online.send("a", &["Enter"]);
     online.wait("a", "Start the game");
     online.send("a", &["Up", "Enter"]);
-    let code = table_code(&online.wait("a", " · table "));
+    let code = table_code(&online, "a");
     online.join("b", &kb, &code);
     assert!(!advance(&online, 2));
     let before = std::fs::read_to_string(online.table_file(&code)).expect("the table");

@@ -140,23 +140,7 @@ pub(super) fn play_banner(
             Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
         }
     };
-    let mut first = turn_parts(session, thinking, theme);
-    if let Some(table) = session.table() {
-        // The code stays in sight: the host reads it out to the guest and to spectators.
-        let watching = if table.watchers > 0 {
-            format!(" · {}", crate::tr!("table-watchers", n = table.watchers))
-        } else {
-            String::new()
-        };
-        first.push((
-            format!(
-                " · {}{watching}",
-                crate::tr!("table-code", code = table.code.as_str())
-            ),
-            theme.key,
-        ));
-    }
-    [first, vec![second]]
+    [turn_parts(session, thinking, theme), vec![second]]
 }
 
 /// At a table served over SSH, while the other player (or, for a spectator, either) has the

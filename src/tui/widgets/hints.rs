@@ -15,6 +15,8 @@ pub struct Hints<'a> {
     pub list: &'a [KeyHint],
     /// Styles.
     pub theme: &'a Theme,
+    /// A word kept at the right end whatever fits (a table's code), if any.
+    pub tag: Option<&'a str>,
 }
 
 /// The columns a hint takes: ` key ` then its words, then two spaces before the next.
@@ -32,8 +34,13 @@ impl Widget for Hints<'_> {
             .map(width)
             .sum::<u16>()
             .saturating_sub(2);
+        let tag_width = self.tag.map_or(0, |t| t.chars().count() as u16 + 2);
+        if let Some(tag) = self.tag {
+            let x = area.x + area.width.saturating_sub(tag_width);
+            put(buf, area, x, area.y, &format!(" {tag} "), self.theme.key);
+        }
         let mut x = area.x;
-        let mut room = area.width.saturating_sub(reserved);
+        let mut room = area.width.saturating_sub(reserved + tag_width);
         for hint in self.list {
             let w = width(hint);
             if !hint.always {

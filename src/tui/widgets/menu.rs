@@ -107,6 +107,7 @@ impl Widget for MenuPanel<'_> {
         hints::Hints {
             list: self.hints,
             theme,
+            tag: None,
         }
         .render(bar, buf);
     }

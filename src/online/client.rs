@@ -14,7 +14,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
-use super::input::Decoder;
+use super::input::{Decoder, Input};
 use super::lobby::{Guest, Lobby, LobbyError};
 use super::{Event, Limits};
 use crate::i18n::Lang;
@@ -22,11 +22,12 @@ use crate::tui::menu::Next;
 use crate::tui::theme::Theme;
 use crate::tui::{App, Effect, Msg, TICK};
 
-/// Enters the alternate screen, hides the cursor and clears: the client's terminal as the game
-/// takes it.
-const TAKE: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[2J";
-/// Shows the cursor and leaves the alternate screen: the client's terminal given back.
-const GIVE_BACK: &[u8] = b"\x1b[?25h\x1b[?1049l";
+/// Enters the alternate screen, hides the cursor, clears, and asks for the mouse's clicks,
+/// drags, motion and wheel as SGR reports: the client's terminal as the game takes it.
+const TAKE: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[2J\x1b[?1000h\x1b[?1002h\x1b[?1003h\x1b[?1006h";
+/// Stops the mouse reports, shows the cursor and leaves the alternate screen: the client's
+/// terminal given back.
+const GIVE_BACK: &[u8] = b"\x1b[?1006l\x1b[?1003l\x1b[?1002l\x1b[?1000l\x1b[?25h\x1b[?1049l";
 
 /// Where a client's frames go: the bytes of each frame are handed to the SSH session as one
 /// message. A client that does not read its output loses frames rather than holding memory: a
@@ -231,8 +232,8 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
         let msg = match events.recv_timeout(wait) {
             Ok(Event::Input(bytes)) => {
                 last_input = Instant::now();
-                for key in decoder.keys(&bytes) {
-                    effects.extend(app.update(Msg::Key(remote_key(key))));
+                for input in decoder.inputs(&bytes) {
+                    effects.extend(app.update(message(input)));
                 }
                 continue;
             }
@@ -339,13 +340,18 @@ fn menu(theme: &Theme, message: Option<String>) -> Result<App, crate::rules::Set
     App::online_menu(seed(), *theme, message)
 }
 
-/// A key as the app reads it. Ctrl-Z would stop the server's process for a local player: a
-/// client's is dropped.
-fn remote_key(key: KeyEvent) -> KeyEvent {
-    if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {
-        return KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+/// A key or a mouse report as the app reads it. Ctrl-Z would stop the server's process for a
+/// local player: a client's is dropped.
+fn message(input: Input) -> Msg {
+    match input {
+        Input::Key(key)
+            if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) =>
+        {
+            Msg::Key(KeyEvent::new(KeyCode::Null, KeyModifiers::NONE))
+        }
+        Input::Key(key) => Msg::Key(key),
+        Input::Mouse(event) => Msg::Mouse(event),
     }
-    key
 }
 
 fn lobby_words(e: &LobbyError) -> String {

@@ -1,10 +1,21 @@
-//! Keys from the bytes an SSH client's terminal sends: printable characters (UTF-8), Enter,
-//! Backspace, Tab, Ctrl with a letter, and the escape sequences of arrows, Home, End, Page Up
-//! and Down, Delete and F1 to F4. Everything else (mouse reports, unknown sequences, invalid
-//! UTF-8) is dropped. The bytes are a stranger's: a sequence is at most [`MAX_SEQUENCE`] bytes
+//! Keys and the mouse from the bytes an SSH client's terminal sends: printable characters
+//! (UTF-8), Enter, Backspace, Tab, Ctrl with a letter, the escape sequences of arrows, Home,
+//! End, Page Up and Down, Delete and F1 to F4, and SGR mouse reports (`ESC [ < b ; x ; y M`).
+//! Everything else (other mouse reports, unknown sequences, invalid UTF-8) is dropped. The bytes are a stranger's: a sequence is at most [`MAX_SEQUENCE`] bytes
 //! long, and nothing is kept between two reads but an unfinished UTF-8 character.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+/// Something the client's terminal sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A key press.
+    Key(KeyEvent),
+    /// A mouse report.
+    Mouse(MouseEvent),
+}
 
 /// The longest escape sequence read; a longer one is dropped whole.
 pub const MAX_SEQUENCE: usize = 32;
@@ -17,9 +28,20 @@ pub struct Decoder {
 }
 
 impl Decoder {
-    /// The keys in `bytes`, in order. An escape byte that ends the read is the Esc key (a
-    /// terminal sends a sequence in one write).
+    /// The keys in `bytes`, in order (mouse reports left out).
     pub fn keys(&mut self, bytes: &[u8]) -> Vec<KeyEvent> {
+        self.inputs(bytes)
+            .into_iter()
+            .filter_map(|i| match i {
+                Input::Key(k) => Some(k),
+                Input::Mouse(_) => None,
+            })
+            .collect()
+    }
+
+    /// The keys and mouse reports in `bytes`, in order. An escape byte that ends the read is
+    /// the Esc key (a terminal sends a sequence in one write).
+    pub fn inputs(&mut self, bytes: &[u8]) -> Vec<Input> {
         let mut data = std::mem::take(&mut self.partial);
         data.extend_from_slice(bytes);
         let mut keys = Vec::new();
@@ -28,12 +50,12 @@ impl Decoder {
             let b = data[i];
             match b {
                 0x1b => {
-                    let (key, used) = sequence(&data[i..]);
-                    keys.extend(key);
+                    let (input, used) = sequence(&data[i..]);
+                    keys.extend(input);
                     i += used;
                 }
                 b'\r' | b'\n' => {
-                    keys.push(plain(KeyCode::Enter));
+                    keys.push(Input::Key(plain(KeyCode::Enter)));
                     // A terminal may send CR LF for one Enter.
                     i += if b == b'\r' && data.get(i + 1) == Some(&b'\n') {
                         2
@@ -42,16 +64,19 @@ impl Decoder {
                     };
                 }
                 b'\t' => {
-                    keys.push(plain(KeyCode::Tab));
+                    keys.push(Input::Key(plain(KeyCode::Tab)));
                     i += 1;
                 }
                 0x7f | 0x08 => {
-                    keys.push(plain(KeyCode::Backspace));
+                    keys.push(Input::Key(plain(KeyCode::Backspace)));
                     i += 1;
                 }
                 0x01..=0x1a => {
                     let letter = char::from(b'a' + b - 1);
-                    keys.push(KeyEvent::new(KeyCode::Char(letter), KeyModifiers::CONTROL));
+                    keys.push(Input::Key(KeyEvent::new(
+                        KeyCode::Char(letter),
+                        KeyModifiers::CONTROL,
+                    )));
                     i += 1;
                 }
                 0x00..=0x1f => i += 1,
@@ -68,7 +93,7 @@ impl Decoder {
                             && let Some(c) = s.chars().next()
                             && !c.is_control()
                         {
-                            keys.push(plain(KeyCode::Char(c)));
+                            keys.push(Input::Key(plain(KeyCode::Char(c))));
                         }
                         i += len;
                     }
@@ -96,15 +121,15 @@ fn utf8_len(b: u8) -> usize {
 
 /// The key an escape sequence at the start of `data` (which starts with ESC) names, if any,
 /// and how many bytes it takes.
-fn sequence(data: &[u8]) -> (Option<KeyEvent>, usize) {
+fn sequence(data: &[u8]) -> (Option<Input>, usize) {
     match data.get(1) {
         Some(b'[') => csi(data),
         Some(b'O') => match data.get(2) {
-            Some(&f) => (ss3(f).map(plain), 3),
-            None => (Some(plain(KeyCode::Esc)), 2),
+            Some(&f) => (ss3(f).map(|c| Input::Key(plain(c))), 3),
+            None => (Some(Input::Key(plain(KeyCode::Esc))), 2),
         },
         // ESC alone, ESC ESC, or Alt with a key: the Esc key, and the next byte read on its own.
-        _ => (Some(plain(KeyCode::Esc)), 1),
+        _ => (Some(Input::Key(plain(KeyCode::Esc))), 1),
     }
 }
 
@@ -126,7 +151,7 @@ fn ss3(f: u8) -> Option<KeyCode> {
 }
 
 /// `ESC [ params final`: the key, with Ctrl when the modifier parameter says so.
-fn csi(data: &[u8]) -> (Option<KeyEvent>, usize) {
+fn csi(data: &[u8]) -> (Option<Input>, usize) {
     let body = &data[2..];
     let Some(end) = body
         .iter()
@@ -139,9 +164,10 @@ fn csi(data: &[u8]) -> (Option<KeyEvent>, usize) {
     let used = 2 + end + 1;
     let params = &body[..end];
     let last = body[end];
-    // Mouse reports (`ESC [ <` ... or `ESC [ M` and three bytes) are not keys.
+    // SGR mouse reports: `ESC [ < b ; x ; y M` (a press or motion) or `m` (a release). The
+    // older `ESC [ M` and three bytes are dropped.
     if params.first() == Some(&b'<') {
-        return (None, used);
+        return (mouse(&params[1..], last).map(Input::Mouse), used);
     }
     if last == b'M' && params.is_empty() {
         return (None, (used + 3).min(data.len()));
@@ -181,7 +207,54 @@ fn csi(data: &[u8]) -> (Option<KeyEvent>, usize) {
     if bits & 4 != 0 {
         modifiers |= KeyModifiers::CONTROL;
     }
-    (Some(KeyEvent::new(code, modifiers)), used)
+    (Some(Input::Key(KeyEvent::new(code, modifiers))), used)
+}
+
+/// An SGR mouse report: `b;x;y` (columns and rows from 1) and its final byte.
+fn mouse(params: &[u8], last: u8) -> Option<MouseEvent> {
+    let text = std::str::from_utf8(params).ok()?;
+    let mut fields = text.split(';').map(|f| f.parse::<u16>().ok());
+    let (b, x, y) = (fields.next()??, fields.next()??, fields.next()??);
+    let button = match b & 3 {
+        0 => MouseButton::Left,
+        1 => MouseButton::Middle,
+        _ => MouseButton::Right,
+    };
+    let kind = if b & 64 != 0 {
+        if b & 1 == 0 {
+            MouseEventKind::ScrollUp
+        } else {
+            MouseEventKind::ScrollDown
+        }
+    } else if b & 32 != 0 {
+        if b & 3 == 3 {
+            MouseEventKind::Moved
+        } else {
+            MouseEventKind::Drag(button)
+        }
+    } else if last == b'M' {
+        MouseEventKind::Down(button)
+    } else if last == b'm' {
+        MouseEventKind::Up(button)
+    } else {
+        return None;
+    };
+    let mut modifiers = KeyModifiers::NONE;
+    if b & 4 != 0 {
+        modifiers |= KeyModifiers::SHIFT;
+    }
+    if b & 8 != 0 {
+        modifiers |= KeyModifiers::ALT;
+    }
+    if b & 16 != 0 {
+        modifiers |= KeyModifiers::CONTROL;
+    }
+    Some(MouseEvent {
+        kind,
+        column: x.saturating_sub(1),
+        row: y.saturating_sub(1),
+        modifiers,
+    })
 }
 
 #[cfg(test)]
@@ -224,6 +297,28 @@ mod tests {
     }
 
     #[test]
+    fn sgr_mouse_reports_are_clicks_motion_and_the_wheel() {
+        let inputs =
+            Decoder::default().inputs(b"\x1b[<0;10;5M\x1b[<35;3;4M\x1b[<65;1;1M\x1b[<0;99999;1M");
+        let kinds: Vec<_> = inputs
+            .iter()
+            .map(|i| match i {
+                Input::Mouse(m) => Some((m.kind, m.column, m.row)),
+                Input::Key(_) => None,
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            vec![
+                Some((MouseEventKind::Down(MouseButton::Left), 9, 4)),
+                Some((MouseEventKind::Moved, 2, 3)),
+                Some((MouseEventKind::ScrollDown, 0, 0)),
+            ],
+            "a coordinate past u16 is dropped"
+        );
+    }
+
+    #[test]
     fn utf8_cut_between_reads_is_one_character() {
         let mut d = Decoder::default();
         let e = "é".as_bytes();
@@ -249,7 +344,7 @@ mod tests {
                 .all(|k| !matches!(k.code, KeyCode::Char(c) if c.is_control()))
         );
         assert!(d.partial.len() <= 3);
-        // Mouse reports are not keys.
+        // Mouse reports are not keys; the old form is dropped whole.
         assert!(codes(b"\x1b[<0;10;5M\x1b[M !!").is_empty());
     }
 }

@@ -171,14 +171,17 @@ fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
     let mut b = app_of(&lobby, &ben, &code);
     assert_eq!(a.context(), Context::Choosing);
     assert!(matches!(b.mode(), Mode::Remote));
-    let bar = screen(&a, 120, 40);
+    let bar = screen(&a, 200, 60);
     let last = bar
         .lines()
         .rev()
         .find(|l| !l.trim().is_empty())
         .unwrap_or_default();
     assert!(
-        last.contains("say") && last.contains("resign") && !last.contains("hint"),
+        last.contains("say")
+            && last.contains("resign")
+            && !last.contains("hint")
+            && last.ends_with(&format!("table {code}")),
         "{last}"
     );
     // Ben's keys of a turn wait while it is Ada's: nothing is offered.

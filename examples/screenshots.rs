@@ -174,6 +174,8 @@ fn online(dir: &Path, width: u16, height: u16) -> Result<(), String> {
             undo_asked_by: None,
             said: None,
             resigned: None,
+            claimed: false,
+            claimable: false,
         },
     };
     let mut table = App::at_table(view, THEME);

@@ -548,3 +548,7 @@ bar-resign = resign
 help-resign = at a table: resign the game (asks first)
 table-confirm-resign = Resign this game? Your opponent wins it. (y / n)
 table-resigned = { $name } resigned: { $winner } wins
+bar-claim = claim the game
+help-claim = at a table, when the other player has been away 5 minutes: take the game (or q to keep it for later)
+table-waits-claim = { $name } has been away { $time }: C takes the game, q keeps it for later
+table-claimed = { $name } did not come back: { $winner } takes the game

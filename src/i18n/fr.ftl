@@ -564,3 +564,7 @@ bar-resign = abandonner
 help-resign = à une table : abandonner la partie (demande d'abord)
 table-confirm-resign = Abandonner cette partie ? Votre adversaire la gagne. (y / n)
 table-resigned = { $name } a abandonné : { $winner } gagne
+bar-claim = réclamer la partie
+help-claim = à une table, quand l'autre joueur est absent depuis 5 minutes : gagner la partie (ou q pour la garder pour plus tard)
+table-waits-claim = { $name } est absent depuis { $time } : C gagne la partie, q la garde pour plus tard
+table-claimed = { $name } n'est pas revenu : { $winner } gagne la partie

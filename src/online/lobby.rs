@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::RngExt;
 
@@ -30,6 +30,9 @@ const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /// How the lobby names who holds a seat when the client came without a key.
 pub const NO_KEY: &str = "no key";
+
+/// How long a player may be away before the other may claim the game.
+pub const CLAIM_AFTER: Duration = Duration::from_secs(5 * 60);
 
 /// The largest table file read back (a record of 200 actions is far smaller).
 const MAX_TABLE_FILE: u64 = 1 << 20;
@@ -85,6 +88,8 @@ struct Table {
     undo_asked_by: Option<Player>,
     said: Option<(Player, crate::tui::table::Phrase)>,
     resigned: Option<Player>,
+    claimed: bool,
+    claim_after: Duration,
 }
 
 /// The tables of a server.
@@ -92,6 +97,7 @@ struct Table {
 pub struct Lobby {
     dir: PathBuf,
     max_tables: usize,
+    claim_after: Duration,
     tables: Mutex<HashMap<String, Arc<Mutex<Table>>>>,
 }
 
@@ -140,6 +146,8 @@ impl Lobby {
                             undo_asked_by: None,
                             said: None,
                             resigned: None,
+                            claimed: false,
+                            claim_after: CLAIM_AFTER,
                         })),
                     );
                 }
@@ -154,10 +162,20 @@ impl Lobby {
             Self {
                 dir: dir.to_path_buf(),
                 max_tables,
+                claim_after: CLAIM_AFTER,
                 tables: Mutex::new(tables),
             },
             faults,
         ))
+    }
+
+    /// Sets how long a player may be away before the other may claim the game ([`CLAIM_AFTER`]
+    /// by default), for every table.
+    pub fn set_claim_after(&mut self, wait: Duration) {
+        self.claim_after = wait;
+        for table in lock(&self.tables).values() {
+            lock(table).claim_after = wait;
+        }
     }
 
     /// How many tables are open.
@@ -228,6 +246,8 @@ impl Lobby {
             undo_asked_by: None,
             said: None,
             resigned: None,
+            claimed: false,
+            claim_after: self.claim_after,
         };
         table.save()?;
         let view = table.view(guest.id);
@@ -337,14 +357,22 @@ impl Lobby {
                 }
             }
             Request::Say(phrase) => table.said = Some((me, phrase)),
-            Request::Resign => {
+            Request::Resign | Request::Claim => {
+                let claim = request == Request::Claim;
+                if claim && !table.claimable(me) {
+                    return Ok(());
+                }
+                let quitter = if claim { me.other() } else { me };
                 if table.resigned.is_none() && !table.history.current().is_over() {
-                    table.resigned = Some(me);
+                    table.resigned = Some(quitter);
+                    table.claimed = claim;
                     // Beside the record, which has no word for it: the table ends here and is
                     // not resumed.
+                    let note =
+                        format!("{}{}", quitter.index(), if claim { " claimed" } else { "" });
                     saved = saves::write_atomic(
                         &table.file.with_extension("resigned"),
-                        me.index().to_string().as_bytes(),
+                        note.as_bytes(),
                     )
                     .map_err(|e| LobbyError::Unsaved(e.to_string()));
                 }
@@ -420,8 +448,21 @@ impl Table {
                 undo_asked_by: self.undo_asked_by,
                 said: self.said,
                 resigned: self.resigned,
+                claimed: self.claimed,
+                claimable: self.seat_of(client).is_some_and(|p| self.claimable(p)),
             },
         }
+    }
+
+    /// Whether `player` may claim the game: it goes on, and the other player has been away
+    /// longer than the table waits.
+    fn claimable(&self, player: Player) -> bool {
+        let other = &self.seats[player.other().index()];
+        self.resigned.is_none()
+            && !self.history.current().is_over()
+            && other.holder.is_some()
+            && other.client.is_none()
+            && other.left.is_some_and(|t| t.elapsed() >= self.claim_after)
     }
 
     /// Sends every client but `except` its view of the table.

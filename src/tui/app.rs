@@ -497,7 +497,7 @@ impl App {
                 self.answer_undo(command == Command::Yes);
             }
             (Context::ConfirmResign, _) => self.resign(command == Command::Yes),
-            (_, Command::Say(_) | Command::Resign) => self.table_talk(command),
+            (_, Command::Say(_) | Command::Resign | Command::Claim) => self.table_talk(command),
             (_, Command::Undo | Command::Redo | Command::Hint) if self.at_a_table() => {
                 if command == Command::Undo {
                     self.ask_table_undo();

@@ -223,6 +223,8 @@ pub enum Command {
     Say(u8),
     /// At a table: give up the game (asks first).
     Resign,
+    /// At a table: take the game, the other player away past the server's limit.
+    Claim,
 }
 
 /// One key: a code and whether Ctrl is held (Shift is part of a character, so it is ignored).
@@ -350,6 +352,9 @@ const PLAY: Contexts = TURN.with(&[X::BotTurn, X::Over]);
 /// Where the table's keys (phrases, resigning) work: a player's turn and the other's; the scene
 /// offers them only at a table.
 pub(super) const TABLE_TALK: Contexts = TURN.with(&[X::BotTurn]);
+/// Where claiming a game works: the other player's turn (the scene offers it only when the
+/// server says the game may be claimed).
+pub(super) const TABLE_WAIT: Contexts = Contexts::of(&[X::BotTurn]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
 const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
@@ -480,6 +485,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('u')], PLAY, C::Undo, None, Some("bar-undo"), Some("help-undo"), 2),
     b(&[c('g'), c('w'), c('b')], TABLE_TALK, C::Say(0), Some("g w b"), Some("bar-say"), Some("help-say"), 6),
     b(&[c('X')], TABLE_TALK, C::Resign, None, Some("bar-resign"), Some("help-resign"), 7),
+    b(&[c('C')], TABLE_WAIT, C::Claim, None, Some("bar-claim"), Some("help-claim"), 1),
     b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("help-redo"), 0),
     b(&[ENTER], OVER, C::NewGame, None, Some("bar-new-game"), Some("help-new-game"), 0),
     b(&[c('m')], OVER, C::Rematch, None, Some("bar-rematch"), Some("help-rematch"), 0),

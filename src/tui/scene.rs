@@ -392,6 +392,7 @@ fn game_hints(
     let seated = table.is_some_and(|t| t.you.is_some());
     hints.retain(|h| match h.command {
         Command::Say(_) | Command::Resign => seated,
+        Command::Claim => table.is_some_and(|t| t.claimable),
         Command::Hint | Command::Redo => table.is_none(),
         _ => true,
     });

@@ -38,6 +38,12 @@ pub struct TableInfo {
     pub said: Option<(Player, Phrase)>,
     /// The player who resigned, if one did: the game is over for the table.
     pub resigned: Option<Player>,
+    /// Whether that resignation was a claim: the other player stayed away past the limit and
+    /// this one took the game.
+    pub claimed: bool,
+    /// Whether this client may claim the game now: the other player has been away longer than
+    /// the server waits.
+    pub claimable: bool,
 }
 
 /// A seat at a table.
@@ -89,4 +95,6 @@ pub enum Request {
     Say(Phrase),
     /// Give up the game.
     Resign,
+    /// Take the game: the other player has been away longer than the server waits.
+    Claim,
 }

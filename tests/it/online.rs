@@ -226,3 +226,40 @@ fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
     let (again, _) = Lobby::open(dir.path(), 4).expect("the lobby again");
     assert!(again.is_empty());
 }
+
+#[test]
+fn a_game_is_claimed_only_once_the_other_player_has_been_away_past_the_limit() {
+    use crate::common::{keys, screen};
+    use patchwork::tui::Msg;
+    let (dir, mut lobby, code, [(ada, _ada_in), (ben, _ben_in)]) = two_apps();
+    // Ada advances: Ben's turn. Ben leaves.
+    let mut a = app_of(&lobby, &ada, &code);
+    let effects = keys(&mut a, "ay");
+    perform(&lobby, &ada, &code, effects);
+    lobby.leave(&ben, &code);
+    // Before the limit (five minutes by default) there is nothing to claim.
+    let view = lobby.view(&ada, &code).expect("a view");
+    assert!(!view.info.claimable);
+    lobby
+        .request(&ada, &code, patchwork::tui::table::Request::Claim)
+        .expect("the table");
+    assert_eq!(lobby.view(&ada, &code).expect("a view").info.resigned, None);
+    // Past the limit, the key bar offers it and C takes the game.
+    lobby.set_claim_after(std::time::Duration::ZERO);
+    a.update(Msg::Table(Box::new(
+        lobby.view(&ada, &code).expect("a view"),
+    )));
+    assert!(screen(&a, 200, 60).contains("C claim the game"));
+    let effects = keys(&mut a, "C");
+    perform(&lobby, &ada, &code, effects);
+    let view = lobby.view(&ada, &code).expect("a view");
+    assert_eq!(view.info.resigned, Some(Player::Two));
+    assert!(view.info.claimed);
+    a.update(Msg::Table(Box::new(view)));
+    assert!(screen(&a, 120, 40).contains("Ben did not come back: Ada takes the game"));
+    // The game stays saved as it was, and the table is not resumed.
+    drop(lobby);
+    let (again, _) = Lobby::open(dir.path(), 4).expect("the lobby again");
+    assert!(again.is_empty());
+    assert!(dir.path().join(format!("{code}.json")).is_file());
+}

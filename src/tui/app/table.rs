@@ -133,6 +133,9 @@ impl App {
                 }
             }
             Command::Resign => self.overlay = Some(Overlay::ConfirmResign),
+            Command::Claim if self.session.table().is_some_and(|t| t.claimable) => {
+                self.effects.push(Effect::Table(Request::Claim));
+            }
             _ => {}
         }
     }

@@ -91,7 +91,13 @@ pub fn help(sheet: Sheet, variant: Option<crate::rules::Variant>) -> Vec<(String
         .filter(|b| b.contexts.0 & wanted.0 != 0)
         .filter(|b| other_game != Some(b.contexts))
         // The table's keys are listed only at a table.
-        .filter(|b| sheet == Sheet::Table || b.contexts != super::TABLE_TALK)
+        .filter(|b| {
+            sheet == Sheet::Table
+                || !matches!(
+                    b.command,
+                    Command::Say(_) | Command::Resign | Command::Claim
+                )
+        })
         .filter_map(|b| {
             b.help
                 .map(|id| (b.keys_text(), crate::i18n::text(id, None)))

@@ -19,17 +19,13 @@ fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
     let game = session.game();
     let name = |p: Player| strings::ellipsis(session.name(p), 16);
     if let Some(quitter) = session.table().and_then(|t| t.resigned) {
-        return vec![(
-            format!(
-                " {}",
-                crate::tr!(
-                    "table-resigned",
-                    name = name(quitter),
-                    winner = name(quitter.other())
-                )
-            ),
-            theme.title,
-        )];
+        let (name, winner) = (name(quitter), name(quitter.other()));
+        let line = if session.table().is_some_and(|t| t.claimed) {
+            crate::tr!("table-claimed", name = name, winner = winner)
+        } else {
+            crate::tr!("table-resigned", name = name, winner = winner)
+        };
+        return vec![(format!(" {line}"), theme.title)];
     }
     let (Some(p), Some(reason)) = (game.to_move(), game.turn_reason()) else {
         return vec![(
@@ -153,11 +149,14 @@ fn remote_line(session: &Session) -> String {
     let name = strings::ellipsis(session.name(p), 24);
     match table.seats[p.index()] {
         SeatView::Open => crate::tr!("table-waits-join", name = name, code = table.code.as_str()),
-        SeatView::Away(waited) => crate::tr!(
-            "table-waits-back",
-            name = name,
-            time = format!("{}:{:02}", waited.as_secs() / 60, waited.as_secs() % 60)
-        ),
+        SeatView::Away(waited) => {
+            let time = format!("{}:{:02}", waited.as_secs() / 60, waited.as_secs() % 60);
+            if table.claimable {
+                crate::tr!("table-waits-claim", name = name, time = time)
+            } else {
+                crate::tr!("table-waits-back", name = name, time = time)
+            }
+        }
         SeatView::Here => crate::tr!("table-plays", name = name),
     }
 }

@@ -498,6 +498,7 @@ impl App {
             }
             (Context::ConfirmResign, _) => self.resign(command == Command::Yes),
             (_, Command::Say(_) | Command::Resign | Command::Claim) => self.table_talk(command),
+            (Context::BotTurn, Command::ReplayGame) => self.watch_back(),
             (_, Command::Undo | Command::Redo | Command::Hint) if self.at_a_table() => {
                 if command == Command::Undo {
                     self.ask_table_undo();

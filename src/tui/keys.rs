@@ -486,6 +486,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('g'), c('w'), c('b')], TABLE_TALK, C::Say(0), Some("g w b"), Some("bar-say"), Some("help-say"), 6),
     b(&[c('X')], TABLE_TALK, C::Resign, None, Some("bar-resign"), Some("help-resign"), 7),
     b(&[c('C')], TABLE_WAIT, C::Claim, None, Some("bar-claim"), Some("help-claim"), 1),
+    b(&[c('r')], TABLE_WAIT, C::ReplayGame, None, Some("bar-replay"), None, 1),
     b(&[c('U'), ctrl('r')], PLAY, C::Redo, None, None, Some("help-redo"), 0),
     b(&[ENTER], OVER, C::NewGame, None, Some("bar-new-game"), Some("help-new-game"), 0),
     b(&[c('m')], OVER, C::Rematch, None, Some("bar-rematch"), Some("help-rematch"), 0),

@@ -393,6 +393,10 @@ fn game_hints(
     hints.retain(|h| match h.command {
         Command::Say(_) | Command::Resign => seated,
         Command::Claim => table.is_some_and(|t| t.claimable),
+        // Stepping through the game so far: a spectator's, while the players play.
+        Command::ReplayGame if context == Context::BotTurn => {
+            table.is_some_and(|t| t.you.is_none())
+        }
         Command::Hint | Command::Redo => table.is_none(),
         _ => true,
     });

@@ -263,3 +263,46 @@ fn a_game_is_claimed_only_once_the_other_player_has_been_away_past_the_limit() {
     assert!(again.is_empty());
     assert!(dir.path().join(format!("{code}.json")).is_file());
 }
+
+#[test]
+fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
+    use crate::common::{keys, press, screen};
+    use patchwork::tui::{Mode, Msg};
+    use ratatui::crossterm::event::KeyCode;
+    let (_dir, lobby, code, [(ada, _ada_in), (ben, _)]) = two_apps();
+    let (eve, eve_in) = guest(3, "SHA256:eve");
+    lobby.join(&eve, &code).expect("Eve watches");
+    let mut a = app_of(&lobby, &ada, &code);
+    let mut e = app_of(&lobby, &eve, &code);
+    assert!(
+        screen(&e, 200, 60).contains("r replay"),
+        "a spectator may step back"
+    );
+    assert!(!screen(&a, 200, 60).contains("r replay"), "a player plays");
+    let effects = keys(&mut a, "ay");
+    perform(&lobby, &ada, &code, effects);
+    e.update(Msg::Table(Box::new(last_view(&eve_in).expect("told"))));
+    keys(&mut e, "r");
+    assert!(matches!(e.mode(), Mode::Replay(_)));
+    press(&mut e, KeyCode::Left);
+    assert_eq!(e.history().cursor(), 0);
+    // Neither playing on nor a review at a table.
+    assert!(keys(&mut e, "p").is_empty());
+    assert!(keys(&mut e, "r").is_empty());
+    // The game goes on behind the viewer, which stays where it was.
+    let table = lobby.view(&eve, &code).expect("a view");
+    assert_eq!(table.history.current().to_move(), Some(Player::Two));
+    let mut next = table.history.clone();
+    next.play_step(&[Action::Advance]).expect("legal");
+    lobby
+        .offer(&ben, &code, &next.to_record())
+        .expect("Ben's step");
+    e.update(Msg::Table(Box::new(last_view(&eve_in).expect("told"))));
+    assert!(matches!(e.mode(), Mode::Replay(_)));
+    assert_eq!(e.history().cursor(), 0);
+    assert_eq!(e.history().len(), 2);
+    // Leaving the viewer comes back to the live game, at its end.
+    press(&mut e, KeyCode::Esc);
+    assert!(!matches!(e.mode(), Mode::Replay(_)));
+    assert_eq!(e.history().cursor(), 2);
+}

@@ -106,6 +106,10 @@ impl App {
                     None => {}
                 }
             }
+            // A table's game is the server's: no new game from it, and no review here.
+            Seek::PlayFromHere | Seek::Review if self.session.table().is_some() => {
+                self.notice = Some(crate::tui::mode::Notice::NotAtATable);
+            }
             Seek::PlayFromHere => self.play_from_here(),
             Seek::Review => self.ask_review(),
             Seek::Leave if replay.from_game_over => {

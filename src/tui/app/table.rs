@@ -62,6 +62,15 @@ impl App {
                 .is_some_and(|t| t.undo_asked_by.is_none());
         let said = info.said != self.session.table().and_then(|t| t.said);
         self.session.set_table(info);
+        if let Mode::Replay(_) = self.mode {
+            // A spectator stepping back: the game goes on behind the viewer, which stays where
+            // it is.
+            let cursor = self.session.history().cursor();
+            if self.session.extend_to(&history) {
+                self.session.seek(cursor);
+                return;
+            }
+        }
         if self.session.extend_to(&history) {
             if self.session.history().applied().len() > before {
                 if let Some(news) = self.session.news() {
@@ -137,6 +146,16 @@ impl App {
                 self.effects.push(Effect::Table(Request::Claim));
             }
             _ => {}
+        }
+    }
+
+    /// A spectator steps back through the game so far (the replay viewer, the game going on
+    /// behind it; leaving it comes back to the live game).
+    pub(super) fn watch_back(&mut self) {
+        if self.session.table().is_some_and(|t| t.you.is_none()) {
+            let end = self.session.history().len();
+            self.session.seek(end);
+            self.mode = Mode::Replay(crate::tui::replay::Replay::of_finished_game());
         }
     }
 

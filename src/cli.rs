@@ -119,6 +119,10 @@ pub struct ServeArgs {
     /// Tables open at once.
     #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
     pub max_tables: u16,
+    /// Also play from this terminal: the host opens or joins tables here, as a guest does over
+    /// SSH (the server goes on serving when the host leaves).
+    #[arg(long)]
+    pub play: bool,
 }
 
 /// Options of `review`.
@@ -519,6 +523,13 @@ fn serve(
             return ExitCode::FAILURE;
         }
     };
+    if args.play
+        && !(std::io::IsTerminal::is_terminal(&std::io::stdin())
+            && std::io::IsTerminal::is_terminal(&std::io::stdout()))
+    {
+        eprintln!("patchwork serve: --play needs a terminal (standard input and output)");
+        return ExitCode::from(2);
+    }
     let Some(dir) = saves.data_dir().map(|d| d.join("online")) else {
         eprintln!("patchwork serve: no data directory: give one with --data-dir");
         return ExitCode::FAILURE;
@@ -535,6 +546,8 @@ fn serve(
         authorized_keys: args.authorized_keys.clone(),
         lang,
         limits,
+        play: args.play,
+        no_color: no_color(),
     })
 }
 

@@ -8,13 +8,16 @@
 //! - [`lobby`]: the tables: the games the server owns, checked by the rules core, saved after
 //!   every step and resumed when the server restarts.
 //! - [`input`]: keys from a client's bytes, which are a stranger's.
+//! - [`host`]: the host's own seat, at the server's terminal (`patchwork serve --play`).
 //!
 //! Every byte from a client is hostile until shown otherwise: input is bounded in size and
 //! rate, window sizes are clamped, and nothing a client types reaches another client (tables
 //! are joined by code, names are shown escaped, messages are fixed phrases).
 
 pub mod client;
+pub mod host;
 pub mod input;
+mod keys;
 pub mod lobby;
 pub mod server;
 

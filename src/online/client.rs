@@ -36,6 +36,8 @@ pub struct Sink {
     queue: tokio::sync::mpsc::Sender<Vec<u8>>,
     buffer: Vec<u8>,
     dropped: Arc<AtomicBool>,
+    /// Raised once the client's terminal is given back: a client gone by then is no error.
+    leaving: Arc<AtomicBool>,
 }
 
 impl Sink {
@@ -45,7 +47,15 @@ impl Sink {
             queue,
             buffer: Vec::new(),
             dropped,
+            leaving: Arc::new(AtomicBool::new(false)),
         }
+    }
+}
+
+impl Sink {
+    /// The flag to raise when the client's terminal is being given back.
+    fn leaving(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.leaving)
     }
 }
 
@@ -64,6 +74,11 @@ impl Write for Sink {
             Ok(()) => Ok(()),
             Err(tokio::sync::mpsc::error::TrySendError::Full(_)) => {
                 self.dropped.store(true, Ordering::SeqCst);
+                Ok(())
+            }
+            Err(tokio::sync::mpsc::error::TrySendError::Closed(_))
+                if self.leaving.load(Ordering::SeqCst) =>
+            {
                 Ok(())
             }
             Err(tokio::sync::mpsc::error::TrySendError::Closed(_)) => Err(io::Error::new(
@@ -181,7 +196,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
         mut size,
         ..
     } = connection;
-    let Some(mut terminal) = terminal(sink, size) else {
+    let Some((mut terminal, leaving)) = terminal(sink, size) else {
         return;
     };
     let _ = terminal.backend_mut().write_all(TAKE);
@@ -274,28 +289,34 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     if let Some(code) = place.table.take() {
         lobby.leave(&guest, &code);
     }
-    give_back(&mut terminal);
+    give_back(&mut terminal, &leaving);
 }
 
 /// The client's terminal as it was: the cursor shown (here, whether the client is still there or
 /// not: ratatui would otherwise say on the server's stderr that it could not show it), the
 /// alternate screen left.
-fn give_back(terminal: &mut Terminal<CrosstermBackend<Sink>>) {
+fn give_back(terminal: &mut Terminal<CrosstermBackend<Sink>>, leaving: &AtomicBool) {
+    leaving.store(true, Ordering::SeqCst);
     let _ = terminal.show_cursor();
     let _ = terminal.backend_mut().write_all(GIVE_BACK);
     let _ = terminal.backend_mut().flush();
 }
 
 /// A terminal drawn into `sink`, of the client's size (its viewport fixed: the backend's own
-/// size would be the server's terminal).
-fn terminal(sink: Sink, size: (u16, u16)) -> Option<Terminal<CrosstermBackend<Sink>>> {
-    Terminal::with_options(
+/// size would be the server's terminal), and the sink's flag for giving it back.
+fn terminal(
+    sink: Sink,
+    size: (u16, u16),
+) -> Option<(Terminal<CrosstermBackend<Sink>>, Arc<AtomicBool>)> {
+    let leaving = sink.leaving();
+    let terminal = Terminal::with_options(
         CrosstermBackend::new(sink),
         TerminalOptions {
             viewport: Viewport::Fixed(Rect::new(0, 0, size.0, size.1)),
         },
     )
-    .ok()
+    .ok()?;
+    Some((terminal, leaving))
 }
 
 /// The table's view again, once a second at most: the time a seat has been away goes on.

@@ -14,18 +14,17 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use russh::keys::{HashAlg, PrivateKey};
+use russh::keys::HashAlg;
 use russh::server::{Auth, Config, Handler, Msg, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 
 use super::client::{self, Connection, Sink};
+use super::keys;
 use super::lobby::{Guest, Lobby, NO_KEY};
 use super::{Event, Limits};
 use crate::i18n::Lang;
 use crate::tui::theme::Theme;
 
-/// The largest `--authorized-keys` file read.
-const MAX_KEYS_FILE: u64 = 1 << 20;
 /// The longest environment value read from a client (`LANG`).
 const MAX_ENV: usize = 64;
 /// Frames queued for a client before the next is dropped (it is then drawn whole).
@@ -47,6 +46,10 @@ pub struct ServeOptions {
     pub lang: Lang,
     /// The limits.
     pub limits: Limits,
+    /// Whether the host also plays from this terminal (its own seat, like a guest's).
+    pub play: bool,
+    /// Whether this terminal is to have no colour (`NO_COLOR`), for the host's seat.
+    pub no_color: bool,
 }
 
 /// What every connection shares.
@@ -74,9 +77,9 @@ pub fn serve(options: &ServeOptions) -> ExitCode {
 
 fn start(options: &ServeOptions) -> Result<(), String> {
     std::fs::create_dir_all(&options.dir).map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
-    let key = host_key(&options.dir.join("host_ed25519"))?;
+    let key = keys::host_key(&options.dir.join("host_ed25519"))?;
     let authorized = match &options.authorized_keys {
-        Some(path) => Some(authorized_keys(path)?),
+        Some(path) => Some(keys::authorized_keys(path)?),
         None => None,
     };
     let (lobby, faults) = Lobby::open(&options.dir.join("tables"), options.limits.tables)
@@ -127,6 +130,22 @@ fn start(options: &ServeOptions) -> Result<(), String> {
             shared.lobby.len(),
             bound.port()
         );
+        if options.play {
+            // The host's seat: this terminal, a client like any other, known by the host key.
+            let shared = Arc::clone(&shared);
+            let identity = format!("{fingerprint} (host)");
+            let (lang, theme) = (options.lang, Theme::pick(options.no_color));
+            std::thread::spawn(move || {
+                let played =
+                    super::host::play(&shared.lobby, &shared.limits, identity, lang, theme);
+                match played {
+                    Ok(()) => println!(
+                        "patchwork serve: the host left the game; still serving (Ctrl-C stops)"
+                    ),
+                    Err(e) => eprintln!("patchwork serve: this terminal cannot play: {e}"),
+                }
+            });
+        }
         let stop = stop_signal();
         tokio::pin!(stop);
         loop {
@@ -512,60 +531,8 @@ impl Handler for Client {
     }
 }
 
-/// The server's host key: read from `path`, or made and written there (owner-only) the first
-/// time.
-fn host_key(path: &Path) -> Result<PrivateKey, String> {
-    match crate::record::read_regular(path, 64 * 1024) {
-        Ok(bytes) => {
-            let text =
-                String::from_utf8(bytes).map_err(|_| format!("{}: not a key", shown(path)))?;
-            PrivateKey::from_openssh(&text).map_err(|e| format!("{}: {e}", shown(path)))
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let key = PrivateKey::random(&mut rand::rng(), russh::keys::Algorithm::Ed25519)
-                .map_err(|e| e.to_string())?;
-            let text = key
-                .to_openssh(russh::keys::ssh_key::LineEnding::LF)
-                .map_err(|e| e.to_string())?;
-            crate::saves::write_new(path, text.as_bytes())
-                .map_err(|e| format!("{}: {e}", shown(path)))?;
-            owner_only(path);
-            Ok(key)
-        }
-        Err(e) => Err(format!("{}: {e}", shown(path))),
-    }
-}
-
-#[cfg(unix)]
-fn owner_only(path: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
-}
-
-#[cfg(not(unix))]
-fn owner_only(_: &Path) {}
-
-/// The fingerprints of the keys an `authorized_keys` file lists (lines that are not keys are
-/// skipped; options before a key are not read).
-fn authorized_keys(path: &Path) -> Result<HashSet<String>, String> {
-    let bytes = crate::record::read_regular(path, MAX_KEYS_FILE)
-        .map_err(|e| format!("--authorized-keys {}: {e}", shown(path)))?;
-    let text = String::from_utf8_lossy(&bytes);
-    let keys: HashSet<String> = text
-        .lines()
-        .filter_map(|line| russh::keys::PublicKey::from_openssh(line.trim()).ok())
-        .map(|key| key.fingerprint(HashAlg::Sha256).to_string())
-        .collect();
-    if keys.is_empty() {
-        return Err(format!(
-            "--authorized-keys {}: no key in it, so nobody could connect",
-            shown(path)
-        ));
-    }
-    Ok(keys)
-}
-
-fn shown(path: &Path) -> String {
+/// A path made safe to print.
+pub(super) fn shown(path: &Path) -> String {
     crate::text::Shown::new(&path.display().to_string()).to_string()
 }
 

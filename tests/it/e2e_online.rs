@@ -374,3 +374,66 @@ fn e2e_hostile_clients_leave_the_game_intact() {
     assert_eq!(record.actions.len(), 4, "two more steps saved");
     let _ = std::fs::remove_dir_all(&online.dir);
 }
+
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn e2e_the_host_plays_from_the_servers_own_terminal() {
+    let tmux = Tmux::new("host");
+    let dir = tmux.data_dir();
+    std::fs::create_dir_all(&dir).expect("the test's folder");
+    let online = Online {
+        tmux,
+        port: free_port(),
+        dir,
+    };
+    online.tmux.start(
+        &format!("serve --listen 127.0.0.1 --port {} --play", online.port),
+        80,
+        24,
+    );
+    online.wait("game", "Open a table");
+    online.send("game", &["Enter"]);
+    online.wait("game", "Start the game");
+    online.send("game", &["Up", "Enter"]);
+    let code = table_code(&online, "game");
+    let kb = key(&online.dir, "kb");
+    online.join("b", &kb, &code);
+    // One step by whoever moves first, seen on the other terminal.
+    let host_moves = online
+        .tmux
+        .wait_until_in("game", "the host's screen at the table", |s| {
+            s.contains("'s turn")
+        })
+        .lines()
+        .last()
+        .is_some_and(|bar| bar.contains(" a advance"));
+    let (mover, other, name) = if host_moves {
+        ("game", "b", "Host")
+    } else {
+        ("b", "game", "Guest")
+    };
+    online.send(mover, &["a"]);
+    let screen = online
+        .tmux
+        .wait_until_in(mover, "the advance asked or played", |s| {
+            s.contains("(y / n)") || s.contains("1. ")
+        });
+    if screen.contains("(y / n)") {
+        online.send(mover, &["y"]);
+    }
+    online.wait(other, &format!("1. {name} advanced"));
+    // The host leaves the game; the server serves on, and the step is saved.
+    online.send("game", &["q"]);
+    online.wait("game", "still serving");
+    let text = std::fs::read_to_string(online.table_file(&code)).expect("the table");
+    let (record, _) = patchwork::record::load(&text).expect("a valid record");
+    assert_eq!(record.actions.len(), 1);
+    assert!(
+        record.players[0]
+            .remote
+            .as_deref()
+            .is_some_and(|r| r.ends_with("(host)")),
+        "the host's seat is the host key's"
+    );
+    let _ = std::fs::remove_dir_all(&online.dir);
+}

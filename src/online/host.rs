@@ -1,0 +1,128 @@
+//! The host's own seat: with `patchwork serve --play`, the terminal the server runs in is a
+//! client like any other. It opens or joins tables through the same menu, and its keys and
+//! frames go through the same loop ([`client::run`]), read from and drawn to this terminal
+//! instead of an SSH channel. Its identity is the server's host key, so the host takes their
+//! seat back the way a guest does.
+
+use std::io::{self, Read, Write};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::Sender;
+
+use ratatui::crossterm::terminal;
+
+use super::client::{self, Connection, Sink};
+use super::lobby::{Guest, Lobby};
+use super::{Event, Limits};
+use crate::i18n::Lang;
+use crate::tui::theme::Theme;
+
+/// Raw mode, given back when dropped (whatever ends the host's game).
+struct Raw;
+
+impl Raw {
+    fn enter() -> io::Result<Self> {
+        terminal::enable_raw_mode()?;
+        Ok(Self)
+    }
+}
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        let _ = terminal::disable_raw_mode();
+    }
+}
+
+/// Plays from this terminal until the host quits; the server goes on serving. `identity` names
+/// the host at the tables (the server's host key).
+///
+/// # Errors
+/// The terminal cannot be put in raw mode, or its size read.
+pub fn play(
+    lobby: &Lobby,
+    limits: &Limits,
+    identity: String,
+    lang: Lang,
+    theme: Theme,
+) -> io::Result<()> {
+    let (w, h) = terminal::size()?;
+    let raw = Raw::enter()?;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (frames, mut outgoing) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
+    let dropped = Arc::new(AtomicBool::new(false));
+    let writer = std::thread::spawn(move || {
+        let mut stdout = io::stdout();
+        while let Some(frame) = outgoing.blocking_recv() {
+            if stdout
+                .write_all(&frame)
+                .and_then(|()| stdout.flush())
+                .is_err()
+            {
+                break;
+            }
+        }
+    });
+    read_keys(tx.clone());
+    let resizes = watch_size(tx.clone(), limits.window)?;
+    client::run(
+        Connection {
+            guest: Guest {
+                id: 0,
+                identity,
+                outbox: tx,
+            },
+            events: rx,
+            sink: Sink::new(frames, Arc::clone(&dropped)),
+            dropped,
+            lang,
+            theme,
+            size: (w.clamp(1, limits.window.0), h.clamp(1, limits.window.1)),
+        },
+        lobby,
+        limits,
+    );
+    resizes.close();
+    // The frames end with the client's sink: the last one (the terminal given back) is written.
+    let _ = writer.join();
+    drop(raw);
+    Ok(())
+}
+
+/// Reads this terminal's bytes (raw mode: keys and mouse reports, as a guest's terminal sends
+/// them) on a thread of its own.
+fn read_keys(tx: Sender<Event>) {
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 1024];
+        let mut stdin = io::stdin();
+        loop {
+            match stdin.read(&mut buf) {
+                Ok(0) | Err(_) => {
+                    let _ = tx.send(Event::Closed);
+                    break;
+                }
+                Ok(n) => {
+                    if tx.send(Event::Input(buf[..n].to_vec())).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+}
+
+/// Tells the client each new size of this terminal (SIGWINCH), bounded like a guest's.
+fn watch_size(tx: Sender<Event>, bound: (u16, u16)) -> io::Result<signal_hook::iterator::Handle> {
+    let mut signals = signal_hook::iterator::Signals::new([signal_hook::consts::SIGWINCH])?;
+    let handle = signals.handle();
+    std::thread::spawn(move || {
+        for _ in signals.forever() {
+            if let Ok((w, h)) = terminal::size() {
+                let size = (w.clamp(1, bound.0), h.clamp(1, bound.1));
+                if tx.send(Event::Resize(size.0, size.1)).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    Ok(handle)
+}

@@ -256,17 +256,23 @@ impl Lobby {
     }
 
     /// Seats `guest` at the table of `code`: back at the seat its identity holds (the seat is
-    /// taken from an older connection of the same key), else at the open seat, else as a
-    /// spectator. Returns its view; everyone at the table is told.
+    /// taken from an older connection of the same key; a guest without a key takes back a
+    /// keyless seat only while its player is away), else at the open seat, else as a spectator. Returns its view; everyone at the table is told.
     ///
     /// # Errors
     /// No table has that code.
     pub fn join(&self, guest: &Guest, code: &str) -> Result<TableView, LobbyError> {
         let table = self.table(code)?;
         let mut table = lock(&table);
+        // A guest without a key is known only as "no key": it takes back such a seat only while
+        // its player is away, never from a player who is there.
+        let keyless = guest.identity == NO_KEY;
         let seat = Player::BOTH
             .into_iter()
-            .find(|p| table.seats[p.index()].holder.as_deref() == Some(&guest.identity))
+            .find(|p| {
+                let s = &table.seats[p.index()];
+                s.holder.as_deref() == Some(&guest.identity) && !(keyless && s.client.is_some())
+            })
             .or_else(|| {
                 Player::BOTH
                     .into_iter()

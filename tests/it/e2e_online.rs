@@ -422,6 +422,19 @@ fn e2e_the_host_plays_from_the_servers_own_terminal() {
         online.send(mover, &["y"]);
     }
     online.wait(other, &format!("1. {name} advanced"));
+    // Each guest's language: the user name's, else the LANG its ssh sends.
+    online.session("fr", &ssh(online.port, &kb, "-l fr"), 80, 24);
+    online.wait("fr", "Rejoindre une table");
+    online.session(
+        "ru",
+        &format!(
+            "env LANG=ru_RU.UTF-8 {}",
+            ssh(online.port, &kb, "-o SendEnv=LANG")
+        ),
+        80,
+        24,
+    );
+    online.wait("ru", "Присоединиться к столу");
     // The host leaves the game; the server serves on, and the step is saved.
     online.send("game", &["q"]);
     online.wait("game", "still serving");

@@ -306,3 +306,35 @@ fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
     assert!(!matches!(e.mode(), Mode::Replay(_)));
     assert_eq!(e.history().cursor(), 2);
 }
+
+#[test]
+fn guests_without_a_key_sit_apart_and_come_back_by_the_code() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (lobby, _) = Lobby::open(dir.path(), 4).expect("the lobby");
+    let no_key = patchwork::online::lobby::NO_KEY;
+    let (ada, _a) = guest(1, no_key);
+    let (ben, _b) = guest(2, no_key);
+    let (cat, _c) = guest(3, no_key);
+    let code = lobby
+        .create(&ada, &Options::default(), 7)
+        .expect("a table")
+        .info
+        .code;
+    // A second keyless guest takes the open seat, not Ada's; a third watches.
+    assert_eq!(
+        lobby.join(&ben, &code).expect("Ben").info.you,
+        Some(Player::Two)
+    );
+    assert_eq!(lobby.join(&cat, &code).expect("Cat").info.you, None);
+    // Ben's connection drops; a keyless guest with the code takes his seat back.
+    lobby.leave(&ben, &code);
+    let (ben2, _b2) = guest(4, no_key);
+    assert_eq!(
+        lobby.join(&ben2, &code).expect("Ben again").info.you,
+        Some(Player::Two)
+    );
+    assert_eq!(
+        lobby.view(&ada, &code).expect("Ada").info.you,
+        Some(Player::One)
+    );
+}

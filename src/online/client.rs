@@ -154,7 +154,7 @@ impl Place {
                 }
                 Err(e) => Some(lobby_words(&e)),
             },
-            Next::Join(_) if Instant::now() < self.not_before => Some(crate::tr!(
+            Next::Join(..) if Instant::now() < self.not_before => Some(crate::tr!(
                 "menu-slow-down",
                 seconds = self
                     .not_before
@@ -162,7 +162,7 @@ impl Place {
                     .as_secs()
                     + 1
             )),
-            Next::Join(code) => match lobby.join(guest, &code) {
+            Next::Join(code, name) => match lobby.join(guest, &code, name.as_deref()) {
                 Ok(view) => {
                     self.wrong_codes = 0;
                     self.table = Some(code);

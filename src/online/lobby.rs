@@ -257,21 +257,32 @@ impl Lobby {
 
     /// Seats `guest` at the table of `code`: back at the seat its identity holds (the seat is
     /// taken from an older connection of the same key; a guest without a key takes back a
-    /// keyless seat only while its player is away), else at the open seat, else as a spectator. Returns its view; everyone at the table is told.
+    /// keyless seat only while its player is away, and only the seat of `name` when it gives
+    /// one), else at the open seat, else as a spectator. Returns its view; everyone at the table is told.
     ///
     /// # Errors
     /// No table has that code.
-    pub fn join(&self, guest: &Guest, code: &str) -> Result<TableView, LobbyError> {
+    pub fn join(
+        &self,
+        guest: &Guest,
+        code: &str,
+        name: Option<&str>,
+    ) -> Result<TableView, LobbyError> {
         let table = self.table(code)?;
         let mut table = lock(&table);
         // A guest without a key is known only as "no key": it takes back such a seat only while
-        // its player is away, never from a player who is there.
+        // its player is away, never from a player who is there, and by the seat's name when it
+        // gives one (two keyless players may both be away).
         let keyless = guest.identity == NO_KEY;
+        let named = |p: Player| {
+            name.is_none_or(|n| table.history.players()[p.index()].name.trim() == n.trim())
+        };
         let seat = Player::BOTH
             .into_iter()
-            .find(|p| {
+            .find(|&p| {
                 let s = &table.seats[p.index()];
-                s.holder.as_deref() == Some(&guest.identity) && !(keyless && s.client.is_some())
+                s.holder.as_deref() == Some(&guest.identity)
+                    && !(keyless && (s.client.is_some() || !named(p)))
             })
             .or_else(|| {
                 Player::BOTH

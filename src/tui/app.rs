@@ -457,7 +457,7 @@ impl App {
                 Choice::Load(path) => self.leave_for(Next::Load(path)),
                 Choice::Replay(path) => self.leave_for(Next::Replay(path)),
                 Choice::NewTable(options) => self.leave_for(Next::NewTable(options)),
-                Choice::Join(code) => self.leave_for(Next::Join(code)),
+                Choice::Join(code, name) => self.leave_for(Next::Join(code, name)),
                 Choice::Quit => self.quit = true,
             },
             Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed | Mode::Remote => {}

@@ -55,7 +55,7 @@ pub fn run(launch: &Launch) -> ExitCode {
             menu::Next::Load(path) => Start::Load(path),
             menu::Next::Replay(path) => Start::Replay(path),
             // Tables are only offered by a menu served over SSH, which has its own loop.
-            menu::Next::Menu | menu::Next::NewTable(_) | menu::Next::Join(_) => Start::Menu,
+            menu::Next::Menu | menu::Next::NewTable(_) | menu::Next::Join(..) => Start::Menu,
         };
         return run(&Launch {
             start,

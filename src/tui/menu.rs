@@ -38,8 +38,8 @@ pub enum Next {
     Menu,
     /// Online: open a table with these options.
     NewTable(Options),
-    /// Online: join the table of this code.
-    Join(String),
+    /// Online: join the table of this code, with the seat's name a guest without a key gave.
+    Join(String, Option<String>),
 }
 
 /// A page of the menu.
@@ -74,8 +74,9 @@ pub enum Choice {
     Replay(PathBuf),
     /// Online: open a table with these options (the creator sits at player 1's seat).
     NewTable(Options),
-    /// Online: join the table of this code (to play, or to watch when both seats are taken).
-    Join(String),
+    /// Online: join the table of this code (to play, or to watch when both seats are taken),
+    /// with the seat's name a guest without a key gave.
+    Join(String, Option<String>),
     /// The lesson of this index (in [`crate::learn::LESSONS`]).
     Lesson(usize),
     /// Today's daily deal.
@@ -291,9 +292,19 @@ impl Menu {
     /// A character typed while a name is edited (control keys are commands, not text).
     pub fn type_char(&mut self, c: char) {
         if self.editing == Some(CODE_FIELD) {
-            // A code is letters only, however it is typed.
-            if c.is_ascii_alphabetic() && self.code.len() < crate::tui::table::CODE_LETTERS {
-                self.code.push(c.to_ascii_uppercase());
+            let letters = crate::tui::table::CODE_LETTERS;
+            if self.code.chars().count() < letters {
+                // A code is letters only, however it is typed.
+                if c.is_ascii_alphabetic() {
+                    self.code.push(c.to_ascii_uppercase());
+                }
+            } else if !c.is_control()
+                && (self.code.chars().count() > letters || c == ' ')
+                && self.code.chars().count() < letters + 1 + NAME_CHARS
+            {
+                // After the code, a space and the seat's name: a guest without a key takes
+                // their seat back by it.
+                self.code.push(c);
             }
             self.message = None;
             return;
@@ -314,8 +325,13 @@ impl Menu {
                     self.code.pop();
                     self.message = None;
                 }
-                Command::Confirm if self.code.len() == crate::tui::table::CODE_LETTERS => {
-                    return Choice::Join(self.code.clone());
+                Command::Confirm if self.code.len() >= crate::tui::table::CODE_LETTERS => {
+                    let (code, name) = self.code.split_at(crate::tui::table::CODE_LETTERS);
+                    let name = name.trim();
+                    return Choice::Join(
+                        code.to_owned(),
+                        (!name.is_empty()).then(|| name.to_owned()),
+                    );
                 }
                 Command::Confirm => self.message = Some(crate::tr!("menu-code-short")),
                 Command::Back => {

@@ -54,12 +54,15 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
     assert_eq!(view.info.you, Some(Player::One));
     assert_eq!(view.history.current().to_move(), Some(Player::One));
     assert_eq!(
-        lobby.join(&ben, &code).expect("Ben sits").info.you,
+        lobby.join(&ben, &code, None).expect("Ben sits").info.you,
         Some(Player::Two)
     );
-    assert_eq!(lobby.join(&eve, &code).expect("Eve watches").info.you, None);
+    assert_eq!(
+        lobby.join(&eve, &code, None).expect("Eve watches").info.you,
+        None
+    );
     assert!(matches!(
-        lobby.join(&eve, "ZZZZ"),
+        lobby.join(&eve, "ZZZZ", None),
         Err(LobbyError::NoTable(_))
     ));
 
@@ -107,12 +110,16 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
     assert!(faults.is_empty());
     assert_eq!(again.len(), 1);
     let (ben2, _) = guest(9, "SHA256:ben");
-    let back = again.join(&ben2, &code).expect("Ben comes back");
+    let back = again.join(&ben2, &code, None).expect("Ben comes back");
     assert_eq!(back.info.you, Some(Player::Two));
     assert_eq!(back.history.applied().len(), 1);
     let (stranger, _) = guest(10, "SHA256:someone");
     assert_eq!(
-        again.join(&stranger, &code).expect("watches").info.you,
+        again
+            .join(&stranger, &code, None)
+            .expect("watches")
+            .info
+            .you,
         None
     );
 }
@@ -138,7 +145,7 @@ fn two_apps() -> (
         .expect("a table")
         .info
         .code;
-    lobby.join(&ben.0, &code).expect("Ben sits");
+    lobby.join(&ben.0, &code, None).expect("Ben sits");
     (dir, lobby, code, [ada, ben])
 }
 
@@ -271,7 +278,7 @@ fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
     use ratatui::crossterm::event::KeyCode;
     let (_dir, lobby, code, [(ada, _ada_in), (ben, _)]) = two_apps();
     let (eve, eve_in) = guest(3, "SHA256:eve");
-    lobby.join(&eve, &code).expect("Eve watches");
+    lobby.join(&eve, &code, None).expect("Eve watches");
     let mut a = app_of(&lobby, &ada, &code);
     let mut e = app_of(&lobby, &eve, &code);
     assert!(
@@ -322,19 +329,47 @@ fn guests_without_a_key_sit_apart_and_come_back_by_the_code() {
         .code;
     // A second keyless guest takes the open seat, not Ada's; a third watches.
     assert_eq!(
-        lobby.join(&ben, &code).expect("Ben").info.you,
+        lobby.join(&ben, &code, None).expect("Ben").info.you,
         Some(Player::Two)
     );
-    assert_eq!(lobby.join(&cat, &code).expect("Cat").info.you, None);
+    assert_eq!(lobby.join(&cat, &code, None).expect("Cat").info.you, None);
     // Ben's connection drops; a keyless guest with the code takes his seat back.
     lobby.leave(&ben, &code);
     let (ben2, _b2) = guest(4, no_key);
     assert_eq!(
-        lobby.join(&ben2, &code).expect("Ben again").info.you,
+        lobby.join(&ben2, &code, None).expect("Ben again").info.you,
         Some(Player::Two)
     );
+    // Both drop: each comes back by the seat's name.
+    lobby.leave(&ada, &code);
+    lobby.leave(&ben2, &code);
+    let (ben3, _b3) = guest(5, no_key);
     assert_eq!(
-        lobby.view(&ada, &code).expect("Ada").info.you,
+        lobby
+            .join(&ben3, &code, Some("Ben"))
+            .expect("Ben by name")
+            .info
+            .you,
+        Some(Player::Two)
+    );
+    let (ada2, _a2) = guest(6, no_key);
+    assert_eq!(
+        lobby
+            .join(&ada2, &code, Some("Ada"))
+            .expect("Ada by name")
+            .info
+            .you,
         Some(Player::One)
+    );
+    // A name that is no seat's takes none: the guest watches.
+    lobby.leave(&ada2, &code);
+    let (eve, _e) = guest(7, no_key);
+    assert_eq!(
+        lobby
+            .join(&eve, &code, Some("Eve"))
+            .expect("watches")
+            .info
+            .you,
+        None
     );
 }

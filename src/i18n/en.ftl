@@ -552,3 +552,5 @@ bar-claim = claim the game
 help-claim = at a table, when the other player has been away 5 minutes: take the game (or q to keep it for later)
 table-waits-claim = { $name } has been away { $time }: C takes the game, q keeps it for later
 table-claimed = { $name } did not come back: { $winner } takes the game
+confirm-menu-purchase = The leather patch you won is not sewn yet: going back to the menu now loses the purchase that won it (the save holds the game before it). Back to the menu anyway? (y / n)
+confirm-menu-unsaved = The last save failed: going back to the menu now may lose this game. Back to the menu anyway? (y / n)

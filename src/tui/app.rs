@@ -187,7 +187,7 @@ impl App {
         }
         match self.overlay {
             Some(Overlay::Help { .. }) => Context::Help,
-            Some(Overlay::ConfirmQuit(_)) => Context::ConfirmQuit,
+            Some(Overlay::ConfirmQuit(_) | Overlay::ConfirmMenu(_)) => Context::ConfirmQuit,
             Some(Overlay::ConfirmResign) => Context::ConfirmResign,
             None if self.undo_asked() && !matches!(self.mode, Mode::Replay(_)) => {
                 Context::AnswerUndo
@@ -359,7 +359,10 @@ impl App {
             (_, Command::ToMenu) => {
                 // Every whole step is saved; the menu opens once the loop has let go of it.
                 self.next = Some(Next::Menu);
-                self.request_quit();
+                match self.loss() {
+                    Some(loss) => self.overlay = Some(Overlay::ConfirmMenu(loss)),
+                    None => self.quit = true,
+                }
             }
             (_, Command::Suspend) => self.effects.push(Effect::Suspend),
             (Context::TooSmall, Command::Quit) => {

@@ -97,6 +97,8 @@ pub enum Overlay {
     },
     /// "Quit?", asked when quitting would lose something.
     ConfirmQuit(Loss),
+    /// "Back to the menu?", asked when leaving the game for the menu would lose something.
+    ConfirmMenu(Loss),
     /// At a table: "Resign?"
     ConfirmResign,
     /// A lesson's card: its explanation, or its end.
@@ -248,6 +250,14 @@ impl Loss {
         match self {
             Loss::Purchase(_) => tr!("confirm-quit-purchase"),
             Loss::Unsaved => tr!("confirm-quit-unsaved"),
+        }
+    }
+
+    /// The question before going back to the menu, saying what leaving would lose.
+    pub fn menu_question(self) -> String {
+        match self {
+            Loss::Purchase(_) => tr!("confirm-menu-purchase"),
+            Loss::Unsaved => tr!("confirm-menu-unsaved"),
         }
     }
 }

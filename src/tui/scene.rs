@@ -204,6 +204,7 @@ impl<'a> Scene<'a> {
 fn too_small_note(overlay: Option<Overlay>) -> Option<String> {
     match overlay {
         Some(Overlay::ConfirmQuit(loss)) => Some(loss.question()),
+        Some(Overlay::ConfirmMenu(loss)) => Some(loss.menu_question()),
         Some(Overlay::ConfirmResign) => Some(crate::tr!("table-confirm-resign")),
         _ => None,
     }

@@ -1164,7 +1164,11 @@ fn a_game_goes_back_to_the_menu() {
     let mut app = leather();
     keys(&mut app, "M");
     assert!(!app.should_quit(), "asked first");
-    assert!(matches!(app.overlay(), Some(Overlay::ConfirmQuit(_))));
+    assert!(matches!(app.overlay(), Some(Overlay::ConfirmMenu(_))));
+    // The question says where the player is going: the menu, not out of the game.
+    let screen = screen(&app, 120, 40);
+    assert!(screen.contains("Back to the menu anyway?"), "{screen}");
+    assert!(!screen.contains("Quit anyway?"), "{screen}");
     keys(&mut app, "n");
     assert_eq!(app.overlay(), None);
     assert_eq!(app.take_next(), None, "staying goes nowhere");

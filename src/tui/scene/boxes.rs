@@ -91,6 +91,7 @@ pub(super) fn boxes(
         },
         dialog: match (overlay, mode) {
             (Some(Overlay::ConfirmQuit(loss)), _) => Some(loss.question()),
+            (Some(Overlay::ConfirmMenu(loss)), _) => Some(loss.menu_question()),
             (Some(Overlay::ConfirmResign), _) => Some(crate::tr!("table-confirm-resign")),
             (
                 _,

@@ -213,9 +213,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     effects.extend(app.start());
     let (mut last_input, mut next_refresh) = (Instant::now(), Instant::now());
     loop {
-        for effect in effects.drain(..) {
-            perform(effect, &guest, lobby, &place);
-        }
+        perform_all(&mut effects, &mut app, &guest, lobby, &place);
         if app.should_quit() {
             let next = app.take_next();
             let Some(opened) = place.after(next, &guest, lobby, limits, &theme) else {
@@ -338,21 +336,55 @@ fn refresh(
         .then_some(view)
 }
 
-/// Performs what the app asked: at a table, its steps offered and its requests passed on.
-/// Bots, reviews and stopping the process are not offered to a client.
-fn perform(effect: Effect, guest: &Guest, lobby: &Lobby, place: &Place) {
-    let Some(code) = place.table.as_deref() else {
-        return;
+/// Performs the app's effects; what the table said of a step offered (its save) goes back to
+/// the app, and what the app asks then waits for the next round.
+fn perform_all(
+    effects: &mut Vec<Effect>,
+    app: &mut App,
+    guest: &Guest,
+    lobby: &Lobby,
+    place: &Place,
+) {
+    let said: Vec<Msg> = effects
+        .drain(..)
+        .filter_map(|effect| perform(effect, guest, lobby, place))
+        .collect();
+    for msg in said {
+        effects.extend(app.update(msg));
+    }
+}
+
+/// Performs what the app asked: at a table, its steps offered and its requests passed on (bots,
+/// reviews and stopping the process are not offered to a client). Returns what the app is to
+/// hear of it: whether the server saved the table after a step
+/// (a refused step comes back as the table's view instead).
+fn perform(effect: Effect, guest: &Guest, lobby: &Lobby, place: &Place) -> Option<Msg> {
+    let code = place.table.as_deref()?;
+    let (slot, result) = match effect {
+        Effect::Save { slot, record } => (slot, lobby.offer(guest, code, &record)),
+        Effect::Table(request) => (0, lobby.request(guest, code, request)),
+        Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Keep { .. } => {
+            return None;
+        }
     };
-    match effect {
-        Effect::Save { record, .. } => {
-            // A refused step comes back as the table's view; nothing else to do here.
-            let _ = lobby.offer(guest, code, &record);
-        }
-        Effect::Table(request) => {
-            let _ = lobby.request(guest, code, request);
-        }
-        Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Keep { .. } => {}
+    let file = std::path::PathBuf::from(crate::tr!("table-code", code = code));
+    match result {
+        Ok(()) => Some(Msg::Saved {
+            slot,
+            file,
+            result: Ok(()),
+        }),
+        // The server could not write the table: the step stands on the server, and the
+        // player is told its save failed, as a local game's would be.
+        Err(LobbyError::Unsaved(message)) => Some(Msg::Saved {
+            slot,
+            file,
+            result: Err(crate::saves::SaveError::Write {
+                kind: std::io::ErrorKind::Other,
+                message,
+            }),
+        }),
+        Err(_) => None,
     }
 }
 

@@ -585,3 +585,31 @@ fn a_killed_reviews_temporary_file_is_swept() {
     assert_eq!(Cache::new(scratch.path()).sweep(), 1);
     assert!(!old.exists() && fresh.exists() && kept.exists());
 }
+
+/// Progress files (lessons, tips, puzzles, the daily deal) go through the one writer: a folder
+/// or a file where they belong makes the write fail with the system's words, and nothing that
+/// was there is replaced.
+#[test]
+fn progress_that_cannot_be_written_fails_and_replaces_nothing() {
+    use patchwork::saves::progress::{LESSONS_FILE, store};
+    let dir = tempfile::tempdir().expect("a folder");
+    // A folder where the file would go.
+    fs::create_dir(dir.path().join(LESSONS_FILE)).expect("a folder in the file's place");
+    assert!(store(dir.path(), LESSONS_FILE, "{}").is_err());
+    assert!(
+        dir.path().join(LESSONS_FILE).is_dir(),
+        "the folder is still there"
+    );
+    // A file where the data folder would be.
+    let not_a_dir = dir.path().join("data");
+    fs::write(&not_a_dir, b"a file").expect("a file");
+    assert!(store(&not_a_dir, LESSONS_FILE, "{}").is_err());
+    assert_eq!(fs::read(&not_a_dir).expect("the file"), b"a file");
+    // No temporary file is left beside anything.
+    let left: Vec<_> = fs::read_dir(dir.path())
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left.len(), 2, "{left:?}");
+}

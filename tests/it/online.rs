@@ -373,3 +373,39 @@ fn guests_without_a_key_sit_apart_and_come_back_by_the_code() {
         None
     );
 }
+
+/// A table whose file cannot be written: the step stands (the server holds it), the player who
+/// played it is told the save failed, and the next save writes the whole game.
+#[test]
+fn a_table_that_cannot_be_saved_says_so_and_keeps_the_step() {
+    let (dir, lobby, code, [(ada, _ada_in), _]) = two_apps();
+    let file = dir.path().join(format!("{code}.json"));
+    std::fs::remove_file(&file).expect("the table's file");
+    std::fs::create_dir(&file).expect("a folder in its place");
+    let table = lobby.view(&ada, &code).expect("a view");
+    let step = advanced(&table.history).to_record();
+    assert!(matches!(
+        lobby.offer(&ada, &code, &step),
+        Err(LobbyError::Unsaved(_))
+    ));
+    assert_eq!(
+        lobby
+            .view(&ada, &code)
+            .expect("a view")
+            .history
+            .applied()
+            .len(),
+        1,
+        "the step stands"
+    );
+    assert!(file.is_dir(), "nothing was put in the folder's place");
+    std::fs::remove_dir(&file).expect("the folder goes");
+    // The next step of the game (Ben's) is saved with the first.
+    let (ben, _) = guest(2, "SHA256:ben");
+    let table = lobby.join(&ben, &code, None).expect("Ben").history;
+    let next = advanced(&table).to_record();
+    lobby.offer(&ben, &code, &next).expect("saved now");
+    let text = std::fs::read_to_string(&file).expect("the table's file");
+    let (record, _) = patchwork::record::load(&text).expect("a valid record");
+    assert_eq!(record.actions.len(), 2);
+}

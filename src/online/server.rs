@@ -27,6 +27,8 @@ use crate::tui::theme::Theme;
 
 /// The longest environment value read from a client (`LANG`).
 const MAX_ENV: usize = 64;
+/// What a window change costs of a connection's input budget, in bytes.
+const RESIZE_COST: usize = 256;
 /// Frames queued for a client before the next is dropped (it is then drawn whole).
 const FRAMES_QUEUED: usize = 16;
 
@@ -290,6 +292,21 @@ impl Client {
         )
     }
 
+    /// Takes up to `wanted` bytes from this second's input budget; returns how many it got.
+    fn take_budget(&mut self, wanted: usize) -> usize {
+        if self.budget.0.elapsed() >= Duration::from_secs(1) {
+            self.budget = (Instant::now(), 0);
+        }
+        let room = self
+            .shared
+            .limits
+            .input_per_second
+            .saturating_sub(self.budget.1);
+        let taken = wanted.min(room);
+        self.budget.1 += taken;
+        taken
+    }
+
     fn send(&self, event: Event) {
         if let Some(events) = &self.events {
             let _ = events.send(event);
@@ -481,17 +498,8 @@ impl Handler for Client {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.budget.0.elapsed() >= Duration::from_secs(1) {
-            self.budget = (Instant::now(), 0);
-        }
-        let room = self
-            .shared
-            .limits
-            .input_per_second
-            .saturating_sub(self.budget.1);
-        let taken = data.len().min(room);
+        let taken = self.take_budget(data.len());
         if taken > 0 {
-            self.budget.1 += taken;
             self.send(Event::Input(data[..taken].to_vec()));
         }
         Ok(())
@@ -508,7 +516,11 @@ impl Handler for Client {
     ) -> Result<(), Self::Error> {
         let (w, h) = self.bounded(col_width, row_height);
         self.size = (w, h);
-        self.send(Event::Resize(w, h));
+        // Resizes count against the input budget too (a redraw each): a flood of them is
+        // dropped like a flood of keys.
+        if self.take_budget(RESIZE_COST) == RESIZE_COST {
+            self.send(Event::Resize(w, h));
+        }
         Ok(())
     }
 

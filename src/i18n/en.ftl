@@ -554,3 +554,14 @@ table-waits-claim = { $name } has been away { $time }: C takes the game, q keeps
 table-claimed = { $name } did not come back: { $winner } takes the game
 confirm-menu-purchase = The leather patch you won is not sewn yet: going back to the menu now loses the purchase that won it (the save holds the game before it). Back to the menu anyway? (y / n)
 confirm-menu-unsaved = The last save failed: going back to the menu now may lose this game. Back to the menu anyway? (y / n)
+circle-patch-short = patch { $name }
+buy-preview = ▶ { $patch } → space { $to }{ $income ->
+    [0] {""}
+   *[other] , income +{ $income }
+}{ $leather ->
+    [0] {""}
+   *[other] , leather
+}; { $again ->
+    [yes] you move again
+   *[no] { $other } moves next
+} · { $projected } by the end

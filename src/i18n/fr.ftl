@@ -570,3 +570,14 @@ table-waits-claim = { $name } est absent depuis { $time } : C gagne la partie, q
 table-claimed = { $name } n'est pas revenu : { $winner } gagne la partie
 confirm-menu-purchase = La pièce de cuir gagnée n'est pas encore cousue : revenir au menu maintenant annule l'achat qui l'a fait gagner (la sauvegarde garde la partie d'avant cet achat). Revenir au menu quand même ? (y / n)
 confirm-menu-unsaved = La dernière sauvegarde a échoué : revenir au menu maintenant peut faire perdre cette partie. Revenir au menu quand même ? (y / n)
+circle-patch-short = pièce { $name }
+buy-preview = ▶ { $patch } → case { $to }{ $income ->
+    [0] {""}
+   *[other] , revenu +{ $income }
+}{ $leather ->
+    [0] {""}
+   *[other] , cuir
+} ; { $again ->
+    [yes] vous rejouez
+   *[no] { $other } joue ensuite
+} · { $projected } à la fin

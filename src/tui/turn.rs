@@ -148,6 +148,55 @@ impl Turn {
     }
 }
 
+/// What buying a patch would do, as the core tells it when the purchase is played on a copy:
+/// where the token goes, income and leather crossed, who moves next, and the change to the
+/// buyer's score projected to the end ([`Game::projected_score`]: the same wherever the patch
+/// is sewn, but for the 7x7 bonus).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuyPreview {
+    /// The space the token lands on.
+    pub to: u8,
+    /// Income paid at the income spaces crossed.
+    pub income: u32,
+    /// Leather patches won on the way.
+    pub leather: u32,
+    /// Whether the buyer moves again after it.
+    pub again: bool,
+    /// The buyer's projected score after it, less before.
+    pub projected: i32,
+}
+
+/// What buying `patch` (sewn at its first legal spot) would do in `game`; `None` when it
+/// cannot be bought now.
+pub fn buy_preview(game: &Game, patch: crate::rules::PatchId) -> Option<BuyPreview> {
+    let buyer = game.to_move()?;
+    let mv = game
+        .moves()
+        .iter()
+        .find(|m| matches!(m, crate::rules::Move::Patch { patch: p, .. } if *p == patch))?;
+    let mut copy = game.clone();
+    let events = copy.play(mv.to_action(game.variant())?).ok()?;
+    let mut preview = BuyPreview {
+        to: 0,
+        income: 0,
+        leather: 0,
+        again: false,
+        projected: 0,
+    };
+    for e in events {
+        match e {
+            Event::Moved { to, .. } => preview.to = to.get(),
+            Event::Income { buttons, .. } => preview.income += buttons,
+            Event::LeatherWon { .. } => preview.leather += 1,
+            _ => {}
+        }
+    }
+    // The player further back moves next; landing on the other's space puts the buyer on top.
+    preview.again = preview.to <= copy.player(buyer.other()).position.get();
+    preview.projected = copy.projected_score(buyer) - game.projected_score(buyer);
+    Some(preview)
+}
+
 /// What advancing would give in `game`, as the core tells it.
 ///
 /// # Errors

@@ -87,7 +87,7 @@ fn play_until_leather_is_sewn(tmux: &Tmux) -> Vec<String> {
     tmux.wait_for("won a leather patch (space 26)");
     tmux.send_and_wait_for(&["Enter"], "sewed the leather patch");
     tmux.send_and_wait_for(&["1"], "Enter sews the patch here");
-    tmux.send_and_wait_for(&["Escape"], "choose a patch");
+    tmux.send_and_wait_for(&["Escape"], "a advance");
     // Read it twice the same, so no redraw was under way.
     for _ in 0..100 {
         let first = position(&tmux.screen());

@@ -319,7 +319,7 @@ fn a_second_instance_on_the_same_game_is_sent_to_the_replay_viewer() {
     fs::write(&game, record(3).to_json().expect("json")).expect("write");
     let before = fs::read(&game).expect("read");
     tmux.start("--resume", 80, 24);
-    tmux.wait_for("choose a patch");
+    tmux.wait_for("a advance");
     let first = tmux.pane_pid();
     let out = Command::new(env!("CARGO_BIN_EXE_patchwork"))
         .args(["--resume", "--data-dir"])

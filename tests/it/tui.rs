@@ -1196,3 +1196,37 @@ fn the_game_over_line_names_the_rematch_and_the_replay() {
         );
     }
 }
+
+/// Look before you buy: the highlighted patch's line says what buying it does, as the rules
+/// core plays it on a copy: where the token lands, who moves next, and the projected score.
+#[test]
+fn the_highlighted_patch_says_what_buying_it_would_do() {
+    let mut app = app();
+    for selected in 0..3 {
+        let game = app.game().clone();
+        let patch = game.choosable()[selected];
+        let buyer = game.to_move().expect("a turn");
+        let mv = game
+            .moves()
+            .iter()
+            .find(|m| matches!(m, patchwork::rules::Move::Patch { patch: p, .. } if *p == patch));
+        let screen = screen(&app, 120, 40);
+        let Some(mv) = mv else {
+            assert!(
+                !screen.contains('→'),
+                "no preview for a patch that cannot be bought"
+            );
+            press(&mut app, KeyCode::Right);
+            continue;
+        };
+        let mut copy = game.clone();
+        copy.play(mv.to_action(game.variant()).expect("an action"))
+            .expect("legal");
+        let to = copy.player(buyer).position.get();
+        let gain = copy.projected_score(buyer) - game.projected_score(buyer);
+        let line = format!("▶ patch {} → space {to}", game.variant().patch_name(patch));
+        assert!(screen.contains(&line), "{line} in\n{screen}");
+        assert!(screen.contains(&format!("{gain:+} by the end")), "{screen}");
+        press(&mut app, KeyCode::Right);
+    }
+}

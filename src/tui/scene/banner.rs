@@ -97,9 +97,11 @@ pub(super) fn play_banner(
             }
             Mode::Remote => (format!(" {}", remote_line(session)), theme.dim),
             Mode::Turn(turn) => match &turn.step {
-                TurnStep::Choosing { .. } => {
+                TurnStep::Choosing { selected } => {
                     if nothing_to_buy {
                         (format!(" {}", strings::prompt_only_advance()), theme.ok)
+                    } else if let Some(line) = look_before_buying(session, *selected) {
+                        (format!(" {line}"), theme.dim)
                     } else {
                         (format!(" {}", strings::prompt_choose()), theme.dim)
                     }
@@ -137,6 +139,28 @@ pub(super) fn play_banner(
         }
     };
     [turn_parts(session, thinking, theme), vec![second]]
+}
+
+/// Look before you buy: what the highlighted patch would do if bought (where the token goes,
+/// income and leather crossed, who moves next, the projected score), as the core tells it.
+fn look_before_buying(session: &Session, selected: usize) -> Option<String> {
+    let game = session.game();
+    let patch = *game.choosable().get(selected)?;
+    let buyer = game.to_move()?;
+    let p = crate::tui::turn::buy_preview(game, patch)?;
+    Some(crate::tr!(
+        "buy-preview",
+        patch = crate::tr!(
+            "circle-patch-short",
+            name = game.variant().patch_name(patch).to_string()
+        ),
+        to = p.to,
+        income = p.income,
+        leather = p.leather,
+        again = if p.again { "yes" } else { "no" },
+        other = strings::ellipsis(session.name(buyer.other()), 16),
+        projected = format!("{:+}", p.projected)
+    ))
 }
 
 /// At a table served over SSH, while the other player (or, for a spectator, either) has the

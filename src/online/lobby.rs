@@ -400,7 +400,8 @@ impl Lobby {
     }
 
     /// `guest` leaves the table (its connection closed or it went back to the menu): its seat
-    /// is kept for it, and the others are told how long it has been away.
+    /// is kept for it, and the others are told how long it has been away. A finished table
+    /// that nobody is at any more is closed (its record stays saved).
     pub fn leave(&self, guest: &Guest, code: &str) {
         let Ok(table) = self.table(code) else {
             return;
@@ -416,6 +417,13 @@ impl Lobby {
             }
         }
         table.broadcast_except(u64::MAX);
+        // A game that is over, which nobody looks at any more, leaves the server's memory (its
+        // record stays saved), so finished tables do not fill the lobby.
+        let ended = table.resigned.is_some() || table.history.current().is_over();
+        if ended && table.clients.is_empty() {
+            drop(table);
+            lock(&self.tables).remove(code);
+        }
     }
 
     /// `guest`'s view of the table now (the time a seat has been away goes on).

@@ -409,3 +409,28 @@ fn a_table_that_cannot_be_saved_says_so_and_keeps_the_step() {
     let (record, _) = patchwork::record::load(&text).expect("a valid record");
     assert_eq!(record.actions.len(), 2);
 }
+
+#[test]
+fn a_finished_table_is_closed_once_everyone_has_left() {
+    let (dir, lobby, code, [(ada, _), (ben, _)]) = two_apps();
+    lobby
+        .request(&ada, &code, patchwork::tui::table::Request::Resign)
+        .expect("the table");
+    lobby.leave(&ada, &code);
+    assert_eq!(lobby.len(), 1, "Ben is still there");
+    lobby.leave(&ben, &code);
+    assert!(lobby.is_empty(), "closed");
+    assert!(
+        dir.path().join(format!("{code}.json")).is_file(),
+        "its record stays"
+    );
+    // An unfinished table stays open for its players to come back.
+    let (cat, _) = guest(3, "SHA256:cat");
+    let code = lobby
+        .create(&cat, &Options::default(), 8)
+        .expect("a table")
+        .info
+        .code;
+    lobby.leave(&cat, &code);
+    assert_eq!(lobby.len(), 1);
+}

@@ -565,3 +565,4 @@ buy-preview = ▶ { $patch } → space { $to }{ $income ->
     [yes] you move again
    *[no] { $other } moves next
 } · { $projected } by the end
+menu-tables-yours = you already have { $n } tables open: finish or leave one first

@@ -581,3 +581,4 @@ buy-preview = ▶ { $patch } → case { $to }{ $income ->
     [yes] vous rejouez
    *[no] { $other } joue ensuite
 } · { $projected } à la fin
+menu-tables-yours = vous avez déjà { $n } tables ouvertes : terminez-en ou quittez-en une d'abord

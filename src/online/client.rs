@@ -411,6 +411,7 @@ fn lobby_words(e: &LobbyError) -> String {
     match e {
         LobbyError::NoTable(code) => crate::tr!("menu-no-table", code = code.as_str()),
         LobbyError::Full => crate::tr!("menu-tables-full"),
+        LobbyError::TooMany(n) => crate::tr!("menu-tables-yours", n = *n),
         other => crate::text::Shown::new(&other.to_string()).to_string(),
     }
 }

@@ -31,6 +31,9 @@ const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
 /// How the lobby names who holds a seat when the client came without a key.
 pub const NO_KEY: &str = "no key";
 
+/// The tables one key (or all guests without a key) may have open at once.
+pub const TABLES_A_KEY: usize = 4;
+
 /// How long a player may be away before the other may claim the game.
 pub const CLAIM_AFTER: Duration = Duration::from_secs(5 * 60);
 
@@ -57,6 +60,9 @@ pub enum LobbyError {
     /// The server holds as many tables as it takes.
     #[error("the server holds as many tables as it takes")]
     Full,
+    /// This key already has this many tables open.
+    #[error("this key already has {0} tables open")]
+    TooMany(usize),
     /// The offered game is not the table's game gone on by this player's steps.
     #[error("the step was refused: {0}")]
     Refused(String),
@@ -202,6 +208,14 @@ impl Lobby {
         let mut tables = lock(&self.tables);
         if tables.len() >= self.max_tables {
             return Err(LobbyError::Full);
+        }
+        // One key opens a few tables at most, so that nobody fills the lobby alone.
+        let mine = tables
+            .values()
+            .filter(|t| lock(t).seats[0].holder.as_deref() == Some(&guest.identity))
+            .count();
+        if mine >= TABLES_A_KEY {
+            return Err(LobbyError::TooMany(TABLES_A_KEY));
         }
         let code = loop {
             let code = new_code();

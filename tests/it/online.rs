@@ -434,3 +434,25 @@ fn a_finished_table_is_closed_once_everyone_has_left() {
     lobby.leave(&cat, &code);
     assert_eq!(lobby.len(), 1);
 }
+
+#[test]
+fn one_key_opens_a_few_tables_at_most() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (lobby, _) = Lobby::open(dir.path(), 64).expect("the lobby");
+    let (ada, _a) = guest(1, "SHA256:ada");
+    let limit = patchwork::online::lobby::TABLES_A_KEY;
+    for seed in 0..limit as u64 {
+        lobby
+            .create(&ada, &Options::default(), seed)
+            .expect("a table");
+    }
+    assert_eq!(
+        lobby.create(&ada, &Options::default(), 99).err(),
+        Some(LobbyError::TooMany(limit))
+    );
+    let (ben, _b) = guest(2, "SHA256:ben");
+    assert!(
+        lobby.create(&ben, &Options::default(), 99).is_ok(),
+        "another key may"
+    );
+}

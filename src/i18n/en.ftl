@@ -566,3 +566,13 @@ buy-preview = ▶ { $patch } → space { $to }{ $income ->
    *[no] { $other } moves next
 } · { $projected } by the end
 menu-tables-yours = you already have { $n } tables open: finish or leave one first
+bar-patches = patches
+help-patches = the patches left in the circle, with their figures
+patches-title = Patches left in the circle · Esc closes
+patches-patch = patch
+patches-cells = cells
+patches-cost = cost
+patches-time = time
+patches-income = income
+patches-value = by the end
+patches-per-space = a space

@@ -582,3 +582,13 @@ buy-preview = ▶ { $patch } → case { $to }{ $income ->
    *[no] { $other } joue ensuite
 } · { $projected } à la fin
 menu-tables-yours = vous avez déjà { $n } tables ouvertes : terminez-en ou quittez-en une d'abord
+bar-patches = pièces
+help-patches = les pièces restant dans le cercle, avec leurs chiffres
+patches-title = Pièces restant dans le cercle · Échap ferme
+patches-patch = pièce
+patches-cells = cases
+patches-cost = coût
+patches-time = temps
+patches-income = revenu
+patches-value = à la fin
+patches-per-space = par case

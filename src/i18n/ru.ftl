@@ -596,3 +596,13 @@ buy-preview = ▶ { $patch } → клетка { $to }{ $income ->
    *[no] затем ходит { $other }
 } · { $projected } к концу
 menu-tables-yours = у вас уже открыто столов: { $n }; сначала закончите или покиньте один
+bar-patches = лоскуты
+help-patches = лоскуты, оставшиеся в круге, с их числами
+patches-title = Лоскуты в круге · Esc — закрыть
+patches-patch = лоскут
+patches-cells = клетки
+patches-cost = цена
+patches-time = время
+patches-income = доход
+patches-value = к концу
+patches-per-space = за клетку

@@ -27,6 +27,19 @@ impl Game {
             .count() as u32
     }
 
+    /// What buying `patch` would add to `player`'s projected score ([`Game::projected_score`])
+    /// wherever it is sewn (the 7x7 bonus aside), whether or not it can be bought now: two points
+    /// a cell covered, less its cost, plus its income at every income space still ahead (a
+    /// patch sewn before the token moves pays at the spaces that move crosses too). `None` for a
+    /// patch the variant does not have.
+    pub fn patch_value(&self, player: Player, patch: super::PatchId) -> Option<i32> {
+        let p = self.variant().patch(patch)?;
+        Some(
+            2 * i32::from(p.cells) - i32::from(p.cost)
+                + i32::from(p.income) * self.income_spaces_ahead(player) as i32,
+        )
+    }
+
     /// The buttons `player`'s present income will still pay: income x income spaces ahead.
     pub fn income_ahead(&self, player: Player) -> u32 {
         self.player(player).income * self.income_spaces_ahead(player)

@@ -186,7 +186,7 @@ impl App {
             return Context::TooSmall;
         }
         match self.overlay {
-            Some(Overlay::Help { .. }) => Context::Help,
+            Some(Overlay::Help { .. } | Overlay::Patches { .. }) => Context::Help,
             Some(Overlay::ConfirmQuit(_) | Overlay::ConfirmMenu(_)) => Context::ConfirmQuit,
             Some(Overlay::ConfirmResign) => Context::ConfirmResign,
             None if self.undo_asked() && !matches!(self.mode, Mode::Replay(_)) => {
@@ -400,6 +400,7 @@ impl App {
                 self.quit = true;
             }
             (_, Command::Help) => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            (_, Command::Patches) => self.overlay = Some(Overlay::Patches { scroll: 0 }),
             (_, Command::Quit) => self.request_quit(),
             (_, Command::Undo) if self.practice_holds_undo() => {
                 self.notice = Some(Notice::NothingToUndo);

@@ -221,6 +221,8 @@ pub enum Command {
     PreviousMistake,
     /// At a table: say fixed phrase N (0 good game, 1 thinking, 2 back in a minute).
     Say(u8),
+    /// Every patch left in the circle, with its figures.
+    Patches,
     /// At a table: give up the game (asks first).
     Resign,
     /// At a table: take the game, the other player away past the server's limit.
@@ -519,6 +521,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[ESC], CARD, C::Leave, None, Some("bar-menu"), Some("help-card-leave"), 0),
     // Everywhere.
     b(&[c('?'), F1], HELP_OPENS, C::Help, None, Some("bar-help"), Some("help-help"), 4),
+    b(&[c('P')], PLAY, C::Patches, None, Some("bar-patches"), Some("help-patches"), 10),
     b(&[c('q')], QUITS, C::Quit, None, Some("bar-quit"), Some("help-quit"), 4),
     b(&[c('M')], PLAY.with(&[X::Replay]), C::ToMenu, None, Some("bar-menu"), Some("help-menu"), 9),
     b(&[ctrl('c')], EVERYWHERE, C::ForceQuit, None, None, Some("help-force-quit"), 0),

@@ -95,6 +95,11 @@ pub enum Overlay {
         /// Lines scrolled.
         scroll: u16,
     },
+    /// Every patch left in the circle, with its figures, scrolled down this many lines.
+    Patches {
+        /// Lines scrolled.
+        scroll: u16,
+    },
     /// "Quit?", asked when quitting would lose something.
     ConfirmQuit(Loss),
     /// "Back to the menu?", asked when leaving the game for the menu would lose something.

@@ -114,6 +114,21 @@ pub struct Boxes {
     pub dialog: Option<String>,
     /// The help: its keys, the rules, and how far it is scrolled.
     pub help: Option<HelpBox>,
+    /// The table of the patches left in the circle, and how far it is scrolled.
+    pub patches: Option<PatchesBox>,
+}
+
+/// The table of the patches left in the circle, clockwise from the neutral token: a row each
+/// (its number among the next three, if it is one; its name; cells, cost, time, income; what
+/// it would add to the projected score of the player to move, and that a space of time).
+#[derive(Clone, Debug)]
+pub struct PatchesBox {
+    /// The header row.
+    pub header: Vec<String>,
+    /// The rows, as text in columns.
+    pub rows: Vec<Vec<String>>,
+    /// Lines scrolled down.
+    pub scroll: u16,
 }
 
 /// The help overlay's contents.

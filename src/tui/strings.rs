@@ -431,6 +431,15 @@ pub fn replay_status(step: usize, steps: usize, autoplay: Option<u8>, speed: u8)
     tr!("replay-status", step = step, steps = steps, play = play)
 }
 
+/// A figure with one decimal and its sign (`+5.8`), the language's decimal sign.
+pub fn decimal(x: f64) -> String {
+    let text = format!("{x:+.1}");
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
 /// Seconds with one decimal, the language's decimal sign.
 fn seconds(s: f64) -> String {
     let text = format!("{s:.1}");

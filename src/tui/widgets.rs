@@ -15,6 +15,7 @@ mod help;
 mod hints;
 mod menu;
 mod moves;
+mod patches;
 mod quilt;
 mod time_board;
 mod too_small;
@@ -151,6 +152,9 @@ impl Widget for &GameScene<'_> {
         }
         if let Some(text) = &self.boxes.dialog {
             dialog::Dialog { text, theme }.render(area, buf);
+        }
+        if let Some(table) = &self.boxes.patches {
+            patches::Patches { table, theme }.render(area, buf);
         }
         if let Some(help) = &self.boxes.help {
             help::Help {

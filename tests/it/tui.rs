@@ -1227,6 +1227,36 @@ fn the_highlighted_patch_says_what_buying_it_would_do() {
         let line = format!("▶ patch {} → space {to}", game.variant().patch_name(patch));
         assert!(screen.contains(&line), "{line} in\n{screen}");
         assert!(screen.contains(&format!("{gain:+} by the end")), "{screen}");
+        // The core's value of a patch is the same figure (no leather or bonus on the way).
+        assert_eq!(game.patch_value(buyer, patch), Some(gain));
         press(&mut app, KeyCode::Right);
     }
+}
+
+/// `P` shows every patch left in the circle with its figures, the next three numbered, and
+/// Esc closes it.
+#[test]
+fn the_patch_table_lists_the_circle_with_each_patchs_value() {
+    let mut app = app();
+    keys(&mut app, "P");
+    assert!(matches!(app.overlay(), Some(Overlay::Patches { .. })));
+    let game = app.game().clone();
+    let buyer = game.to_move().expect("a turn");
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("Patches left in the circle"), "{shown}");
+    let first = game.circle()[0];
+    let value = game.patch_value(buyer, first).expect("a patch");
+    // Inside the table's box: the number among the next three, the patch, ..., its value.
+    let name = game.variant().patch_name(first).to_string();
+    let value_text = format!("{value:+}");
+    let row = shown
+        .lines()
+        .filter_map(|l| l.split('║').nth(1))
+        .map(|seg| seg.split_whitespace().collect::<Vec<_>>())
+        .find(|f| f.first() == Some(&"1") && f.get(1) == Some(&name.as_str()))
+        .unwrap_or_else(|| panic!("the first patch's row in\n{shown}"))
+        .join(" ");
+    assert!(row.contains(&value_text), "{row}");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay(), None);
 }

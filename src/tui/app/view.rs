@@ -7,7 +7,7 @@ use crate::tui::widgets::circle;
 
 impl App {
     pub(super) fn scroll_help(&mut self, command: Command) {
-        if let Some(Overlay::Help { scroll }) = &mut self.overlay {
+        if let Some(Overlay::Help { scroll } | Overlay::Patches { scroll }) = &mut self.overlay {
             let page = self.size.1.saturating_sub(4).max(1);
             *scroll = match command {
                 Command::HelpUp => scroll.saturating_sub(1),

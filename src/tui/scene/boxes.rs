@@ -106,6 +106,10 @@ pub(super) fn boxes(
             _ => None,
         },
         card: None,
+        patches: match overlay {
+            Some(Overlay::Patches { scroll }) => Some(patches_box(game, scroll)),
+            _ => None,
+        },
         help: match overlay {
             Some(Overlay::Help { scroll }) => Some(HelpBox {
                 keys: keys::help(sheet, Some(game.variant())),
@@ -114,5 +118,50 @@ pub(super) fn boxes(
             }),
             _ => None,
         },
+    }
+}
+
+/// The table of the patches left in the circle, for the player to move (player 1 when the game
+/// is over): each patch's figures, as the rules give them.
+fn patches_box(game: &crate::rules::Game, scroll: u16) -> super::PatchesBox {
+    let player = game.to_move().unwrap_or(crate::rules::Player::One);
+    let variant = game.variant();
+    let rows = game
+        .circle()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &id)| {
+            let p = variant.patch(id)?;
+            let value = game.patch_value(player, id)?;
+            let per_space = f64::from(value) / f64::from(p.time.max(1));
+            Some(vec![
+                if i < 3 {
+                    format!("{}", i + 1)
+                } else {
+                    String::new()
+                },
+                variant.patch_name(id).to_string(),
+                p.cells.to_string(),
+                p.cost.to_string(),
+                p.time.to_string(),
+                format!("+{}", p.income),
+                format!("{value:+}"),
+                strings::decimal(per_space),
+            ])
+        })
+        .collect();
+    super::PatchesBox {
+        header: vec![
+            String::new(),
+            crate::tr!("patches-patch"),
+            crate::tr!("patches-cells"),
+            crate::tr!("patches-cost"),
+            crate::tr!("patches-time"),
+            crate::tr!("patches-income"),
+            crate::tr!("patches-value"),
+            crate::tr!("patches-per-space"),
+        ],
+        rows,
+        scroll,
     }
 }

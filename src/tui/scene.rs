@@ -252,6 +252,9 @@ pub struct GameScene<'a> {
     pub last_bought: Option<PatchId>,
     /// The space the last step's token came from, on the time board.
     pub trail: Option<(Player, u8)>,
+    /// Where the step being considered would take the mover's token (the highlighted patch,
+    /// or the advance asked about), on the time board.
+    pub target: Option<(Player, u8)>,
     /// The review's graph, in the replay viewer once the review is done.
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
@@ -359,6 +362,7 @@ impl<'a> GameScene<'a> {
             moves: entries,
             graph: replay.and_then(|r| review::graph(session, r)),
             trail: shown.and_then(trail),
+            target: target(session, turn_step),
             last_bought: shown.and_then(Step::patch),
             follow,
             hints: game_hints(game, context, session.table()),
@@ -380,6 +384,22 @@ fn table_tag(table: &crate::tui::table::TableInfo) -> String {
     } else {
         code
     }
+}
+
+/// Where the step being considered would take the token of the person to move: the highlighted
+/// patch's landing space, or the advance asked about.
+fn target(session: &Session, step: Option<&TurnStep>) -> Option<(Player, u8)> {
+    let game = session.game();
+    let mover = session.person_to_move()?;
+    let to = match step? {
+        TurnStep::Choosing { selected } => {
+            let patch = *game.choosable().get(*selected)?;
+            crate::tui::turn::buy_preview(game, patch)?.to
+        }
+        TurnStep::Advance(preview) => preview.to,
+        _ => return None,
+    };
+    Some((mover, to))
 }
 
 /// Which keys the help lists: the replay viewer's, or the game's (with the table's at a table).

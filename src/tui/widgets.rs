@@ -120,6 +120,7 @@ impl Widget for &GameScene<'_> {
             tokens,
             form: screen.board_form,
             trail: self.trail,
+            target: self.target,
             theme,
         }
         .render(screen.board, buf);

@@ -1227,6 +1227,8 @@ fn the_highlighted_patch_says_what_buying_it_would_do() {
         let line = format!("▶ patch {} → space {to}", game.variant().patch_name(patch));
         assert!(screen.contains(&line), "{line} in\n{screen}");
         assert!(screen.contains(&format!("{gain:+} by the end")), "{screen}");
+        // The time board marks the space the token would land on.
+        assert!(screen.contains('▿'), "{screen}");
         // The core's value of a patch is the same figure (no leather or bonus on the way).
         assert_eq!(game.patch_value(buyer, patch), Some(gain));
         press(&mut app, KeyCode::Right);

@@ -30,6 +30,8 @@ pub struct TimeBoard<'a> {
     pub theme: &'a Theme,
     /// The space the last step's token came from, marked until the next step.
     pub trail: Option<(Player, u8)>,
+    /// Where the step being considered would take a token: marked `▿` there.
+    pub target: Option<(Player, u8)>,
 }
 
 impl Widget for TimeBoard<'_> {
@@ -95,6 +97,15 @@ impl Widget for TimeBoard<'_> {
             {
                 let style = theme.players[who.index()].add_modifier(Modifier::DIM);
                 put(buf, inner, x, y + below, "◦", style);
+            }
+            // Where the step being considered would land: a mark in the mover's colour (on one
+            // line, not over an income or leather mark, which says more).
+            if let Some((who, to)) = self.target
+                && to == space
+                && pos(who) != space
+                && !(line && mark != "·")
+            {
+                put(buf, inner, x, y + below, "▿", theme.players[who.index()]);
             }
             let here: Vec<Player> = [game.on_top(), game.on_top().other()]
                 .into_iter()

@@ -576,3 +576,5 @@ patches-time = time
 patches-income = income
 patches-value = by the end
 patches-per-space = a space
+bar-always = yes, stop asking
+help-always = asked whether to advance: yes, and advance at once from now on (until you leave)

@@ -592,3 +592,5 @@ patches-time = temps
 patches-income = revenu
 patches-value = à la fin
 patches-per-space = par case
+bar-always = oui, ne plus demander
+help-always = à la question d'avancer : oui, et avancer aussitôt désormais (jusqu'à la fin de la session)

@@ -606,3 +606,5 @@ patches-time = время
 patches-income = доход
 patches-value = к концу
 patches-per-space = за клетку
+bar-always = да, больше не спрашивать
+help-always = на вопрос о ходе вперёд: да, и дальше ходить сразу (до выхода из игры)

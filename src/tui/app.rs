@@ -57,6 +57,8 @@ pub struct App {
     /// A key for the person's turn pressed while a bot still had it (during its step's pause,
     /// or while it thinks again): played once the person's turn begins, not thrown away.
     typed_ahead: Option<KeyEvent>,
+    /// Whether advancing asks first (the player may turn it off for the session).
+    confirm_advance: bool,
     /// The seed of a new game started from the menu.
     menu_seed: u64,
     /// The last ticket handed out: each question to a bot gets the next.
@@ -125,6 +127,7 @@ impl App {
             effects: Vec::new(),
             next: None,
             typed_ahead: None,
+            confirm_advance: true,
             menu_seed: 0,
             practice: None,
             learning: Box::default(),
@@ -382,6 +385,11 @@ impl App {
                 self.next = None;
             }
             (Context::Help, _) => self.scroll_help(command),
+            (Context::Advance, Command::AlwaysAdvance) => {
+                // Yes, and no more questions before advancing in this session.
+                self.confirm_advance = false;
+                self.mode_command(Command::Yes);
+            }
             (Context::AnswerUndo, Command::Yes | Command::No) => {
                 self.answer_undo(command == Command::Yes);
             }
@@ -429,7 +437,12 @@ impl App {
         match &mut self.mode {
             Mode::Turn(turn) => {
                 let choosing = matches!(turn.step, super::mode::TurnStep::Choosing { .. });
-                let outcome = turn.command(command, self.session.game());
+                // Advancing at once when the player turned the question off.
+                let outcome = if command == Command::Advance && !self.confirm_advance {
+                    super::turn::TurnRequest::Play(crate::rules::Action::Advance)
+                } else {
+                    turn.command(command, self.session.game())
+                };
                 self.apply(outcome);
                 if choosing {
                     self.lesson_ghost();

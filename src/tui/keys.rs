@@ -223,6 +223,8 @@ pub enum Command {
     Say(u8),
     /// Every patch left in the circle, with its figures.
     Patches,
+    /// The advance question: yes, and advance at once from now on (this session).
+    AlwaysAdvance,
     /// At a table: give up the game (asks first).
     Resign,
     /// At a table: take the game, the other player away past the server's limit.
@@ -358,6 +360,7 @@ pub(super) const TABLE_TALK: Contexts = TURN.with(&[X::BotTurn]);
 /// server says the game may be claimed).
 pub(super) const TABLE_WAIT: Contexts = Contexts::of(&[X::BotTurn]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
+const ADVANCE_QUESTION: Contexts = Contexts::of(&[X::Advance]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
 const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
 const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
@@ -449,6 +452,7 @@ use Command as C;
 pub const BINDINGS: &[Binding] = &[
     // Questions.
     b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("bar-yes"), None, 0),
+    b(&[c('A')], ADVANCE_QUESTION, C::AlwaysAdvance, None, Some("bar-always"), Some("help-always"), 0),
     b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
     // The help overlay.
     b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("bar-close-help"), None, 0),

@@ -1262,3 +1262,21 @@ fn the_patch_table_lists_the_circle_with_each_patchs_value() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay(), None);
 }
+
+/// The advance question's `A`: yes, and advancing asks nothing more in this session.
+#[test]
+fn advancing_can_stop_asking() {
+    let mut app = app();
+    keys(&mut app, "a");
+    assert_eq!(app.context(), Context::Advance, "asked first");
+    assert!(screen(&app, 120, 40).contains("A yes, stop asking"));
+    keys(&mut app, "A");
+    assert_eq!(app.history().len(), 1, "advanced");
+    keys(&mut app, "a");
+    assert_eq!(
+        app.history().len(),
+        2,
+        "advanced at once, without the question"
+    );
+    assert_ne!(app.context(), Context::Advance);
+}

@@ -51,6 +51,10 @@ pub struct Cli {
     /// English.
     #[arg(long, value_name = "LANG", global = true)]
     pub lang: Option<String>,
+    /// Draw without motion (tokens jump to their space instead of walking there); `NO_COLOR`
+    /// draws without it too.
+    #[arg(long, global = true)]
+    pub no_animation: bool,
 }
 
 /// The subcommands.
@@ -456,12 +460,14 @@ pub fn main() -> ExitCode {
         eprintln!("{note}");
     }
     crate::i18n::set(lang);
+    let _ = NO_ANIMATION.set(cli.no_animation);
     match cli.command {
         // `patchwork` with no option of a game opens the menu; any option skips it.
         None if !any_game_option(&matches) => crate::tui::run(&crate::tui::Launch {
             start: crate::tui::Start::Menu,
             data_dir: cli.data_dir,
             no_color: no_color(),
+            no_animation: no_animation(),
         }),
         None => play(&cli.play, cli.data_dir),
         Some(Command::Play(args)) => play(&args, cli.data_dir),
@@ -469,6 +475,7 @@ pub fn main() -> ExitCode {
             start: crate::tui::Start::Replay(args.file),
             data_dir: cli.data_dir,
             no_color: no_color(),
+            no_animation: no_animation(),
         }),
         Some(Command::Games) => games::run(cli.data_dir.as_deref()),
         Some(Command::Verify(args)) => verify::run(&args),
@@ -481,6 +488,7 @@ pub fn main() -> ExitCode {
             start: crate::tui::Start::Learn,
             data_dir: cli.data_dir,
             no_color: no_color(),
+            no_animation: no_animation(),
         }),
         Some(Command::Puzzles(args)) => match args.mine {
             Some(games) => {
@@ -497,12 +505,14 @@ pub fn main() -> ExitCode {
                 start: crate::tui::Start::Puzzles,
                 data_dir: cli.data_dir,
                 no_color: no_color(),
+                no_animation: no_animation(),
             }),
         },
         Some(Command::Daily) => crate::tui::run(&crate::tui::Launch {
             start: crate::tui::Start::Daily,
             data_dir: cli.data_dir,
             no_color: no_color(),
+            no_animation: no_animation(),
         }),
         Some(Command::Docs { topic }) => docs::run(topic),
         #[cfg(feature = "online")]
@@ -557,6 +567,7 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
             start,
             data_dir,
             no_color: no_color(),
+            no_animation: no_animation(),
         }),
         Err(message) => {
             eprintln!("patchwork: {}", crate::text::Shown::new(&message));
@@ -569,9 +580,17 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
 fn any_game_option(matches: &clap::ArgMatches) -> bool {
     use clap::parser::ValueSource;
     matches.ids().any(|id| {
-        !matches!(id.as_str(), "data_dir" | "lang")
+        !matches!(id.as_str(), "data_dir" | "lang" | "no_animation")
             && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
     })
+}
+
+/// Whether `--no-animation` was given (set once, when the command line is read).
+static NO_ANIMATION: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+/// Whether to draw without motion: `--no-animation`.
+fn no_animation() -> bool {
+    NO_ANIMATION.get().copied().unwrap_or(false)
 }
 
 /// Whether `NO_COLOR` asks for no colour.

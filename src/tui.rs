@@ -46,7 +46,7 @@ mod turn;
 mod widgets;
 mod workers;
 
-pub use app::{App, Effect, HINT_BOT, Msg, TICK};
+pub use app::{App, Effect, HINT_BOT, Msg, TICK, Walk};
 pub use keys::Context;
 pub use layout::min_sizes as min_size;
 pub use mode::{Loss, Mode, Notice, Over, Overlay, TurnStep};
@@ -93,4 +93,6 @@ pub struct Launch {
     pub data_dir: Option<PathBuf>,
     /// Whether to draw without colour (`NO_COLOR`).
     pub no_color: bool,
+    /// Whether to draw without motion (`--no-animation`; `NO_COLOR` implies it).
+    pub no_animation: bool,
 }

@@ -8,6 +8,7 @@ mod asking;
 mod games;
 mod learn;
 mod messages;
+mod motion;
 mod mouse;
 mod steps;
 mod table;
@@ -19,6 +20,7 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 pub use messages::{Effect, Msg, TICK};
+pub use motion::Walk;
 
 use super::keys::{self, Command, Context};
 use super::layout;
@@ -59,6 +61,10 @@ pub struct App {
     typed_ahead: Option<KeyEvent>,
     /// Whether advancing asks first (the player may turn it off for the session).
     confirm_advance: bool,
+    /// Whether tokens walk along the time board after a step.
+    animate: bool,
+    /// The token walking now, if one is.
+    walk: Option<Walk>,
     /// The seed of a new game started from the menu.
     menu_seed: u64,
     /// The last ticket handed out: each question to a bot gets the next.
@@ -128,6 +134,8 @@ impl App {
             next: None,
             typed_ahead: None,
             confirm_advance: true,
+            animate: false,
+            walk: None,
             menu_seed: 0,
             practice: None,
             learning: Box::default(),
@@ -216,7 +224,7 @@ impl App {
     /// Whether the app needs [`Msg::Tick`]s now; otherwise the loop may sleep until something
     /// happens.
     pub fn needs_ticks(&self) -> bool {
-        self.mode.needs_ticks()
+        self.mode.needs_ticks() || self.walk.is_some()
     }
 
     /// What the screen shows, derived from the session and the mode: drawn once per frame.
@@ -230,6 +238,7 @@ impl App {
             context: self.context(),
             theme: &self.theme,
             practice: self.practice.as_ref(),
+            walk: self.walk,
         })
     }
 

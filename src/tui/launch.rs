@@ -242,6 +242,8 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     };
     let mut app = app;
     app.set_learning(learning(keeper.saves()));
+    // Motion, unless NO_COLOR or --no-animation asks for a still screen.
+    app.set_animation(!launch.no_color && !launch.no_animation);
     match launch.start {
         Start::Learn => app.open_lessons(),
         Start::Daily => app.open_daily(),

@@ -181,6 +181,8 @@ pub struct Frame<'a> {
     pub theme: &'a Theme,
     /// The lesson or daily deal the game is part of, if any.
     pub practice: Option<&'a crate::tui::learn::Practice>,
+    /// A token walking along the time board after a step, if one is.
+    pub walk: Option<crate::tui::app::Walk>,
 }
 
 impl<'a> Scene<'a> {
@@ -255,6 +257,8 @@ pub struct GameScene<'a> {
     /// Where the step being considered would take the mover's token (the highlighted patch,
     /// or the advance asked about), on the time board.
     pub target: Option<(Player, u8)>,
+    /// A token drawn on its way rather than where it is (its walk after a step).
+    pub walking: Option<(Player, u8)>,
     /// The review's graph, in the replay viewer once the review is done.
     pub graph: Option<Graph>,
     /// The key bar: (keys, what they do).
@@ -363,6 +367,7 @@ impl<'a> GameScene<'a> {
             graph: replay.and_then(|r| review::graph(session, r)),
             trail: shown.and_then(trail),
             target: target(session, turn_step),
+            walking: frame.walk.map(|w| (w.player, w.at)),
             last_bought: shown.and_then(Step::patch),
             follow,
             hints: game_hints(game, context, session.table()),

@@ -121,6 +121,7 @@ impl Widget for &GameScene<'_> {
             form: screen.board_form,
             trail: self.trail,
             target: self.target,
+            walking: self.walking,
             theme,
         }
         .render(screen.board, buf);

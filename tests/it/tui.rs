@@ -1280,3 +1280,30 @@ fn advancing_can_stop_asking() {
     );
     assert_ne!(app.context(), Context::Advance);
 }
+
+/// Motion: after a step the mover's token walks along the time board a few spaces a tick (the
+/// game has already moved: keys are never held up), and none of it when motion is off.
+#[test]
+fn a_token_walks_to_its_space_after_a_step_when_motion_is_on() {
+    let mut app = app();
+    app.set_animation(true);
+    let before = app.game().clone();
+    let mover = before.to_move().expect("a turn");
+    keys(&mut app, "ay");
+    let to = app.game().player(mover).position.get();
+    let walk = app.walk().expect("a walk");
+    assert_eq!(walk.player, mover);
+    assert!(walk.at < to && walk.to == to);
+    assert!(app.needs_ticks(), "ticks come while the token walks");
+    let mut ticks = 0;
+    while app.walk().is_some() {
+        app.update(Msg::Tick);
+        ticks += 1;
+        assert!(ticks <= 4, "a walk takes four ticks at most");
+    }
+    assert!(!app.needs_ticks());
+    // Off: the token is where it belongs at once.
+    let mut still = super::tui::app();
+    keys(&mut still, "ay");
+    assert_eq!(still.walk(), None);
+}

@@ -39,9 +39,11 @@ impl App {
             if !matches!(
                 self.notice,
                 Some(Notice::Undone | Notice::Redone | Notice::PlayingOn)
-            ) && let Some(news) = self.session.news()
-            {
-                self.notice = Some(Notice::News(news));
+            ) {
+                self.walk_last_step();
+                if let Some(news) = self.session.news() {
+                    self.notice = Some(Notice::News(news));
+                }
             }
             self.after_step();
         }
@@ -83,6 +85,7 @@ impl App {
     }
 
     pub(super) fn tick(&mut self) {
+        self.walk_on();
         match &mut self.mode {
             Mode::Shown { pause } => {
                 *pause = pause.saturating_sub(1);

@@ -32,13 +32,19 @@ pub struct TimeBoard<'a> {
     pub trail: Option<(Player, u8)>,
     /// Where the step being considered would take a token: marked `▿` there.
     pub target: Option<(Player, u8)>,
+    /// A token drawn on its way (walking after a step) instead of where it is.
+    pub walking: Option<(Player, u8)>,
 }
 
 impl Widget for TimeBoard<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let game = self.game;
-        let pos = |p: Player| game.player(p).position.get();
+        let walking = self.walking;
+        let pos = |p: Player| match walking {
+            Some((who, at)) if who == p => at,
+            _ => game.player(p).position.get(),
+        };
         let compact = self.form != BoardForm::Full;
         let inner = if self.form == BoardForm::Line {
             area

@@ -1,6 +1,6 @@
 //! The terminal game's frame budget: drawing one mid-game frame at three sizes (target: under
 //! 100 µs at 80x24), and a key press to its drawn frame while the strong bot searches on both
-//! cores (target: under 10 ms).
+//! cores, and also while a token walks along the time board (target: under 10 ms).
 
 use std::hint::black_box;
 
@@ -90,7 +90,55 @@ fn key_to_frame_while_a_bot_thinks(c: &mut Criterion) {
     let _ = search.join();
 }
 
-criterion_group!(benches, bench, key_to_frame_while_a_bot_thinks);
+/// A key press and its frame at 80x24 while a token walks along the time board (motion on, a
+/// step just played) and the strong bot searches.
+fn key_to_frame_while_a_token_walks(c: &mut Criterion) {
+    let mut app =
+        sized(App::new(&Options::default(), 7, THEME).expect("a shuffled set-up is valid"));
+    app.set_animation(true);
+    press(&mut app, KeyCode::Char('a'));
+    press(&mut app, KeyCode::Char('y'));
+    press(&mut app, KeyCode::Char('1'));
+    assert!(app.walk().is_some(), "a token walks");
+    app.update(Msg::Resize(80, 24));
+    let area = Rect::new(0, 0, 80, 24);
+    let mut buf = Buffer::empty(area);
+    let stop = Stop::new();
+    let game = app.game().clone();
+    let search = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            let _ = BotKind::Mcts.build_default(1).choose_until(
+                &game,
+                Budget::millis(3_600_000),
+                &stop,
+            );
+        })
+    };
+    let mut right = true;
+    c.bench_function(
+        "key to frame 80x24 while a token walks and the bot thinks",
+        |b| {
+            b.iter(|| {
+                let code = if right { KeyCode::Right } else { KeyCode::Left };
+                right = !right;
+                press(&mut app, code);
+                buf.reset();
+                black_box(&app).render(area, &mut buf);
+                black_box(&buf);
+            });
+        },
+    );
+    stop.raise();
+    let _ = search.join();
+}
+
+criterion_group!(
+    benches,
+    bench,
+    key_to_frame_while_a_bot_thinks,
+    key_to_frame_while_a_token_walks
+);
 criterion_main!(benches);
 
 /// The app on a 120x40 terminal: keys act only where the game can be seen.

@@ -59,35 +59,11 @@ fn bench(c: &mut Criterion) {
 /// A key press (the ghost moved) and the frame that shows it, at 80x24, while the strong bot
 /// searches on every core with a budget it never reaches (stopped at the end).
 fn key_to_frame_while_a_bot_thinks(c: &mut Criterion) {
-    let mut app = mid_game();
-    app.update(Msg::Resize(80, 24));
-    let area = Rect::new(0, 0, 80, 24);
-    let mut buf = Buffer::empty(area);
-    let stop = Stop::new();
-    let game = app.game().clone();
-    let search = {
-        let stop = stop.clone();
-        std::thread::spawn(move || {
-            let _ = BotKind::Mcts.build_default(1).choose_until(
-                &game,
-                Budget::millis(3_600_000),
-                &stop,
-            );
-        })
-    };
-    let mut right = true;
-    c.bench_function("key to frame 80x24 while the strong bot thinks", |b| {
-        b.iter(|| {
-            let code = if right { KeyCode::Right } else { KeyCode::Left };
-            right = !right;
-            press(&mut app, code);
-            buf.reset();
-            black_box(&app).render(area, &mut buf);
-            black_box(&buf);
-        });
-    });
-    stop.raise();
-    let _ = search.join();
+    key_to_frame(
+        c,
+        "key to frame 80x24 while the strong bot thinks",
+        mid_game(),
+    );
 }
 
 /// A key press and its frame at 80x24 while a token walks along the time board (motion on, a
@@ -100,6 +76,16 @@ fn key_to_frame_while_a_token_walks(c: &mut Criterion) {
     press(&mut app, KeyCode::Char('y'));
     press(&mut app, KeyCode::Char('1'));
     assert!(app.walk().is_some(), "a token walks");
+    key_to_frame(
+        c,
+        "key to frame 80x24 while a token walks and the bot thinks",
+        app,
+    );
+}
+
+/// Times `name`: a key moving the ghost of `app` and its frame drawn at 80x24, while the strong
+/// bot searches on its own thread (stopped at the end).
+fn key_to_frame(c: &mut Criterion, name: &str, mut app: App) {
     app.update(Msg::Resize(80, 24));
     let area = Rect::new(0, 0, 80, 24);
     let mut buf = Buffer::empty(area);
@@ -116,19 +102,16 @@ fn key_to_frame_while_a_token_walks(c: &mut Criterion) {
         })
     };
     let mut right = true;
-    c.bench_function(
-        "key to frame 80x24 while a token walks and the bot thinks",
-        |b| {
-            b.iter(|| {
-                let code = if right { KeyCode::Right } else { KeyCode::Left };
-                right = !right;
-                press(&mut app, code);
-                buf.reset();
-                black_box(&app).render(area, &mut buf);
-                black_box(&buf);
-            });
-        },
-    );
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            let code = if right { KeyCode::Right } else { KeyCode::Left };
+            right = !right;
+            press(&mut app, code);
+            buf.reset();
+            black_box(&app).render(area, &mut buf);
+            black_box(&buf);
+        });
+    });
     stop.raise();
     let _ = search.join();
 }

@@ -196,18 +196,18 @@ fn csi(data: &[u8]) -> (Option<Input>, usize) {
         },
         _ => return (None, used),
     };
-    let mut modifiers = KeyModifiers::NONE;
     let bits = modifier.saturating_sub(1);
-    if bits & 1 != 0 {
-        modifiers |= KeyModifiers::SHIFT;
-    }
-    if bits & 2 != 0 {
-        modifiers |= KeyModifiers::ALT;
-    }
-    if bits & 4 != 0 {
-        modifiers |= KeyModifiers::CONTROL;
-    }
+    let modifiers = modifiers(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0);
     (Some(Input::Key(KeyEvent::new(code, modifiers))), used)
+}
+
+/// Shift, Alt and Ctrl as crossterm names them.
+fn modifiers(shift: bool, alt: bool, ctrl: bool) -> KeyModifiers {
+    let mut modifiers = KeyModifiers::NONE;
+    modifiers.set(KeyModifiers::SHIFT, shift);
+    modifiers.set(KeyModifiers::ALT, alt);
+    modifiers.set(KeyModifiers::CONTROL, ctrl);
+    modifiers
 }
 
 /// An SGR mouse report: `b;x;y` (columns and rows from 1) and its final byte.
@@ -239,16 +239,7 @@ fn mouse(params: &[u8], last: u8) -> Option<MouseEvent> {
     } else {
         return None;
     };
-    let mut modifiers = KeyModifiers::NONE;
-    if b & 4 != 0 {
-        modifiers |= KeyModifiers::SHIFT;
-    }
-    if b & 8 != 0 {
-        modifiers |= KeyModifiers::ALT;
-    }
-    if b & 16 != 0 {
-        modifiers |= KeyModifiers::CONTROL;
-    }
+    let modifiers = modifiers(b & 4 != 0, b & 8 != 0, b & 16 != 0);
     Some(MouseEvent {
         kind,
         column: x.saturating_sub(1),

@@ -13,20 +13,20 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use rand::RngExt;
-
 use crate::history::{History, Notes};
 use crate::record::{self, PlayerInfo, Record};
 use crate::rules::{Player, Setup};
 use crate::saves;
 use crate::tui::Seating;
 use crate::tui::options::Options;
-use crate::tui::table::{CODE_LETTERS, Request, SeatView, TableInfo, TableView};
+use crate::tui::table::{Request, SeatView, TableInfo, TableView};
 
 use super::Event;
 
-/// The letters codes are made of: no I or O, which read as 1 and 0.
-const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
+mod codes;
+
+pub use codes::is_code;
+use codes::{code_of_file, new_code};
 
 /// How the lobby names who holds a seat when the client came without a key.
 pub const NO_KEY: &str = "no key";
@@ -573,26 +573,6 @@ impl Table {
         saves::write_atomic(&self.file, json.as_bytes())
             .map_err(|e| LobbyError::Unsaved(e.to_string()))
     }
-}
-
-/// A fresh table code: four letters.
-fn new_code() -> String {
-    let mut rng = rand::rng();
-    (0..CODE_LETTERS)
-        .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))
-        .collect()
-}
-
-/// Whether `code` could be a table's code (four letters of the codes' alphabet), as typed.
-pub fn is_code(code: &str) -> bool {
-    code.len() == CODE_LETTERS && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
-}
-
-/// The code a table's file is named after (`ABCD.json`).
-fn code_of_file(path: &Path) -> Option<String> {
-    let name = path.file_name()?.to_str()?;
-    let code = name.strip_suffix(".json")?;
-    is_code(code).then(|| code.to_owned())
 }
 
 /// A table's game read back: `None` for a finished one (nothing to resume).

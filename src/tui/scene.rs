@@ -13,6 +13,7 @@ pub use menu::{MenuRow, MenuScene, MenuView};
 
 pub use boxes::{GameOverBox, Tally};
 
+use crate::tui::turn::BuyPreview;
 use std::borrow::Cow;
 
 use ratatui::style::Style;
@@ -319,9 +320,11 @@ impl<'a> GameScene<'a> {
         });
         let person = session.person_to_move().is_some() && replay.is_none();
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
+        // The highlighted patch's purchase, played on a copy once for the banner and the board.
+        let looked = looking(game, turn_step);
         let mut banner = match replay {
             Some(r) => banner::replay_banner(session, r, notice, theme),
-            None => banner::play_banner(session, mode, notice, &blocked, theme),
+            None => banner::play_banner(session, mode, notice, &blocked, looked, theme),
         };
 
         let (mut entries, follow) = match replay {
@@ -366,7 +369,7 @@ impl<'a> GameScene<'a> {
             moves: entries,
             graph: replay.and_then(|r| review::graph(session, r)),
             trail: shown.and_then(trail),
-            target: target(session, turn_step),
+            target: target(session, turn_step, looked),
             walking: frame.walk.map(|w| (w.player, w.at)),
             last_bought: shown.and_then(Step::patch),
             follow,
@@ -393,18 +396,28 @@ fn table_tag(table: &crate::tui::table::TableInfo) -> String {
 
 /// Where the step being considered would take the token of the person to move: the highlighted
 /// patch's landing space, or the advance asked about.
-fn target(session: &Session, step: Option<&TurnStep>) -> Option<(Player, u8)> {
-    let game = session.game();
+fn target(
+    session: &Session,
+    step: Option<&TurnStep>,
+    looked: Option<(PatchId, BuyPreview)>,
+) -> Option<(Player, u8)> {
     let mover = session.person_to_move()?;
     let to = match step? {
-        TurnStep::Choosing { selected } => {
-            let patch = *game.choosable().get(*selected)?;
-            crate::tui::turn::buy_preview(game, patch)?.to
-        }
+        TurnStep::Choosing { .. } => looked?.1.to,
         TurnStep::Advance(preview) => preview.to,
         _ => return None,
     };
     Some((mover, to))
+}
+
+/// While a person chooses: the highlighted patch and what buying it would do, as the core
+/// plays it on a copy.
+fn looking(game: &Game, step: Option<&TurnStep>) -> Option<(PatchId, BuyPreview)> {
+    let Some(TurnStep::Choosing { selected }) = step else {
+        return None;
+    };
+    let patch = *game.choosable().get(*selected)?;
+    Some((patch, crate::tui::turn::buy_preview(game, patch)?))
 }
 
 /// Which keys the help lists: the replay viewer's, or the game's (with the table's at a table).

@@ -3,7 +3,7 @@
 //! review's verdict).
 
 use super::{Blocked, Parts, keys_line, review};
-use crate::rules::{Player, TurnReason, Variant};
+use crate::rules::{PatchId, Player, TurnReason, Variant};
 use crate::text::Shown;
 use crate::tui::keys::{Command, Context};
 use crate::tui::mode::{Mode, Notice, TurnStep};
@@ -13,6 +13,7 @@ use crate::tui::session::Session;
 use crate::tui::strings;
 use crate::tui::table::SeatView;
 use crate::tui::theme::Theme;
+use crate::tui::turn::BuyPreview;
 
 /// Whose turn and why, in words (the game-over line when it is over).
 fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
@@ -60,6 +61,7 @@ pub(super) fn play_banner(
     mode: &Mode,
     notice: Option<&Notice>,
     blocked: &[Option<Blocked>],
+    looked: Option<(PatchId, BuyPreview)>,
     theme: &Theme,
 ) -> [Parts; 2] {
     let game = session.game();
@@ -97,10 +99,10 @@ pub(super) fn play_banner(
             }
             Mode::Remote => (format!(" {}", remote_line(session)), theme.dim),
             Mode::Turn(turn) => match &turn.step {
-                TurnStep::Choosing { selected } => {
+                TurnStep::Choosing { .. } => {
                     if nothing_to_buy {
                         (format!(" {}", strings::prompt_only_advance()), theme.ok)
-                    } else if let Some(line) = look_before_buying(session, *selected) {
+                    } else if let Some(line) = look_before_buying(session, looked) {
                         (format!(" {line}"), theme.dim)
                     } else {
                         (format!(" {}", strings::prompt_choose()), theme.dim)
@@ -143,11 +145,10 @@ pub(super) fn play_banner(
 
 /// Look before you buy: what the highlighted patch would do if bought (where the token goes,
 /// income and leather crossed, who moves next, the projected score), as the core tells it.
-fn look_before_buying(session: &Session, selected: usize) -> Option<String> {
+fn look_before_buying(session: &Session, looked: Option<(PatchId, BuyPreview)>) -> Option<String> {
     let game = session.game();
-    let patch = *game.choosable().get(selected)?;
+    let (patch, p) = looked?;
     let buyer = game.to_move()?;
-    let p = crate::tui::turn::buy_preview(game, patch)?;
     Some(crate::tr!(
         "buy-preview",
         patch = crate::tr!(

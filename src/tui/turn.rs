@@ -191,9 +191,14 @@ pub fn buy_preview(game: &Game, patch: crate::rules::PatchId) -> Option<BuyPrevi
             _ => {}
         }
     }
-    // The player further back moves next; landing on the other's space puts the buyer on top.
-    preview.again = preview.to <= copy.player(buyer.other()).position.get();
     preview.projected = copy.projected_score(buyer) - game.projected_score(buyer);
+    // Who moves next is the core's to say, once the step is whole: a leather patch won is sewn
+    // (at its first legal spot) before the turn passes.
+    while matches!(copy.phase(), Phase::PlaceLeather(_)) {
+        let leather = copy.moves().iter().next()?;
+        copy.play(leather.to_action(game.variant())?).ok()?;
+    }
+    preview.again = copy.to_move() == Some(buyer);
     Some(preview)
 }
 

@@ -8,7 +8,7 @@
 //! ```
 //!
 //! The screens: a game in play (a patch being placed), the menu, the replay viewer with a
-//! review, a lesson's card and a puzzle's answer, at 80x24 and 120x40.
+//! review, a lesson's card and a puzzle's answer, at 80x24 and 120x40; and play at 200x60.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -58,11 +58,38 @@ fn rgb(color: Color, default: &str) -> String {
     }
 }
 
+/// `fg` over `bg` at `shade` (1: all `fg`), both `#rrggbb`.
+fn mix(fg: &str, bg: &str, shade: f32) -> String {
+    let channel = |c: &str, i: usize| {
+        f32::from(u8::from_str_radix(c.get(1 + 2 * i..3 + 2 * i).unwrap_or("00"), 16).unwrap_or(0))
+    };
+    let mut out = String::from("#");
+    for i in 0..3 {
+        let v = channel(fg, i) * shade + channel(bg, i) * (1.0 - shade);
+        let _ = write!(out, "{:02x}", v.round().clamp(0.0, 255.0) as u8);
+    }
+    out
+}
+
 /// Escapes a cell's text for XML.
 fn xml(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+}
+
+/// A block element's part of its cell, in half cells from the top (`top`, `height`), and its
+/// shade.
+fn block(symbol: &str) -> Option<(usize, usize, f32)> {
+    match symbol {
+        "█" => Some((0, 2, 1.0)),
+        "▀" => Some((0, 1, 1.0)),
+        "▄" => Some((1, 1, 1.0)),
+        "▓" => Some((0, 2, 0.75)),
+        "▒" => Some((0, 2, 0.5)),
+        "░" => Some((0, 2, 0.25)),
+        _ => None,
+    }
 }
 
 /// The buffer as an SVG picture.
@@ -72,7 +99,7 @@ fn svg(buffer: &Buffer) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" font-family="DejaVu Sans Mono, monospace" font-size="15"><rect width="100%" height="100%" fill="{BACKGROUND}"/>"#,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" font-family="DejaVu Sans Mono, monospace" font-size="15" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="{BACKGROUND}"/>"#,
         w * CELL.0,
         h * CELL.1
     );
@@ -94,6 +121,18 @@ fn svg(buffer: &Buffer) -> String {
             }
             let symbol = cell.symbol();
             if symbol.trim().is_empty() {
+                continue;
+            }
+            // Block elements as a terminal draws them: filling their part of the cell.
+            if let Some((top, height, shade)) = block(symbol) {
+                let fill = mix(&fg, &bg, shade);
+                let _ = write!(
+                    out,
+                    r#"<rect x="{px}" y="{}" width="{}" height="{}" fill="{fill}"/>"#,
+                    py + top * CELL.1 / 2,
+                    CELL.0,
+                    height * CELL.1 / 2
+                );
                 continue;
             }
             let weight = if cell.modifier.contains(Modifier::BOLD) {
@@ -183,6 +222,19 @@ fn online(dir: &Path, width: u16, height: u16) -> Result<(), String> {
     Ok(())
 }
 
+/// A game in play: a few steps, then a patch being placed.
+fn play(dir: &Path, width: u16, height: u16) -> Result<(), String> {
+    let mut game = App::new(&Options::default(), 7, THEME).map_err(|e| e.to_string())?;
+    game.update(Msg::Resize(width, height));
+    let _ = game.start();
+    keys(&mut game, "1");
+    press(&mut game, KeyCode::Enter);
+    keys(&mut game, "2");
+    press(&mut game, KeyCode::Enter);
+    keys(&mut game, "1");
+    shoot(&mut game, dir, "play", width, height)
+}
+
 fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
     let lang = args.next().unwrap_or_else(|| "en".to_owned());
@@ -194,17 +246,10 @@ fn run() -> Result<(), String> {
     );
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let dir = dir.as_path();
+    // A game in play on a large terminal: larger cards and the time board as a track.
+    play(dir, 200, 60)?;
     for (width, height) in [(80, 24), (120, 40)] {
-        // A game in play: a few steps, then a patch being placed.
-        let mut game = App::new(&Options::default(), 7, THEME).map_err(|e| e.to_string())?;
-        game.update(Msg::Resize(width, height));
-        let _ = game.start();
-        keys(&mut game, "1");
-        press(&mut game, KeyCode::Enter);
-        keys(&mut game, "2");
-        press(&mut game, KeyCode::Enter);
-        keys(&mut game, "1");
-        shoot(&mut game, dir, "play", width, height)?;
+        play(dir, width, height)?;
         // The menu.
         let mut menu = App::menu(Vec::new(), Vec::new(), 7, THEME).map_err(|e| e.to_string())?;
         shoot(&mut menu, dir, "menu", width, height)?;

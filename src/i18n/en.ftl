@@ -180,6 +180,7 @@ circle-patch = patch { $name } · { $cells } { $cells ->
     }
 circle-figures = cost { $cost } · time { $time }
 circle-income = income +{ $income }
+circle-value = { $value } by the end · { $per } a space
 circle-cells = #{ $name } { $cells } { $cells ->
         [one] cell
        *[other] cells

@@ -184,6 +184,7 @@ circle-patch = pièce { $name } · { $cells } { $cells ->
     }
 circle-figures = coût { $cost } · temps { $time }
 circle-income = revenu +{ $income }
+circle-value = { $value } à la fin · { $per } par case
 circle-cells = #{ $name } { $cells } { $cells ->
         [one] case
        *[other] cases

@@ -198,6 +198,7 @@ circle-patch = лоскут { $name } · { $cells } { $cells ->
     }
 circle-figures = цена { $cost } · время { $time }
 circle-income = доход +{ $income }
+circle-value = { $value } к концу · { $per } за клетку
 circle-cells = #{ $name } { $cells } { $cells ->
         [one] клетка
         [few] клетки

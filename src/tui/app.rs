@@ -65,6 +65,8 @@ pub struct App {
     animate: bool,
     /// The token walking now, if one is.
     walk: Option<Walk>,
+    /// Ticks left of the last step's patch settling onto its quilt (0: settled).
+    settle: u8,
     /// The seed of a new game started from the menu.
     menu_seed: u64,
     /// The last ticket handed out: each question to a bot gets the next.
@@ -136,6 +138,7 @@ impl App {
             confirm_advance: true,
             animate: false,
             walk: None,
+            settle: 0,
             menu_seed: 0,
             practice: None,
             learning: Box::default(),
@@ -224,7 +227,7 @@ impl App {
     /// Whether the app needs [`Msg::Tick`]s now; otherwise the loop may sleep until something
     /// happens.
     pub fn needs_ticks(&self) -> bool {
-        self.mode.needs_ticks() || self.walk.is_some()
+        self.mode.needs_ticks() || self.walk.is_some() || self.settle > 0
     }
 
     /// What the screen shows, derived from the session and the mode: drawn once per frame.
@@ -239,6 +242,7 @@ impl App {
             theme: &self.theme,
             practice: self.practice.as_ref(),
             walk: self.walk,
+            settling: self.settling(),
         })
     }
 

@@ -17,6 +17,9 @@ use crate::rules::{Cell, Variant};
 pub const BANNER_ROWS: u16 = 2;
 /// The circle panel's smallest width (three choosable patches with their shapes and figures).
 pub const CIRCLE_MIN_WIDTH: u16 = 36;
+/// The circle panel's width at which the three patches on offer get large cards: the wide
+/// arrangement takes quilts a size smaller (never below two rows a cell) to reach it.
+pub const CIRCLE_ROOMY: u16 = 64;
 /// The circle panel's smallest height: border, three patches of three rows, a row of cards.
 pub const CIRCLE_MIN_HEIGHT: u16 = 2 + 9 + 3;
 /// The move history's smallest height: a title row and three lines.
@@ -92,6 +95,10 @@ pub struct Screen {
 /// How the time board is drawn: from the roomiest form to the tightest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardForm {
+    /// A border, the space numbers, then the board as a track: one band of spaces, three
+    /// columns each, the tokens standing on it, and under it where a token came from or would
+    /// go. Only where the whole board fits so (a wide terminal).
+    Track,
     /// A border, and for each band of spaces their numbers, marks and the tokens under them.
     Full,
     /// A title row, then marks and tokens for each band.
@@ -134,6 +141,7 @@ pub fn board_bands(variant: Variant, inner: u16) -> u16 {
 /// The time board's height at `width` in `form`.
 pub fn board_height(variant: Variant, width: u16, form: BoardForm) -> u16 {
     match form {
+        BoardForm::Track => 2 + 4,
         BoardForm::Full => 2 + 3 * board_bands(variant, width.saturating_sub(2)),
         BoardForm::Compact => 1 + 2 * board_bands(variant, width),
         BoardForm::Line => (u16::from(variant.final_space().get()) + 1).div_ceil(width.max(1)),
@@ -146,21 +154,32 @@ pub fn board_height(variant: Variant, width: u16, form: BoardForm) -> u16 {
 /// title and [`MOVES_WANTED`] lines; else the one-line board, which leaves it that many
 /// untitled; else the usual forms with the history at its smallest.
 pub fn screen(area: Rect, variant: Variant) -> Option<Screen> {
-    const FORMS: [BoardForm; 2] = [BoardForm::Full, BoardForm::Compact];
-    for scale in (1..=SCALE_MAX).rev() {
+    let at = |scale: u16| {
+        const FORMS: [BoardForm; 3] = [BoardForm::Track, BoardForm::Full, BoardForm::Compact];
         let roomy = FORMS
             .into_iter()
             .filter_map(|form| wide(area, variant, scale, form))
             .find(|s| s.moves.height > MOVES_WANTED);
-        if let Some(s) = roomy.or_else(|| wide(area, variant, scale, BoardForm::Line)) {
-            return Some(s);
-        }
-        if let Some(s) = FORMS
-            .into_iter()
-            .find_map(|form| wide(area, variant, scale, form))
-        {
-            return Some(s);
-        }
+        roomy
+            .or_else(|| wide(area, variant, scale, BoardForm::Line))
+            .or_else(|| {
+                FORMS
+                    .into_iter()
+                    .find_map(|form| wide(area, variant, scale, form))
+            })
+    };
+    if let Some(largest) = (1..=SCALE_MAX).rev().find_map(at) {
+        // Where the largest quilts leave the circle cramped, quilts a size smaller (never
+        // below two rows a cell) give the patches on offer large cards instead.
+        let scale = largest.grids[0].scale;
+        let roomier = (2..scale)
+            .rev()
+            .filter_map(at)
+            .find(|s| s.circle.width >= CIRCLE_ROOMY && s.board_form != BoardForm::Line);
+        return Some(match roomier {
+            Some(s) if largest.circle.width < CIRCLE_ROOMY => s,
+            _ => largest,
+        });
     }
     for scale in (1..=SCALE_MAX).rev() {
         for form in [BoardForm::Full, BoardForm::Compact] {
@@ -220,7 +239,17 @@ fn quilts(variant: Variant, scale: u16, x: u16, y: u16) -> ([Rect; 2], [Grid; 2]
     (rects, rects.map(grid))
 }
 
+/// Whether the time board can be drawn as a track at this width: one band, three columns a
+/// space.
+fn track_fits(variant: Variant, width: u16) -> bool {
+    let inner = width.saturating_sub(2);
+    space_width(variant, inner) == 3 && board_bands(variant, inner) == 1
+}
+
 fn wide(area: Rect, variant: Variant, scale: u16, form: BoardForm) -> Option<Screen> {
+    if form == BoardForm::Track && !track_fits(variant, area.width) {
+        return None;
+    }
     let qw = quilt_width(variant, scale);
     let circle_w = area.width.checked_sub(2 * qw)?;
     if circle_w < CIRCLE_MIN_WIDTH {
@@ -312,6 +341,21 @@ mod tests {
         let s = screen(Rect::new(0, 0, 120, 40), Variant::Classic).expect("fits");
         assert_ne!(s.board_form, BoardForm::Line);
         assert!(s.moves.height > MOVES_WANTED);
+    }
+
+    #[test]
+    fn large_terminals_give_the_circle_room_before_the_quilts_grow() {
+        // 200x60: quilts of three rows a cell and a roomy circle, not four and a cramped one.
+        let s = screen(Rect::new(0, 0, 200, 60), Variant::Classic).expect("fits");
+        assert_eq!(s.grids[0].scale, 3);
+        assert!(s.circle.width >= CIRCLE_ROOMY, "{:?}", s.circle);
+        // 120x40: a roomy circle would need quilts of one row a cell: the quilts stay.
+        let s = screen(Rect::new(0, 0, 120, 40), Variant::Classic).expect("fits");
+        assert_eq!(s.grids[0].scale, 2);
+        // Express at 200x60: the largest quilts already leave room.
+        let s = screen(Rect::new(0, 0, 200, 60), Variant::Express).expect("fits");
+        assert_eq!(s.grids[0].scale, SCALE_MAX);
+        assert!(s.circle.width >= CIRCLE_ROOMY);
     }
 
     #[test]

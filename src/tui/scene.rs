@@ -93,6 +93,8 @@ pub struct Seat<'a> {
     pub mark: Mark,
     /// The cells of the last step, marked.
     pub highlight: Quilt,
+    /// How far those cells still have to settle (motion after the step), if they do.
+    pub settling: Option<u8>,
 }
 
 /// A patch that cannot be bought now: why, in a sentence and in a few words.
@@ -184,6 +186,8 @@ pub struct Frame<'a> {
     pub practice: Option<&'a crate::tui::learn::Practice>,
     /// A token walking along the time board after a step, if one is.
     pub walk: Option<crate::tui::app::Walk>,
+    /// How far the last step's patch still has to settle onto its quilt, if it does.
+    pub settling: Option<u8>,
 }
 
 impl<'a> Scene<'a> {
@@ -237,8 +241,11 @@ pub struct GameScene<'a> {
     pub game: &'a Game,
     /// Both seats, `Player::One` first.
     pub seats: [Seat<'a>; 2],
-    /// The banner's two rows.
+    /// The banner's two rows, names cut short.
     pub banner: [Parts; 2],
+    /// The same rows with names whole, when a name is longer than the short form keeps: drawn
+    /// instead where both rows fit whole.
+    pub banner_whole: Option<[Parts; 2]>,
     /// For each of the three choosable patches, why it cannot be bought (if it cannot).
     pub blocked: Vec<Option<Blocked>>,
     /// The patch highlighted for choosing, when a person chooses.
@@ -301,6 +308,7 @@ impl<'a> GameScene<'a> {
         let highlight = shown.map_or((Player::One, Quilt::EMPTY), |step| {
             (step.player, sewn(&step.actions))
         });
+        let last = |p: Player| (highlight.0 == p).then_some(highlight.1);
         let best = replay.and_then(|r| review::best_ghost(session, r));
         let seats = Player::BOTH.map(|p| Seat {
             name: session.name(p),
@@ -312,20 +320,17 @@ impl<'a> GameScene<'a> {
                 (_, Some((who, cells))) if who == p => Mark::Best(cells),
                 _ => Mark::None,
             },
-            highlight: if highlight.0 == p {
-                highlight.1
-            } else {
-                Quilt::EMPTY
-            },
+            highlight: last(p).unwrap_or(Quilt::EMPTY),
+            settling: frame
+                .settling
+                .filter(|_| last(p).is_some() && replay.is_none()),
         });
         let person = session.person_to_move().is_some() && replay.is_none();
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
         // The highlighted patch's purchase, played on a copy once for the banner and the board.
         let looked = looking(game, turn_step);
-        let mut banner = match replay {
-            Some(r) => banner::replay_banner(session, r, notice, theme),
-            None => banner::play_banner(session, mode, notice, &blocked, looked, theme),
-        };
+        let (mut banner, mut banner_whole) =
+            banner::banners(session, mode, replay, notice, &blocked, looked, theme);
 
         let (mut entries, follow) = match replay {
             Some(r) => {
@@ -342,6 +347,9 @@ impl<'a> GameScene<'a> {
         let mut boxes = boxes::boxes(session, mode, overlay, sheet(session, replay.is_some()));
         if let Some(practice) = frame.practice {
             practise(practice, overlay, theme, &mut banner, &mut boxes);
+            if practice.line().is_some() {
+                banner_whole = None;
+            }
             // A lesson's position was prepared, not played from a start: its history says so.
             if let Some(opening) = practice.opening()
                 && let Some(first) = entries.iter_mut().find(|e| e.step == 0)
@@ -356,6 +364,7 @@ impl<'a> GameScene<'a> {
             game,
             seats,
             banner,
+            banner_whole,
             selected: match turn_step {
                 Some(TurnStep::Choosing { selected }) if any_buyable => Some(*selected),
                 _ => None,

@@ -53,6 +53,10 @@ pub struct Theme {
     pub label: Style,
     /// The current line of a list (the action shown in a replay).
     pub current: Style,
+    /// The time board's track (its spaces, in the track form).
+    pub track: Style,
+    /// The track's upper edge.
+    pub track_edge: Style,
 }
 
 /// The default palette: the 16 basic ANSI colours only.
@@ -105,6 +109,8 @@ pub const THEME: Theme = Theme {
     highlight: Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
     label: Style::new().fg(Color::DarkGray),
     current: Style::new().add_modifier(Modifier::REVERSED),
+    track: Style::new().fg(Color::Gray).bg(Color::DarkGray),
+    track_edge: Style::new().fg(Color::DarkGray),
 };
 
 /// The monochrome theme for `NO_COLOR`: modifiers only.
@@ -132,6 +138,8 @@ pub const MONO: Theme = Theme {
     highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),
     label: Style::new().add_modifier(Modifier::DIM),
     current: Style::new().add_modifier(Modifier::REVERSED),
+    track: Style::new(),
+    track_edge: Style::new().add_modifier(Modifier::DIM),
 };
 
 impl Theme {

@@ -26,7 +26,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::layout;
-use super::scene::{GameScene, MenuScene, Scene};
+use super::scene::{GameScene, MenuScene, Parts, Scene};
 use crate::rules::Player;
 
 impl Widget for &Scene<'_> {
@@ -86,9 +86,20 @@ impl Widget for &GameScene<'_> {
             return;
         };
         buf.set_style(area, theme.base);
+        let fits = |rows: &[Parts; 2]| {
+            rows.iter().all(|parts| {
+                parts.iter().map(|(t, _)| t.chars().count()).sum::<usize>()
+                    <= usize::from(screen.banner.width)
+            })
+        };
+        let rows = self
+            .banner_whole
+            .as_ref()
+            .filter(|rows| fits(rows))
+            .unwrap_or(&self.banner);
         banner::Banner {
-            first: &self.banner[0],
-            second: &self.banner[1],
+            first: &rows[0],
+            second: &rows[1],
         }
         .render(screen.banner, buf);
         let names = self.seats.clone().map(|s| s.name);

@@ -1307,3 +1307,34 @@ fn a_token_walks_to_its_space_after_a_step_when_motion_is_on() {
     keys(&mut still, "ay");
     assert_eq!(still.walk(), None);
 }
+
+/// Motion: the patch a step sewed settles onto the quilt over a few ticks (a bright block, the
+/// fabric, then its weave), a bot's step as a person's; none of it when motion is off.
+#[test]
+fn a_sewn_patch_settles_onto_the_quilt_when_motion_is_on() {
+    let mut app = app();
+    app.set_animation(true);
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.history().len(), 1, "bought and sewn");
+    assert_eq!(app.settling(), Some(3), "just sewn");
+    assert!(app.needs_ticks(), "ticks come while it settles");
+    let first = screen(&app, 120, 40);
+    assert!(first.contains('▓'), "the bright block:\n{first}");
+    let mut ticks = 0;
+    while app.settling().is_some() {
+        app.update(Msg::Tick);
+        ticks += 1;
+        assert!(ticks <= 3, "settling takes three ticks");
+    }
+    let settled = screen(&app, 120, 40);
+    assert!(!settled.contains('▓'), "settled into its weave:\n{settled}");
+    // Advancing sews nothing: nothing settles.
+    keys(&mut app, "ay");
+    assert_eq!(app.settling(), None);
+    // Off: nothing settles.
+    let mut still = app_with(&Options::default());
+    keys(&mut still, "1");
+    press(&mut still, KeyCode::Enter);
+    assert_eq!(still.settling(), None);
+}

@@ -40,7 +40,7 @@ impl App {
                 self.notice,
                 Some(Notice::Undone | Notice::Redone | Notice::PlayingOn)
             ) {
-                self.walk_last_step();
+                self.move_last_step();
                 if let Some(news) = self.session.news() {
                     self.notice = Some(Notice::News(news));
                 }
@@ -85,7 +85,7 @@ impl App {
     }
 
     pub(super) fn tick(&mut self) {
-        self.walk_on();
+        self.motion_on();
         match &mut self.mode {
             Mode::Shown { pause } => {
                 *pause = pause.saturating_sub(1);

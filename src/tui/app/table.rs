@@ -73,7 +73,7 @@ impl App {
         }
         if self.session.extend_to(&history) {
             if self.session.history().applied().len() > before {
-                self.walk_last_step();
+                self.move_last_step();
                 if let Some(news) = self.session.news() {
                     self.notice = Some(Notice::News(news));
                 }

@@ -15,10 +15,14 @@ use crate::tui::table::SeatView;
 use crate::tui::theme::Theme;
 use crate::tui::turn::BuyPreview;
 
-/// Whose turn and why, in words (the game-over line when it is over).
-fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
+/// The longest a name is in the banner's short form: the long form has names whole.
+const SHORT_NAME: usize = 16;
+
+/// Whose turn and why, in words (the game-over line when it is over), with names cut to
+/// `names` characters.
+fn turn_parts(session: &Session, thinking: bool, names: usize, theme: &Theme) -> Parts {
     let game = session.game();
-    let name = |p: Player| strings::ellipsis(session.name(p), 16);
+    let name = |p: Player| strings::ellipsis(session.name(p), names);
     if let Some(quitter) = session.table().and_then(|t| t.resigned) {
         let (name, winner) = (name(quitter), name(quitter.other()));
         let line = if session.table().is_some_and(|t| t.claimed) {
@@ -55,13 +59,36 @@ fn turn_parts(session: &Session, thinking: bool, theme: &Theme) -> Parts {
     parts
 }
 
-/// The banner in play: the turn line, then the notice or the prompt.
-pub(super) fn play_banner(
+/// The banner's rows with names cut short, and the same rows with names whole when a name is
+/// longer than that (drawn instead where they fit): the replay viewer's banner, or play's.
+pub(super) fn banners(
+    session: &Session,
+    mode: &Mode,
+    replay: Option<&Replay>,
+    notice: Option<&Notice>,
+    blocked: &[Option<Blocked>],
+    looked: Option<(PatchId, BuyPreview)>,
+    theme: &Theme,
+) -> ([Parts; 2], Option<[Parts; 2]>) {
+    let banner_of = |names: usize| match replay {
+        Some(r) => replay_banner(session, r, notice, names, theme),
+        None => play_banner(session, mode, notice, blocked, looked, names, theme),
+    };
+    let long = Player::BOTH
+        .iter()
+        .any(|&p| session.name(p).chars().count() > SHORT_NAME);
+    (banner_of(SHORT_NAME), long.then(|| banner_of(usize::MAX)))
+}
+
+/// The banner in play: the turn line, then the notice or the prompt, with names cut to `names`
+/// characters.
+fn play_banner(
     session: &Session,
     mode: &Mode,
     notice: Option<&Notice>,
     blocked: &[Option<Blocked>],
     looked: Option<(PatchId, BuyPreview)>,
+    names: usize,
     theme: &Theme,
 ) -> [Parts; 2] {
     let game = session.game();
@@ -97,12 +124,12 @@ pub(super) fn play_banner(
                     theme.dim,
                 )
             }
-            Mode::Remote => (format!(" {}", remote_line(session)), theme.dim),
+            Mode::Remote => (format!(" {}", remote_line(session, names)), theme.dim),
             Mode::Turn(turn) => match &turn.step {
                 TurnStep::Choosing { .. } => {
                     if nothing_to_buy {
                         (format!(" {}", strings::prompt_only_advance()), theme.ok)
-                    } else if let Some(line) = look_before_buying(session, looked) {
+                    } else if let Some(line) = look_before_buying(session, looked, names) {
                         (format!(" {line}"), theme.dim)
                     } else {
                         (format!(" {}", strings::prompt_choose()), theme.dim)
@@ -140,12 +167,16 @@ pub(super) fn play_banner(
             Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
         }
     };
-    [turn_parts(session, thinking, theme), vec![second]]
+    [turn_parts(session, thinking, names, theme), vec![second]]
 }
 
 /// Look before you buy: what the highlighted patch would do if bought (where the token goes,
 /// income and leather crossed, who moves next, the projected score), as the core tells it.
-fn look_before_buying(session: &Session, looked: Option<(PatchId, BuyPreview)>) -> Option<String> {
+fn look_before_buying(
+    session: &Session,
+    looked: Option<(PatchId, BuyPreview)>,
+    names: usize,
+) -> Option<String> {
     let game = session.game();
     let (patch, p) = looked?;
     let buyer = game.to_move()?;
@@ -159,7 +190,7 @@ fn look_before_buying(session: &Session, looked: Option<(PatchId, BuyPreview)>) 
         income = p.income,
         leather = p.leather,
         again = if p.again { "yes" } else { "no" },
-        other = strings::ellipsis(session.name(buyer.other()), 16),
+        other = strings::ellipsis(session.name(buyer.other()), names),
         projected = format!("{:+}", p.projected)
     ))
 }
@@ -167,11 +198,11 @@ fn look_before_buying(session: &Session, looked: Option<(PatchId, BuyPreview)>) 
 /// At a table served over SSH, while the other player (or, for a spectator, either) has the
 /// turn: that they play it at their own terminal, or that the table waits for them to join or
 /// to come back, and for how long.
-fn remote_line(session: &Session) -> String {
+fn remote_line(session: &Session, names: usize) -> String {
     let Some((p, table)) = session.game().to_move().zip(session.table()) else {
         return String::new();
     };
-    let name = strings::ellipsis(session.name(p), 24);
+    let name = strings::ellipsis(session.name(p), names.max(24));
     match table.seats[p.index()] {
         SeatView::Open => crate::tr!("table-waits-join", name = name, code = table.code.as_str()),
         SeatView::Away(waited) => {
@@ -187,11 +218,12 @@ fn remote_line(session: &Session) -> String {
 }
 
 /// The banner of the replay viewer: where it is and whether it plays, then the step shown in
-/// words (or the fault where the replay stops).
-pub(super) fn replay_banner(
+/// words (or the fault where the replay stops), with names cut to `names` characters.
+fn replay_banner(
     session: &Session,
     replay: &Replay,
     notice: Option<&Notice>,
+    names: usize,
     theme: &Theme,
 ) -> [Parts; 2] {
     let history = session.history();
@@ -247,7 +279,7 @@ pub(super) fn replay_banner(
         )],
         (_, 0) => {
             let mut parts = vec![(format!(" {}:", strings::replay_start()), theme.dim)];
-            parts.extend(turn_parts(session, false, theme));
+            parts.extend(turn_parts(session, false, names, theme));
             parts
         }
         (_, c) => {

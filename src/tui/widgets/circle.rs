@@ -19,6 +19,13 @@ use crate::tui::theme::Theme;
 const ENTRY_ROWS: u16 = 3;
 /// Columns of a choosable patch's shape.
 const SHAPE_COLS: u16 = 10;
+/// Rows of a choosable patch's large entry (a roomy panel): the shape at twice the size, the
+/// figures and what the patch would add by the end, and a row between entries.
+const BIG_ENTRY_ROWS: u16 = 7;
+/// Columns of a large entry's shape: five cells of four columns.
+const BIG_SHAPE_COLS: u16 = 20;
+/// The inside width from which the three patches on offer get large entries.
+const BIG_ENTRY_WIDTH: u16 = 60;
 
 /// A card's size and the space around it: (width, height, column gap, row gap).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,15 +68,28 @@ fn inner(area: Rect) -> Rect {
     Block::bordered().inner(area)
 }
 
+/// Rows of each choosable patch's entry in the panel at `area`: large entries where the panel
+/// is wide and leaves a row of cards under them.
+fn entry_rows(area: Rect) -> u16 {
+    let inner = inner(area);
+    let (_, card_h) = Card::Small.size();
+    if inner.width >= BIG_ENTRY_WIDTH && inner.height >= 3 * BIG_ENTRY_ROWS + card_h {
+        BIG_ENTRY_ROWS
+    } else {
+        ENTRY_ROWS
+    }
+}
+
 /// Where each choosable patch's entry is drawn (for clicks).
 pub fn entries(area: Rect) -> [Rect; 3] {
     let inner = inner(area);
+    let rows = entry_rows(area);
     [0, 1, 2].map(|i| {
         Rect {
             x: inner.x,
-            y: inner.y + i * ENTRY_ROWS,
+            y: inner.y + i * rows,
             width: inner.width,
-            height: ENTRY_ROWS,
+            height: rows,
         }
         .intersection(inner)
     })
@@ -78,7 +98,7 @@ pub fn entries(area: Rect) -> [Rect; 3] {
 /// The area of the cards.
 fn cards_area(area: Rect) -> Rect {
     let inner = inner(area);
-    let top = (3 * ENTRY_ROWS).min(inner.height);
+    let top = (3 * entry_rows(area)).min(inner.height);
     Rect {
         y: inner.y + top,
         height: inner.height - top,
@@ -215,7 +235,11 @@ impl Widget for CirclePanel<'_> {
         }
         block.render(area, buf);
         for (i, (&patch, rect)) in game.choosable().iter().zip(entries(area)).enumerate() {
-            self.entry(i, patch, rect, buf);
+            if rect.height >= BIG_ENTRY_ROWS {
+                self.big_entry(i, patch, rect, buf);
+            } else {
+                self.entry(i, patch, rect, buf);
+            }
         }
         let cards = cards_area(area);
         let (cols, _) = grid(kind, cards);
@@ -333,6 +357,103 @@ impl CirclePanel<'_> {
         } else {
             put(buf, rect, tx, rect.y + 1, &figures, text);
             put(buf, rect, tx, rect.y + 2, &income, income_style);
+        }
+    }
+
+    /// One of the three choosable patches in a roomy panel: its shape at twice the size, its
+    /// figures, what it would add to the mover's projected score by the end (and per space of
+    /// time), and why it can't be bought.
+    fn big_entry(&self, i: usize, patch: PatchId, rect: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let game = self.game;
+        let variant = game.variant();
+        let Some(p) = variant.patch(patch) else {
+            return;
+        };
+        let blocker = self.blocked.get(i).and_then(Option::as_ref);
+        let greyed = blocker.is_some() || !matches!(game.phase(), Phase::Turn(_));
+        let chosen = self.selected == Some(i) || self.picked == Some(patch);
+        let text = if greyed { theme.dim } else { theme.base };
+        let key_style = if chosen {
+            theme.active_border
+        } else {
+            theme.key
+        };
+        let middle = rect.y + 2;
+        put(buf, rect, rect.x, middle, &(i + 1).to_string(), key_style);
+        if chosen {
+            put(buf, rect, rect.x + 1, middle, "▶", theme.active_border);
+        }
+        if let Some(shape) = shown(game, patch) {
+            let (glyph, style) = if greyed {
+                ("░░░░", theme.dim)
+            } else {
+                ("████", theme.shape)
+            };
+            let x = rect.x + 3 + (BIG_SHAPE_COLS - u16::from(shape.width) * 4) / 2;
+            let y = rect.y + u16::from(3 - shape.height.min(3));
+            for cell in shape.mask.cells() {
+                for dy in 0..2 {
+                    put(
+                        buf,
+                        rect,
+                        x + u16::from(cell.col) * 4,
+                        y + u16::from(cell.row) * 2 + dy,
+                        glyph,
+                        style,
+                    );
+                }
+            }
+        }
+        let tx = rect.x + 3 + BIG_SHAPE_COLS + 2;
+        let title_style = if greyed { theme.dim } else { theme.title };
+        let name = variant.patch_name(patch).to_string();
+        put(
+            buf,
+            rect,
+            tx,
+            rect.y + 1,
+            &crate::tr!("circle-patch", name = name, cells = p.cells),
+            title_style,
+        );
+        let figures = crate::tr!("circle-figures", cost = p.cost, time = p.time);
+        let after = put(buf, rect, tx, rect.y + 2, &format!("{figures} · "), text);
+        let income_style = if p.income > 0 && !greyed {
+            theme.income
+        } else {
+            text
+        };
+        put(
+            buf,
+            rect,
+            after,
+            rect.y + 2,
+            &crate::tr!("circle-income", income = p.income),
+            income_style,
+        );
+        if let Some(value) = game
+            .to_move()
+            .and_then(|player| game.patch_value(player, patch))
+        {
+            let per = strings::decimal(f64::from(value) / f64::from(p.time.max(1)));
+            put(
+                buf,
+                rect,
+                tx,
+                rect.y + 3,
+                &crate::tr!("circle-value", value = format!("{value:+}"), per = per),
+                theme.dim,
+            );
+        }
+        if let Some(reason) = blocker {
+            put(
+                buf,
+                rect,
+                tx,
+                rect.y + 4,
+                &format!("✗ {}", reason.long),
+                theme.error,
+            );
         }
     }
 

@@ -243,7 +243,13 @@ impl QuiltPanel<'_> {
             (_, None) => ('·', theme.dim),
         };
         if marked {
-            (glyph, style.patch(theme.highlight))
+            // Settling after the step: a bright block lands, takes the fabric's colour, then
+            // shows its weave.
+            match self.seat.settling {
+                Some(k) if k >= 3 => ('▓', theme.highlight),
+                Some(2) => ('▒', style.patch(theme.highlight)),
+                _ => (glyph, style.patch(theme.highlight)),
+            }
         } else {
             (glyph, style)
         }

@@ -2,11 +2,12 @@
 //! under their spaces. When the tokens share a space, the one on top is written first
 //! (underlined) and the title says so. The title also names the leather layout in use.
 //! Compact form: a title row, then marks and tokens; full form: a border, and space numbers;
+//! track form (a wide terminal): the spaces as a strip of track with the tokens standing on it;
 //! line form: the marks with the tokens on their spaces, and what lies ahead beside them.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Block, Borders, Widget};
 
 use super::put;
@@ -45,7 +46,8 @@ impl Widget for TimeBoard<'_> {
             Some((who, at)) if who == p => at,
             _ => game.player(p).position.get(),
         };
-        let compact = self.form != BoardForm::Full;
+        let track = self.form == BoardForm::Track;
+        let compact = !matches!(self.form, BoardForm::Full | BoardForm::Track);
         let inner = if self.form == BoardForm::Line {
             area
         } else {
@@ -65,11 +67,11 @@ impl Widget for TimeBoard<'_> {
         let cw = if line { 1 } else { space_width(v, inner.width) };
         let per_band = (inner.width / cw).max(1);
         let band_rows = match self.form {
+            BoardForm::Track => 4,
             BoardForm::Full => 3,
             BoardForm::Compact => 2,
             BoardForm::Line => 1,
         };
-        let income = v.income_spaces();
         let leather: Vec<u8> = game
             .leather_spaces()
             .map(crate::rules::TimePos::get)
@@ -80,22 +82,32 @@ impl Widget for TimeBoard<'_> {
             let mut y = inner.y + (s / per_band) * band_rows;
             if !compact {
                 if space % 5 == 0 && (cw >= 2 || space % 10 == 0) {
-                    put(buf, inner, x, y, &space.to_string(), theme.dim);
+                    put(
+                        buf,
+                        inner,
+                        x + u16::from(track),
+                        y,
+                        &space.to_string(),
+                        theme.dim,
+                    );
                 }
                 y += 1;
             }
-            let (mark, style) = if leather.contains(&space) {
-                ("▒", theme.leather)
-            } else if income.contains(&space) {
-                ("$", theme.income)
-            } else if space % 10 == 0 && cw == 1 {
-                ("¦", theme.dim)
-            } else {
-                ("·", theme.dim)
-            };
+            if track {
+                // The strip's upper edge, then the space itself on the strip.
+                let width = usize::from(cw);
+                put(buf, inner, x, y, &"▄".repeat(width), theme.track_edge);
+                y += 1;
+                put(buf, inner, x, y, &" ".repeat(width), theme.track);
+            }
+            // On the track the marks and tokens stand in the middle of their space.
+            let x = x + u16::from(track);
+            let (mark, style) = self.mark(space, leather.contains(&space), cw);
             put(buf, inner, x, y, mark, style);
-            // On one line the tokens and the trail stand on the marks' row.
+            // On one line the tokens and the trail stand on the marks' row; on the track the
+            // tokens stand on it and the trail and target are under it.
             let below = u16::from(!line);
+            let token_row = if track { y } else { y + below };
             // Where the token of the last step came from: a dim trail mark.
             if let Some((who, from)) = self.trail
                 && from == space
@@ -113,42 +125,91 @@ impl Widget for TimeBoard<'_> {
             {
                 put(buf, inner, x, y + below, "▿", theme.players[who.index()]);
             }
-            let here: Vec<Player> = [game.on_top(), game.on_top().other()]
-                .into_iter()
-                .filter(|&p| pos(p) == space)
-                .collect();
-            // On one line a shared space shows the token on top (the text beside says so).
-            let shown = if line { here.len().min(1) } else { here.len() };
-            for (i, p) in here.iter().take(shown).enumerate() {
-                let mut style = theme.players[p.index()].add_modifier(Modifier::BOLD);
-                if here.len() == 2 && i == 0 {
-                    style = style.add_modifier(Modifier::UNDERLINED);
-                }
-                put(
-                    buf,
-                    inner,
-                    x + i as u16,
-                    y + below,
-                    &self.tokens[p.index()].to_string(),
-                    style,
-                );
-            }
+            self.tokens_on(space, (x, token_row), &pos, inner, buf);
         }
         if line {
-            let end = inner.x + (u16::from(v.final_space().get()) + 1).min(per_band) * cw + 1;
-            let room = usize::from(inner.right().saturating_sub(end));
-            if let Some(text) = self
-                .beside()
-                .into_iter()
-                .find(|t| t.chars().count() <= room)
-            {
-                put(buf, inner, end, inner.y, &text, theme.title);
-            }
+            let used = (u16::from(v.final_space().get()) + 1).min(per_band) * cw;
+            self.beside_line(inner, used, buf);
         }
     }
 }
 
 impl TimeBoard<'_> {
+    /// The mark of `space` (`leather` when a leather patch still lies there) and its style, as
+    /// drawn with `cw` columns a space.
+    fn mark(&self, space: u8, leather: bool, cw: u16) -> (&'static str, Style) {
+        let theme = self.theme;
+        let (mark, style) = if leather {
+            ("▒", theme.leather)
+        } else if self.game.variant().income_spaces().contains(&space) {
+            ("$", theme.income)
+        } else if space.is_multiple_of(10) && cw == 1 {
+            ("¦", theme.dim)
+        } else {
+            ("·", theme.dim)
+        };
+        // On the track a plain space is the track's own; a mark keeps its colour on it.
+        let style = match (self.form == BoardForm::Track, mark) {
+            (false, _) => style,
+            (true, "·") => theme.track,
+            (true, _) => theme.track.patch(style),
+        };
+        (mark, style)
+    }
+
+    /// Beside the one-line board (which ends `used` columns in): the longest of
+    /// [`Self::beside`]'s texts that fits.
+    fn beside_line(&self, inner: Rect, used: u16, buf: &mut Buffer) {
+        let end = inner.x + used + 1;
+        let room = usize::from(inner.right().saturating_sub(end));
+        if let Some(text) = self
+            .beside()
+            .into_iter()
+            .find(|t| t.chars().count() <= room)
+        {
+            put(buf, inner, end, inner.y, &text, self.theme.title);
+        }
+    }
+
+    /// The tokens standing on `space` (drawn from column `x` on `row`, within `clip`): both where they share
+    /// it, the one on top first and underlined (on one line only the one on top).
+    fn tokens_on(
+        &self,
+        space: u8,
+        (x, row): (u16, u16),
+        pos: &dyn Fn(Player) -> u8,
+        clip: Rect,
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let game = self.game;
+        let track = self.form == BoardForm::Track;
+        let line = self.form == BoardForm::Line;
+        let area = clip;
+        let here: Vec<Player> = [game.on_top(), game.on_top().other()]
+            .into_iter()
+            .filter(|&p| pos(p) == space)
+            .collect();
+        // On one line a shared space shows the token on top (the text beside says so).
+        let shown = if line { here.len().min(1) } else { here.len() };
+        for (i, p) in here.iter().take(shown).enumerate() {
+            let mut style = theme.players[p.index()].add_modifier(Modifier::BOLD);
+            if track {
+                style = theme.track.patch(style);
+            }
+            if here.len() == 2 && i == 0 {
+                style = style.add_modifier(Modifier::UNDERLINED);
+            }
+            put(
+                buf,
+                area,
+                x + i as u16,
+                row,
+                &self.tokens[p.index()].to_string(),
+                style,
+            );
+        }
+    }
     /// Beside the one-line board, from the longest to the shortest: which token is on top when
     /// they share a space, and what lies ahead of the player to move.
     fn beside(&self) -> Vec<String> {
@@ -185,7 +246,9 @@ impl TimeBoard<'_> {
     fn title(&self, width: u16) -> String {
         let game = self.game;
         let pos = |p: Player| game.player(p).position.get();
-        let name = |p: Player| ellipsis(self.names[p.index()], 12);
+        // Names keep more of themselves on a wider board.
+        let keep = (usize::from(width) / 6).max(12);
+        let name = |p: Player| ellipsis(self.names[p.index()], keep);
         let mut title = format!(
             " {} · [{}] {} {} · [{}] {} {} ",
             crate::tr!("time-board"),

@@ -96,7 +96,15 @@ fn open_lock_file(path: &Path) -> io::Result<File> {
     match open_regular_lock(path) {
         Ok(file) => Ok(file),
         Err(e) => match fs::symlink_metadata(path) {
-            Ok(meta) if !meta.file_type().is_file() && !meta.file_type().is_dir() => {
+            // An empty folder planted at the lock's name goes too (one with anything in it
+            // is left alone, and the error says what is there).
+            Ok(meta) if meta.file_type().is_dir() => {
+                fs::remove_dir(path).map_err(|_| {
+                    io::Error::other(format!("{} is a folder, not a lock file", path.display()))
+                })?;
+                open_regular_lock(path)
+            }
+            Ok(meta) if !meta.file_type().is_file() => {
                 fs::remove_file(path)?;
                 open_regular_lock(path)
             }

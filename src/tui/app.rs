@@ -224,6 +224,16 @@ impl App {
         self.quit
     }
 
+    /// Says, under the banner, why the game the menu chose could not be opened (the menu
+    /// reopened instead of the program ending).
+    pub fn not_opened(&mut self, why: &str) {
+        let why = crate::text::Shown::new(why).to_string();
+        match &mut self.mode {
+            Mode::Menu(menu) => menu.message = Some(why),
+            _ => self.notice = Some(Notice::NotOpened(why)),
+        }
+    }
+
     /// Whether the app needs [`Msg::Tick`]s now; otherwise the loop may sleep until something
     /// happens.
     pub fn needs_ticks(&self) -> bool {

@@ -31,7 +31,8 @@ pub(super) fn event_loop(
     mut keeper: Keeper,
 ) -> io::Result<Ending> {
     let (tx, rx) = mpsc::channel::<Input>();
-    spawn_input(tx.clone());
+    // Dropped when the loop returns, however it returns: the input thread stops.
+    let _input = spawn_input(tx.clone());
     let continued = spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
     // Reviews are cached beside the saves (the data directory's `reviews` folder).

@@ -20,14 +20,43 @@ use crate::text::Shown;
 /// is a failure when a game is not saved.
 pub fn run(launch: &Launch) -> ExitCode {
     let theme = Theme::pick(launch.no_color);
-    let prepared = match prepare(launch, &theme) {
-        Ok(p) => p,
+    match prepare(launch, &theme) {
+        Ok(prepared) => run_prepared(launch, prepared),
         Err(Refusal::Message(message)) => {
             eprintln!("patchwork: {}", Shown::new(&message));
-            return ExitCode::FAILURE;
+            ExitCode::FAILURE
         }
-        Err(Refusal::Locked { path, error }) => return open_elsewhere(launch, &path, &error),
+        Err(Refusal::Locked { path, error }) => open_elsewhere(launch, &path, &error),
+    }
+}
+
+/// Opens what the menu chose; where it cannot be opened (a file broken since the list was
+/// read, a game open elsewhere, a lock that cannot be taken), the menu comes back saying why
+/// instead of the program ending.
+fn run_chosen(launch: &Launch) -> ExitCode {
+    let theme = Theme::pick(launch.no_color);
+    let why = match prepare(launch, &theme) {
+        Ok(prepared) => return run_prepared(launch, prepared),
+        Err(Refusal::Message(message)) => message,
+        Err(Refusal::Locked { path, error }) => {
+            format!("{}: {}", path.display(), saves::words::lock_error(&error))
+        }
     };
+    let menu = Launch {
+        start: Start::Menu,
+        ..launch.clone()
+    };
+    if let Ok(mut prepared) = prepare(&menu, &theme) {
+        prepared.app.not_opened(&why);
+        run_prepared(&menu, prepared)
+    } else {
+        eprintln!("patchwork: {}", Shown::new(&why));
+        ExitCode::FAILURE
+    }
+}
+
+/// Runs a prepared session in the terminal, then what the menu chose, if it chose something.
+fn run_prepared(launch: &Launch, prepared: Prepared) -> ExitCode {
     let Prepared { mut app, keeper } = prepared;
     if let Some(why) = terminal::missing() {
         eprintln!("patchwork: {why}");
@@ -45,8 +74,8 @@ pub fn run(launch: &Launch) -> ExitCode {
     };
     let result = event_loop(&mut terminal, &mut app, keeper);
     terminal::close(terminal);
-    // The menu chose a saved game: open it as the command line would (its lock, its errors).
-    // The menu itself played and saved nothing.
+    // The menu chose a saved game: open it as the command line would (its lock, its errors),
+    // back to the menu if it cannot be. The menu itself played and saved nothing.
     if let Ok(ending) = &result
         && ending.signal.is_none()
         && let Some(next) = app.take_next()
@@ -57,7 +86,7 @@ pub fn run(launch: &Launch) -> ExitCode {
             // Tables are only offered by a menu served over SSH, which has its own loop.
             menu::Next::Menu | menu::Next::NewTable(_) | menu::Next::Join(..) => Start::Menu,
         };
-        return run(&Launch {
+        return run_chosen(&Launch {
             start,
             ..launch.clone()
         });

@@ -363,6 +363,10 @@ impl Menu {
             return Choice::Stay;
         }
         let rows = self.rows().max(1);
+        // A message (why a chosen game did not open) is read by the next key.
+        if self.page != Page::Join {
+            self.message = None;
+        }
         match command {
             Command::Up => self.move_cursor(rows - 1),
             Command::Down => self.move_cursor(1),

@@ -177,6 +177,8 @@ pub enum Notice {
     Tip(String),
     /// A progress file could not be read or written (already in words).
     Progress(String),
+    /// The game the menu chose could not be opened: why (already in words, safe to show).
+    NotOpened(String),
 }
 
 /// The strong bot's suggestion for the person to move.
@@ -204,6 +206,7 @@ impl Notice {
                 | Notice::BotFailed(_)
                 | Notice::SetupFailed(_)
                 | Notice::Progress(_)
+                | Notice::NotOpened(_)
         )
     }
 }
@@ -244,7 +247,10 @@ impl Notice {
                 tr!("table-said", name = who.as_str(), phrase = phrase.text())
             }
             Notice::NotAtATable => tr!("table-not-here"),
-            Notice::Lesson(text) | Notice::Tip(text) | Notice::Progress(text) => text.clone(),
+            Notice::Lesson(text)
+            | Notice::Tip(text)
+            | Notice::Progress(text)
+            | Notice::NotOpened(text) => text.clone(),
         }
     }
 }

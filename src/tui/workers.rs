@@ -30,10 +30,26 @@ pub(super) enum Input {
     },
 }
 
-/// Reads terminal events on a thread of its own and sends them on.
-pub(super) fn spawn_input(tx: Sender<Input>) {
+/// Reads terminal events on a thread of its own and sends them on, until the returned guard
+/// is dropped (the session's loop ended): the thread then stops within [`INPUT_POLL`] without
+/// reading another event, so the next session (the menu opening a game) gets every key.
+pub(super) fn spawn_input(tx: Sender<Input>) -> InputGuard {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopped = std::sync::Arc::clone(&stop);
     thread::spawn(move || {
+        use std::sync::atomic::Ordering;
         loop {
+            let ready = match event::poll(INPUT_POLL) {
+                Ok(ready) => ready,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => true,
+            };
+            if stopped.load(Ordering::Acquire) {
+                return;
+            }
+            if !ready {
+                continue;
+            }
             let msg = match event::read() {
                 Ok(Event::Key(key)) => Msg::Key(key),
                 Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
@@ -48,6 +64,19 @@ pub(super) fn spawn_input(tx: Sender<Input>) {
             }
         }
     });
+    InputGuard(stop)
+}
+
+/// How long the input thread waits for an event before it looks whether its session ended.
+const INPUT_POLL: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// Stops the input thread when dropped (see [`spawn_input`]).
+pub(super) struct InputGuard(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl Drop for InputGuard {
+    fn drop(&mut self) {
+        self.0.store(true, std::sync::atomic::Ordering::Release);
+    }
 }
 
 /// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the

@@ -201,3 +201,30 @@ fn a_lesson_is_played_and_remembered_and_the_daily_deal_opens() {
     tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
+
+/// The menu stays open when the game it chose cannot be opened (here a folder with something
+/// in it sits at the game's lock name): it comes back saying why, instead of the program
+/// ending.
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn the_menu_says_why_a_game_cannot_be_opened_and_stays() {
+    let tmux = Tmux::new("menu-broken");
+    let games = tmux.data_dir().join("games");
+    std::fs::create_dir_all(&games).expect("the games folder");
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/valid/express-unfinished.json"
+    );
+    std::fs::copy(fixture, games.join("mine.json")).expect("a saved game");
+    let planted = games.join(".mine.json.lock");
+    std::fs::create_dir(&planted).expect("a folder at the lock name");
+    std::fs::write(planted.join("x"), b"x").expect("something in it");
+    tmux.start("", 120, 40);
+    tmux.wait_for("Continue");
+    // New game, Learn, Puzzles, Daily deal, then Continue.
+    tmux.send(&["Down", "Down", "Down", "Down", "Enter"]);
+    let screen = tmux.wait_for("cannot lock the game");
+    assert!(screen.contains("Continue"), "the menu again: {screen}");
+    tmux.quit();
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

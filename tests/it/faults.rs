@@ -499,6 +499,19 @@ fn a_planted_lock_link_or_pipe_is_cleared_and_the_game_opens() {
     let target = other.clone();
     let lock = within_10s(move || GameLock::acquire(&target).map(|_| ()));
     assert!(lock.is_ok(), "{lock:?}");
+    // An empty folder at the lock's name goes too; one with something in it is named.
+    let third = scratch.path().join("i.json");
+    fs::create_dir(saves::lock_path(&third)).expect("mkdir");
+    drop(GameLock::acquire(&third).expect("the game opens"));
+    let fourth = scratch.path().join("j.json");
+    fs::create_dir(saves::lock_path(&fourth)).expect("mkdir");
+    fs::write(saves::lock_path(&fourth).join("x"), b"x").expect("write");
+    let refused = GameLock::acquire(&fourth).expect_err("a full folder is left alone");
+    assert!(
+        saves::words::lock_error(&refused).contains("is a folder, not a lock file"),
+        "{}",
+        saves::words::lock_error(&refused)
+    );
 }
 
 /// Every file the program writes goes through the one writer (`saves::write_atomic`,

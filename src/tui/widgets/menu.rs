@@ -69,8 +69,14 @@ impl Widget for MenuPanel<'_> {
             lines.push((ellipsis(&text, room), style));
         }
         if let Some(note) = &menu.note {
+            // A note is read whole: wrapped, up to three lines.
             lines.push((String::new(), theme.base));
-            lines.push((ellipsis(note, room), theme.dim));
+            let mut rows = crate::tui::fit::wrap(note, room, 0);
+            if rows.len() > 3 {
+                rows.truncate(3);
+                rows[2] = ellipsis(&format!("{}…", rows[2]), room);
+            }
+            lines.extend(rows.into_iter().map(|row| (row, theme.dim)));
         }
         let height = (lines.len() as u16 + 4).min(area.height.saturating_sub(1));
         let bar = Rect {

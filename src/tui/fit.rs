@@ -1,55 +1,80 @@
 //! Fitting text into cells: shortening with an ellipsis, cutting at a word, wrapping. Every
-//! panel and the scene use these, so no text is cut mid-word.
+//! panel and the scene use these, so no text is cut mid-word. Widths are the columns a terminal
+//! draws (a wide character, CJK or an emoji, takes two), as ratatui measures them.
 
-/// `text` shortened to at most `max` characters, with an ellipsis when cut.
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// The columns `text` takes on a terminal.
+pub fn width(text: &str) -> usize {
+    text.width()
+}
+
+/// The columns `c` takes on a terminal.
+fn char_width(c: char) -> usize {
+    c.width().unwrap_or(0)
+}
+
+/// `text` shortened to at most `max` columns, with an ellipsis when cut.
 pub fn ellipsis(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
+    if width(text) <= max {
         return text.to_owned();
     }
-    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    let room = max.saturating_sub(1);
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = char_width(c);
+        if used + w > room {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
     out.push('…');
     out
 }
 
-/// `text` cut at a word boundary to fit `width` characters, with an ellipsis when cut.
-pub fn fit_words(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
+/// `text` cut at a word boundary to fit `max` columns, with an ellipsis when cut.
+pub fn fit_words(text: &str, max: usize) -> String {
+    if width(text) <= max {
         return text.to_owned();
     }
     let mut out = String::new();
     for word in text.split_inclusive(' ') {
-        if out.chars().count() + word.trim_end().chars().count() + 1 > width {
+        if width(&out) + width(word.trim_end()) + 1 > max {
             break;
         }
         out.push_str(word);
     }
     if out.trim().is_empty() {
-        return ellipsis(text, width);
+        return ellipsis(text, max);
     }
     let mut out = out.trim_end().to_owned();
     out.push('…');
     out
 }
 
-/// `text` wrapped at word boundaries into rows of at most `width` characters; rows after the
-/// first are indented by `indent` spaces. A word longer than a row is split.
-pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
-    let width = width.max(1);
-    let indent = indent.min(width.saturating_sub(1));
+/// `text` wrapped at word boundaries into rows of at most `max` columns; rows after the first
+/// are indented by `indent` spaces. A word longer than a row is split.
+pub fn wrap(text: &str, max: usize, indent: usize) -> Vec<String> {
+    // A row always has room for the widest character.
+    let max = max.max(2);
+    let indent = indent.min(max.saturating_sub(2));
     let mut rows = Vec::new();
     let mut row = String::new();
     let mut len = 0usize;
     for word in text.split(' ') {
-        let mut word: Vec<char> = word.chars().collect();
+        let mut word: &str = word;
         loop {
-            let room = width - if rows.is_empty() { 0 } else { indent };
+            let room = max - if rows.is_empty() { 0 } else { indent };
             let gap = usize::from(len > 0);
-            if len + gap + word.len() <= room {
+            let w = width(word);
+            if len + gap + w <= room {
                 if gap == 1 {
                     row.push(' ');
                 }
-                row.extend(word.iter());
-                len += gap + word.len();
+                row.push_str(word);
+                len += gap + w;
                 break;
             }
             if len > 0 {
@@ -58,9 +83,22 @@ pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
                 len = 0;
                 continue;
             }
-            // A word longer than a whole row: split it.
-            let head: String = word.drain(..room.min(word.len())).collect();
-            row.push_str(&head);
+            // A word longer than a whole row: split it where the row is full.
+            let mut used = 0;
+            let cut = word
+                .char_indices()
+                .find(|&(_, c)| {
+                    used += char_width(c);
+                    used > room
+                })
+                .map_or(word.len(), |(i, _)| i);
+            let cut = if cut == 0 {
+                word.chars().next().map_or(word.len(), char::len_utf8)
+            } else {
+                cut
+            };
+            row.push_str(&word[..cut]);
+            word = &word[cut..];
             rows.push(std::mem::take(&mut row));
             row = " ".repeat(indent);
             if word.is_empty() {
@@ -93,5 +131,24 @@ mod tests {
         assert_eq!(fit_words("choose a patch now", 12), "choose a…");
         assert_eq!(fit_words("short", 12), "short");
         assert_eq!(ellipsis("Bartholomew", 6), "Barth…");
+    }
+
+    #[test]
+    fn wide_characters_take_two_columns() {
+        assert_eq!(ellipsis("漢字漢字漢字", 6), "漢字…");
+        assert_eq!(width(&ellipsis("漢字漢字漢字", 6)), 5);
+        assert_eq!(
+            wrap("漢字漢字 bought it", 6, 0),
+            vec!["漢字漢", "字", "bought", "it"]
+        );
+        for row in wrap(
+            "二. 漢字漢字漢字漢字 bought the 5-cell Z for 5 buttons",
+            10,
+            3,
+        ) {
+            assert!(width(&row) <= 10, "{row}");
+        }
+        assert_eq!(fit_words("漢字 漢字 漢字", 10), "漢字 漢字…");
+        assert_eq!(fit_words("漢字 漢字 漢字", 9), "漢字…");
     }
 }

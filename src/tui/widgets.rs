@@ -76,6 +76,24 @@ impl Widget for &MenuScene<'_> {
     }
 }
 
+/// The banner's rows: with names whole where both rows fit `width` so, else names cut short.
+fn banner_rows<'s>(scene: &'s GameScene<'_>, width: u16) -> &'s [Parts; 2] {
+    let fits = |rows: &[Parts; 2]| {
+        rows.iter().all(|parts| {
+            parts
+                .iter()
+                .map(|(t, _)| crate::tui::fit::width(t))
+                .sum::<usize>()
+                <= usize::from(width)
+        })
+    };
+    scene
+        .banner_whole
+        .as_ref()
+        .filter(|rows| fits(rows))
+        .unwrap_or(&scene.banner)
+}
+
 impl Widget for &GameScene<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
@@ -86,17 +104,7 @@ impl Widget for &GameScene<'_> {
             return;
         };
         buf.set_style(area, theme.base);
-        let fits = |rows: &[Parts; 2]| {
-            rows.iter().all(|parts| {
-                parts.iter().map(|(t, _)| t.chars().count()).sum::<usize>()
-                    <= usize::from(screen.banner.width)
-            })
-        };
-        let rows = self
-            .banner_whole
-            .as_ref()
-            .filter(|rows| fits(rows))
-            .unwrap_or(&self.banner);
+        let rows = banner_rows(self, screen.banner.width);
         banner::Banner {
             first: &rows[0],
             second: &rows[1],

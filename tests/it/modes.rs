@@ -668,3 +668,23 @@ fn the_last_step_stays_marked_the_circle_shows_its_gap_and_the_board_its_trail()
     assert_eq!(scene.last_bought, None, "an advance buys nothing");
     assert!(scene.seats[0].highlight.is_empty());
 }
+
+/// A name typed in the menu is shown escaped while it is typed, like every name on the game's
+/// screens: a line separator or a zero-width joiner never reaches the terminal raw.
+#[test]
+fn a_name_typed_in_the_menu_is_shown_escaped() {
+    let mut app = menu_app(Vec::new());
+    press(&mut app, KeyCode::Enter); // New game
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter); // edit the name
+    assert_eq!(app.context(), Context::MenuText);
+    keys(&mut app, "X\u{2028}Y\u{200d}Z");
+    let page = screen(&app, 80, 24);
+    assert!(
+        !page.contains('\u{2028}') && !page.contains('\u{200d}'),
+        "{page:?}"
+    );
+    assert!(page.contains("\\u{2028}"), "{page}");
+}

@@ -1338,3 +1338,27 @@ fn a_sewn_patch_settles_onto_the_quilt_when_motion_is_on() {
     press(&mut still, KeyCode::Enter);
     assert_eq!(still.settling(), None);
 }
+
+/// Wide characters take two columns: the move history wraps a step by the columns a terminal
+/// draws, so a name of CJK characters loses none of the words after it.
+#[test]
+fn a_wide_name_leaves_the_move_history_whole() {
+    let options = Options {
+        names: ["Ada".to_owned(), "漢".repeat(30)],
+        ..Options::default()
+    };
+    let mut app = app_with(&options);
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&app, w, h);
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let joined = words.join(" ");
+        assert!(
+            joined.contains("for 2 buttons and moved 3 spaces"),
+            "{w}x{h}:\n{text}"
+        );
+    }
+}

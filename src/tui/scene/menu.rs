@@ -84,7 +84,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             .collect(),
         Page::Join => vec![MenuRow {
             label: strings::menu("code"),
-            value: format!("{}▏", menu.code),
+            value: format!("{}▏", crate::text::Shown::new(&menu.code)),
             cycles: false,
             enabled: true,
         }],
@@ -186,7 +186,7 @@ fn field_words(menu: &Menu, field: Field) -> (String, String) {
                 } else {
                     strings::menu_name(i, menu.level.is_some())
                 },
-                format!("{}{typing}", menu.names[i]),
+                format!("{}{typing}", crate::text::Shown::new(&menu.names[i])),
             )
         }
         Field::Tips => (

@@ -206,7 +206,7 @@ impl Widget for CirclePanel<'_> {
             .border_style(theme.border);
         let paging = format!(" [ ] {}/{pages} ", page + 1);
         let room = usize::from(area.width.saturating_sub(4)).saturating_sub(if pages > 1 {
-            paging.chars().count()
+            crate::tui::fit::width(&paging)
         } else {
             0
         });
@@ -222,7 +222,7 @@ impl Widget for CirclePanel<'_> {
         if let Some(note) = note
             .iter()
             .map(|n| format!(" {} ", n.trim()))
-            .find(|n| n.trim().chars().count() > 0 && n.chars().count() <= room)
+            .find(|n| crate::tui::fit::width(n.trim()) > 0 && crate::tui::fit::width(n) <= room)
         {
             block = block.title_bottom(note);
         }
@@ -315,9 +315,9 @@ impl CirclePanel<'_> {
             text
         };
         let long = format!("{figures} · {income}");
-        if long.chars().count() <= room {
+        if crate::tui::fit::width(&long) <= room {
             put(buf, rect, tx, rect.y + 1, &long, text);
-            let x = tx + figures.chars().count() as u16 + 3;
+            let x = tx + crate::tui::fit::width(&figures) as u16 + 3;
             put(buf, rect, x, rect.y + 1, &income, income_style);
             if let Some(reason) = blocker {
                 put(
@@ -332,7 +332,7 @@ impl CirclePanel<'_> {
         } else if let Some(reason) = blocker {
             // The figures and the income on one line: in words, else in the cards' signs.
             let signs = format!("{}$ {}t", p.cost, p.time);
-            let figures = if figures.chars().count() + 5 <= room {
+            let figures = if crate::tui::fit::width(&figures) + 5 <= room {
                 figures
             } else {
                 signs
@@ -491,7 +491,7 @@ impl CirclePanel<'_> {
                 // The patch's number, as the rules' tables and the hint name it.
                 let name = variant.patch_name(patch).to_string();
                 let with_cells = crate::tr!("circle-cells", name = name.clone(), cells = p.cells);
-                let line = if with_cells.chars().count() < usize::from(kind.size().0) {
+                let line = if crate::tui::fit::width(&with_cells) < usize::from(kind.size().0) {
                     with_cells
                 } else {
                     format!("#{name}")

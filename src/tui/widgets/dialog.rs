@@ -18,7 +18,7 @@ pub struct Dialog<'a> {
 
 impl Widget for Dialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let longest = self.text.chars().count() as u16 + 6;
+        let longest = crate::tui::fit::width(self.text) as u16 + 6;
         let width = longest.min(area.width).min(64);
         let lines = wrap(self.text, usize::from(width.saturating_sub(4)), 0);
         let rect = centered(area, width, lines.len() as u16 + 4);
@@ -29,7 +29,11 @@ impl Widget for Dialog<'_> {
         let inner = block.inner(rect);
         block.render(rect, buf);
         for (k, line) in lines.iter().enumerate() {
-            let x = inner.x + (inner.width.saturating_sub(line.chars().count() as u16)) / 2;
+            let x = inner.x
+                + (inner
+                    .width
+                    .saturating_sub(crate::tui::fit::width(line) as u16))
+                    / 2;
             put(
                 buf,
                 inner,

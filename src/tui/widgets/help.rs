@@ -33,12 +33,12 @@ impl Widget for Help<'_> {
         let widths = |keys: &[(String, String)]| {
             let key = keys
                 .iter()
-                .map(|(k, _)| k.chars().count())
+                .map(|(k, _)| crate::tui::fit::width(k))
                 .max()
                 .unwrap_or(0);
             let what = keys
                 .iter()
-                .map(|(_, w)| w.chars().count())
+                .map(|(_, w)| crate::tui::fit::width(w))
                 .max()
                 .unwrap_or(0);
             (key, what)

@@ -21,7 +21,7 @@ pub struct Hints<'a> {
 
 /// The columns a hint takes: ` key ` then its words, then two spaces before the next.
 fn width(hint: &KeyHint) -> u16 {
-    (hint.keys.chars().count() + hint.words.chars().count() + 4) as u16
+    (crate::tui::fit::width(&hint.keys) + crate::tui::fit::width(&hint.words) + 4) as u16
 }
 
 impl Widget for Hints<'_> {
@@ -34,7 +34,7 @@ impl Widget for Hints<'_> {
             .map(width)
             .sum::<u16>()
             .saturating_sub(2);
-        let tag_width = self.tag.map_or(0, |t| t.chars().count() as u16 + 2);
+        let tag_width = self.tag.map_or(0, |t| crate::tui::fit::width(t) as u16 + 2);
         if let Some(tag) = self.tag {
             let x = area.x + area.width.saturating_sub(tag_width);
             put(buf, area, x, area.y, &format!(" {tag} "), self.theme.key);

@@ -29,7 +29,7 @@ impl Widget for MenuPanel<'_> {
         let longest = menu
             .rows
             .iter()
-            .map(|r| r.label.chars().count() + r.value.chars().count() + 10)
+            .map(|r| crate::tui::fit::width(&r.label) + crate::tui::fit::width(&r.value) + 10)
             .max()
             .unwrap_or(0);
         let width = area
@@ -41,7 +41,7 @@ impl Widget for MenuPanel<'_> {
             .rows
             .iter()
             .filter(|r| !r.value.is_empty())
-            .map(|r| r.label.chars().count())
+            .map(|r| crate::tui::fit::width(&r.label))
             .max()
             .unwrap_or(0);
         let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();

@@ -27,7 +27,7 @@ impl Widget for Patches<'_> {
                 std::iter::once(&table.header)
                     .chain(&table.rows)
                     .filter_map(|r| r.get(c))
-                    .map(|t| t.chars().count())
+                    .map(|t| crate::tui::fit::width(t))
                     .max()
                     .unwrap_or(0)
             })

@@ -102,12 +102,15 @@ fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     } else {
         forms.push(format!(" [{token}] {name} "));
     }
-    if let Some(fits) = forms.into_iter().find(|t| t.chars().count() <= room) {
+    if let Some(fits) = forms
+        .into_iter()
+        .find(|t| crate::tui::fit::width(t) <= room)
+    {
         return (fits, false);
     }
     let bot = seat.bot.is_some();
     let alone = format!("[{token}] {name}");
-    if alone.chars().count() <= room {
+    if crate::tui::fit::width(&alone) <= room {
         return (alone, bot);
     }
     let name = ellipsis(name, room.saturating_sub(4).max(3));
@@ -275,7 +278,7 @@ impl QuiltPanel<'_> {
             };
             let fit = choices
                 .iter()
-                .find(|(a, d)| a.chars().count() + d.chars().count() <= room)
+                .find(|(a, d)| crate::tui::fit::width(a) + crate::tui::fit::width(d) <= room)
                 .or(choices.last());
             if let Some((main, detail)) = fit {
                 let yk = y + k as u16;

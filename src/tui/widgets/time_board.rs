@@ -165,7 +165,7 @@ impl TimeBoard<'_> {
         if let Some(text) = self
             .beside()
             .into_iter()
-            .find(|t| t.chars().count() <= room)
+            .find(|t| crate::tui::fit::width(t) <= room)
         {
             put(buf, inner, end, inner.y, &text, self.theme.title);
         }
@@ -270,7 +270,9 @@ impl TimeBoard<'_> {
                 game.spaces_to_income(p),
                 game.spaces_to_leather(p),
             );
-            if title.chars().count() + ahead.chars().count() + 4 <= usize::from(width) {
+            if crate::tui::fit::width(&title) + crate::tui::fit::width(&ahead) + 4
+                <= usize::from(width)
+            {
                 title = format!("{title}· {ahead} ");
             }
         }
@@ -278,7 +280,9 @@ impl TimeBoard<'_> {
             "· {} ",
             strings::leather_layout(game.variant(), game.layout())
         );
-        if title.chars().count() + layout.chars().count() + 2 <= usize::from(width) {
+        if crate::tui::fit::width(&title) + crate::tui::fit::width(&layout) + 2
+            <= usize::from(width)
+        {
             title.push_str(&layout);
         }
         title

@@ -45,7 +45,11 @@ impl Widget for TooSmall<'_> {
         lines.extend(wrap(&hint, width, 0).into_iter().map(|l| (l, false)));
         let rect = centered(area, area.width, lines.len() as u16);
         for (k, (line, first)) in lines.iter().enumerate() {
-            let x = rect.x + (rect.width.saturating_sub(line.chars().count() as u16)) / 2;
+            let x = rect.x
+                + (rect
+                    .width
+                    .saturating_sub(crate::tui::fit::width(line) as u16))
+                    / 2;
             let style = if *first {
                 self.theme.error
             } else {

@@ -9,12 +9,14 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::bot::{BotKind, Level};
 use crate::rules::{LeatherLayout, Variant};
+use parse::{parse_games, parse_iterations, parse_jobs, parse_layout, parse_millis, parse_variant};
 
 mod arena;
 mod docs;
 mod games;
 mod move_cmd;
 mod out;
+mod parse;
 mod perft;
 mod puzzles;
 mod review;
@@ -142,8 +144,9 @@ pub struct ReviewArgs {
     /// --iterations is given).
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     pub millis: Option<u64>,
-    /// Search iterations per position: with a seed, the output repeats byte for byte.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    /// Search iterations per position, 1 to 100000000: with a seed, the output repeats byte
+    /// for byte.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub iterations: Option<u64>,
     /// The seed the searches derive theirs from.
     #[arg(long, value_name = "S", default_value_t = 0)]
@@ -327,8 +330,9 @@ pub struct MoveArgs {
     /// 1000).
     #[arg(long, value_name = "T", value_parser = parse_millis)]
     pub millis: Option<u64>,
-    /// Search iterations instead of (or besides) a time limit: the answer then repeats exactly.
-    #[arg(long, value_name = "N")]
+    /// Search iterations instead of (or besides) a time limit, at most 100000000: the answer
+    /// then repeats exactly.
+    #[arg(long, value_name = "N", value_parser = parse_iterations)]
     pub iterations: Option<u64>,
     /// The bot's seed.
     #[arg(long, value_name = "S", default_value_t = 0)]
@@ -411,43 +415,6 @@ pub struct ArenaArgs {
 /// The most games one `arena` run plays.
 pub const MAX_GAMES: u64 = 100_000;
 
-fn ranged(s: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
-    let n: u64 = s
-        .parse()
-        .map_err(|_| format!("{what} must be a whole number from {lo} to {hi}"))?;
-    if (lo..=hi).contains(&n) {
-        Ok(n)
-    } else {
-        Err(format!("{what} must be from {lo} to {hi}, not {n}"))
-    }
-}
-
-fn parse_games(s: &str) -> Result<usize, String> {
-    ranged(s, "the number of games", 1, MAX_GAMES).map(|n| n as usize)
-}
-
-fn parse_jobs(s: &str) -> Result<usize, String> {
-    ranged(s, "the number of jobs", 1, 256).map(|n| n as usize)
-}
-
-fn parse_millis(s: &str) -> Result<u64, String> {
-    ranged(s, "the time per move", 0, 3_600_000)
-}
-
-fn parse_iterations(s: &str) -> Result<u64, String> {
-    ranged(s, "the iterations per move", 0, 100_000_000)
-}
-
-fn parse_variant(s: &str) -> Result<Variant, String> {
-    s.parse()
-        .map_err(|e: crate::rules::UnknownName| e.to_string())
-}
-
-fn parse_layout(s: &str) -> Result<LeatherLayout, String> {
-    s.parse()
-        .map_err(|e: crate::rules::UnknownName| e.to_string())
-}
-
 /// Parses the command line and runs it.
 pub fn main() -> ExitCode {
     let matches = <Cli as clap::CommandFactory>::command().get_matches();
@@ -460,6 +427,11 @@ pub fn main() -> ExitCode {
         eprintln!("{note}");
     }
     crate::i18n::set(lang);
+    // Output that would go nowhere is refused before anything is done (`docs/verify.md`).
+    if out::stdout_was_closed() {
+        out::complain(&format!("patchwork: {}", crate::tr!("output-closed")));
+        return ExitCode::from(2);
+    }
     let _ = NO_ANIMATION.set(cli.no_animation);
     match cli.command {
         // `patchwork` with no option of a game opens the menu; any option skips it.

@@ -184,14 +184,20 @@ fn save(
         env!("CARGO_PKG_VERSION")
     )));
     let text = record.to_json()?;
-    let path = dir.join(format!("game-{:04}.json", index + 1));
+    let path = game_file(dir, index);
     // Never through a link, never over an earlier arena's games.
     crate::saves::write_new(&path, (text + "\n").as_bytes())
         .map_err(|source| ArenaError::Write { path, source })
 }
 
-/// Creates `dir` if needed and checks that a file can be written in it.
-fn check_save_dir(dir: &Path) -> Result<(), ArenaError> {
+/// The file of game `index` (from 0) in the folder of records.
+fn game_file(dir: &Path, index: usize) -> PathBuf {
+    dir.join(format!("game-{:04}.json", index + 1))
+}
+
+/// Creates `dir` if needed and checks that a file can be written in it, and that none of the
+/// `games` files the run will write is there already (before any game is played, not after).
+fn check_save_dir(dir: &Path, games: usize) -> Result<(), ArenaError> {
     std::fs::create_dir_all(dir).map_err(|source| ArenaError::Write {
         path: dir.to_path_buf(),
         source,
@@ -199,7 +205,17 @@ fn check_save_dir(dir: &Path) -> Result<(), ArenaError> {
     crate::saves::check_writable(dir).map_err(|source| ArenaError::NotWritable {
         dir: dir.to_path_buf(),
         source,
-    })
+    })?;
+    match (0..games)
+        .map(|i| game_file(dir, i))
+        .find(|path| std::fs::symlink_metadata(path).is_ok())
+    {
+        Some(path) => Err(ArenaError::Write {
+            path,
+            source: std::io::Error::from(std::io::ErrorKind::AlreadyExists),
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Why a game of the arena, or the folder its records go to, failed.
@@ -361,7 +377,7 @@ impl Tally {
 /// Runs `patchwork arena`.
 pub fn run(args: &super::ArenaArgs) -> ExitCode {
     if let Some(dir) = &args.save
-        && let Err(e) = check_save_dir(dir)
+        && let Err(e) = check_save_dir(dir, args.games)
     {
         super::out::complain(&format!(
             "patchwork arena: {}",

@@ -346,7 +346,7 @@ impl<'a> GameScene<'a> {
         };
         let mut boxes = boxes::boxes(session, mode, overlay, sheet(session, replay.is_some()));
         if let Some(practice) = frame.practice {
-            practise(practice, overlay, theme, &mut banner, &mut boxes);
+            practise(practice, overlay, notice, theme, &mut banner, &mut boxes);
             if practice.line().is_some() {
                 banner_whole = None;
             }
@@ -481,13 +481,16 @@ pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
 fn practise(
     practice: &crate::tui::learn::Practice,
     overlay: Option<Overlay>,
+    notice: Option<&Notice>,
     theme: &Theme,
     banner: &mut [Parts; 2],
     boxes: &mut Boxes,
 ) {
     if let Some(line) = practice.line() {
         banner[0] = vec![(format!(" {line}"), theme.title)];
-        if overlay == Some(Overlay::Card) {
+        // The card says what the banner's second row would; a failure to keep the progress
+        // stays in view.
+        if overlay == Some(Overlay::Card) && !notice.is_some_and(Notice::is_error) {
             banner[1] = vec![(String::new(), theme.base)];
         }
     }

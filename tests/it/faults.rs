@@ -480,6 +480,19 @@ fn arena_save_refuses_to_write_through_a_link_or_over_earlier_games() {
     let again = run();
     assert_eq!(again.status.code(), Some(1), "{again:?}");
     assert_eq!(fs::read(dir.join("game-0001.json")).expect("kept"), saved);
+    // A file in the way of a later game is found before any game is played: no game-0001.
+    let later = scratch.path().join("later");
+    fs::create_dir_all(&later).expect("mkdir");
+    fs::write(later.join("game-0002.json"), b"mine").expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(["arena", "--a", "random", "--b", "random", "--games", "2"])
+        .arg("--save")
+        .arg(&later)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("game-0002.json"));
+    assert!(!later.join("game-0001.json").exists(), "nothing was played");
 }
 
 /// A link or a pipe planted at a game's lock name does not keep the game closed: it is removed

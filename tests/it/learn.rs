@@ -647,3 +647,23 @@ fn the_twice_tip_is_about_the_other_player() {
     assert!(said([false, true]), "the bot on the left moves twice");
     assert!(said([true, true]), "between two people, either");
 }
+
+/// Progress that could not be kept is said on the answer's screen too (the card takes the
+/// banner's second row only when there is nothing wrong to say).
+#[test]
+fn a_puzzle_whose_progress_cannot_be_kept_says_so_on_its_card() {
+    let mut app = menu_with(with_puzzles());
+    app.open_puzzles();
+    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+        panic!("a puzzle");
+    };
+    let best = puzzle.best_choice().expect("a choice");
+    play_choice(&mut app, best);
+    assert_eq!(app.context(), Context::Card);
+    app.update(patchwork::tui::Msg::Kept {
+        name: patchwork::saves::progress::PUZZLES_FILE,
+        result: Err("there is something other than a regular file there".to_owned()),
+    });
+    let card = screen(&app, 80, 24);
+    assert!(card.contains("progress not saved"), "{card}");
+}

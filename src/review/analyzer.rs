@@ -234,7 +234,7 @@ impl Analyzer {
         let fits = positions
             .iter()
             .zip(&self.games)
-            .all(|(p, g)| position_fits(p, g));
+            .all(|(p, g)| position_fits(p, g, self.settings));
         if fits {
             self.positions = positions.into_iter().map(Some).collect();
         }
@@ -242,29 +242,64 @@ impl Analyzer {
     }
 }
 
-/// Whether `p` can be the evaluation of `game`.
-fn position_fits(p: &Position, game: &Game) -> bool {
+/// The most search iterations a cached position may claim when the budget was time: far more
+/// than any machine searches in the longest time `review` takes (a day).
+const MAX_CLAIMED_ITERATIONS: u64 = 1 << 40;
+/// The largest margin a game can end with, with room to spare (a full quilt against an empty
+/// one is under 250 points).
+const MAX_MARGIN: f64 = 400.0;
+
+/// Whether `p` can be the evaluation of `game` searched with `settings`: its figures in range
+/// and consistent with each other as [`evaluate`] makes them (the win chance is the
+/// calibration of the playouts' rate and the margin, or 1 or 0 when proved; the playouts at
+/// most the iterations, these at most the budget's), and `forced` true exactly when the mover
+/// had one legal turn. A hand-edited entry whose checksum was recomputed fails here.
+fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
     let finite = p
         .win
         .iter()
         .chain([&p.raw_win, &p.margin])
         .all(|x| x.is_finite());
+    if !finite || p.mover != game.to_move() {
+        return false;
+    }
     let in_range = p
         .win
         .iter()
         .chain([&p.raw_win])
         .all(|x| (0.0..=1.0).contains(x))
         && (p.win[0] + p.win[1] - 1.0).abs() < 1e-6
-        && p.margin.abs() <= 1000.0;
-    let best_ok = match (game.phase(), p.best) {
-        (Phase::Over, None) => true,
-        (Phase::Turn(_), Some(m)) => Strong::step_of(game, m).is_some_and(|step| {
-            let mut g = game.clone();
-            step.iter().all(|&a| g.play(a).is_ok())
-        }),
-        _ => false,
+        && p.margin.abs() <= MAX_MARGIN;
+    let limit = settings.budget.iterations.unwrap_or(MAX_CLAIMED_ITERATIONS);
+    let figures = if p.exact {
+        // Proved: a won or lost game and its whole margin (a tie goes by the tie rule).
+        (p.win[0] == 0.0 || p.win[0] == 1.0)
+            && p.raw_win == p.win[0]
+            && p.margin.fract() == 0.0
+            && (p.margin == 0.0 || (p.margin > 0.0) == (p.win[0] == 1.0))
+            && p.iterations == 0
+            && p.playouts == 0
+    } else {
+        // Sampled: the calibration of the rate and the margin, seen from either side (a
+        // forced step's figures are those of a later mover's search).
+        let agrees =
+            |raw: f64, margin: f64, win: f64| (super::calibrated(raw, margin) - win).abs() < 1e-9;
+        (agrees(p.raw_win, p.margin, p.win[0]) || agrees(1.0 - p.raw_win, -p.margin, p.win[1]))
+            && p.playouts <= p.iterations
+            && p.iterations <= limit
     };
-    finite && in_range && best_ok && p.mover == game.to_move()
+    let (forced_ok, best_ok) = match (game.phase(), p.best) {
+        (Phase::Over, None) => (!p.forced, true),
+        (Phase::Turn(_), Some(m)) => (
+            p.forced == (game.legal_moves().len() == 1),
+            Strong::step_of(game, m).is_some_and(|step| {
+                let mut g = game.clone();
+                step.iter().all(|&a| g.play(a).is_ok())
+            }),
+        ),
+        _ => (false, false),
+    };
+    in_range && figures && forced_ok && best_ok
 }
 
 /// The 64-bit FNV-1a hash of `bytes`: stable across builds and platforms.

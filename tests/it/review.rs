@@ -651,3 +651,62 @@ fn consecutive_steps_agree_by_construction() {
         }
     }
 }
+
+/// Figures a hand could write into the cache, even with its checksum recomputed, are refused
+/// when they could not have come from the search: a win chance that is not the calibration of
+/// the rate and the margin, an impossible margin, more iterations than the budget, more
+/// playouts than iterations, a proved result with a sampled figure, a wrong `forced`.
+#[test]
+fn a_cached_position_must_be_what_the_search_could_have_made() {
+    let h = history("express.json");
+    let settings = Settings {
+        budget: Budget::iterations(60),
+        seed: 3,
+    };
+    let mut done = Analyzer::new(&h, settings);
+    done.run(2, &Stop::new(), |_| {}).expect("reviewed");
+    let positions: Vec<Position> = done.positions().iter().flatten().cloned().collect();
+    assert_eq!(
+        positions.len(),
+        done.positions().len(),
+        "every position evaluated"
+    );
+    assert!(
+        Analyzer::new(&h, settings).restore(positions.clone()),
+        "as made"
+    );
+    let sampled = positions
+        .iter()
+        .position(|p| !p.exact && !p.forced && p.mover.is_some())
+        .expect("a sampled position");
+    let exact = positions
+        .iter()
+        .position(|p| p.exact)
+        .expect("an exact one");
+    let edits: Vec<(&str, Box<dyn Fn(&mut Position)>, usize)> = vec![
+        ("win", Box::new(|p| p.win = [0.999, 0.001]), sampled),
+        ("margin", Box::new(|p| p.margin = -500.0), sampled),
+        (
+            "iterations",
+            Box::new(|p| p.iterations = 1_000_000),
+            sampled,
+        ),
+        (
+            "playouts",
+            Box::new(|p| p.playouts = p.iterations + 1),
+            sampled,
+        ),
+        ("forced", Box::new(|p| p.forced = true), sampled),
+        ("exact", Box::new(|p| p.exact = true), sampled),
+        ("proved win", Box::new(|p| p.win = [0.7, 0.3]), exact),
+        ("proved playouts", Box::new(|p| p.playouts = 5), exact),
+    ];
+    for (what, edit, at) in edits {
+        let mut forged = positions.clone();
+        edit(&mut forged[at]);
+        assert!(
+            !Analyzer::new(&h, settings).restore(forged),
+            "{what} went unnoticed"
+        );
+    }
+}

@@ -254,6 +254,9 @@ const MAX_MARGIN: f64 = 400.0;
 /// calibration of the playouts' rate and the margin, or 1 or 0 when proved; the playouts at
 /// most the iterations, these at most the budget's), and `forced` true exactly when the mover
 /// had one legal turn. A hand-edited entry whose checksum was recomputed fails here.
+// A proved position's figures are exactly 0, 1 and a whole margin, stored bit for bit: they
+// are compared exactly.
+#[allow(clippy::float_cmp)]
 fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
     let finite = p
         .win

@@ -652,6 +652,9 @@ fn consecutive_steps_agree_by_construction() {
     }
 }
 
+/// A change made by hand to a cached position.
+type Edit = Box<dyn Fn(&mut Position)>;
+
 /// Figures a hand could write into the cache, even with its checksum recomputed, are refused
 /// when they could not have come from the search: a win chance that is not the calibration of
 /// the rate and the margin, an impossible margin, more iterations than the budget, more
@@ -683,7 +686,7 @@ fn a_cached_position_must_be_what_the_search_could_have_made() {
         .iter()
         .position(|p| p.exact)
         .expect("an exact one");
-    let edits: Vec<(&str, Box<dyn Fn(&mut Position)>, usize)> = vec![
+    let edits: Vec<(&str, Edit, usize)> = vec![
         ("win", Box::new(|p| p.win = [0.999, 0.001]), sampled),
         ("margin", Box::new(|p| p.margin = -500.0), sampled),
         (

@@ -84,8 +84,9 @@ fn start(options: &ServeOptions) -> Result<(), String> {
         Some(path) => Some(keys::authorized_keys(path)?),
         None => None,
     };
-    let (lobby, faults) = Lobby::open(&options.dir.join("tables"), options.limits.tables)
-        .map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
+    let tables = options.dir.join("tables");
+    let (lobby, faults) = Lobby::open(&tables, options.limits.tables)
+        .map_err(|e| format!("{}: {e}", shown(&tables)))?;
     for fault in faults {
         eprintln!("patchwork serve: a table could not be read back, and is left as it is: {fault}");
     }

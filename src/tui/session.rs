@@ -238,18 +238,20 @@ impl Session {
     }
 
     /// The letter that marks a player's token: the name's initial, or 1 and 2 when the
-    /// initials are the same.
+    /// initials are the same or one is not a letter or digit a column wide (a wide character,
+    /// an emoji, a flag's half), which the time board could not draw in its one column.
     pub fn token(&self, player: Player) -> char {
+        use unicode_width::UnicodeWidthChar;
         let initial = |p: Player| {
             self.name(p)
                 .chars()
                 .next()
-                .map_or('?', |c| c.to_ascii_uppercase())
+                .filter(|c| c.is_alphanumeric() && c.width() == Some(1))
+                .map(|c| c.to_ascii_uppercase())
         };
-        if initial(Player::One) == initial(Player::Two) {
-            if player == Player::One { '1' } else { '2' }
-        } else {
-            initial(player)
+        match (initial(Player::One), initial(Player::Two)) {
+            (Some(one), Some(two)) if one != two => [one, two][player.index()],
+            _ => ['1', '2'][player.index()],
         }
     }
 

@@ -1362,3 +1362,17 @@ fn a_wide_name_leaves_the_move_history_whole() {
         );
     }
 }
+
+/// A token is one column on the time board: a name starting with a wide character, an emoji
+/// or a flag gets the tokens 1 and 2 instead of its first character.
+#[test]
+fn tokens_are_one_column_whatever_the_names() {
+    for (name, token) in [("Ben", 'B'), ("漢字", '2'), ("🇫🇷 Jo", '2'), ("😀", '2')] {
+        let options = Options {
+            names: ["Ada".to_owned(), name.to_owned()],
+            ..Options::default()
+        };
+        let app = app_with(&options);
+        assert_eq!(app.session().token(Player::Two), token, "{name}");
+    }
+}

@@ -577,7 +577,7 @@ impl Table {
 
 /// A table's game read back: `None` for a finished one (nothing to resume).
 fn read_table(path: &Path) -> Result<Option<History>, String> {
-    let bytes = record::read_regular(path, MAX_TABLE_FILE).map_err(|e| e.to_string())?;
+    let bytes = record::read_own(path, MAX_TABLE_FILE).map_err(|e| e.to_string())?;
     let (record, _) = record::load_bytes(&bytes).map_err(|e| e.to_string())?;
     let loaded = History::from_record(&record).map_err(|e| e.to_string())?;
     if let Some(fault) = loaded.fault {

@@ -69,8 +69,27 @@ fn open_bounded(path: &Path, max: u64) -> Result<File, ReadError> {
     Ok(file)
 }
 
-/// Reads any file the program keeps beside its records (a cached review): as [`read_file`]
-/// reads a record, opened without blocking, only a regular file, at most `max` bytes.
+/// Reads a file the program keeps itself (a cached review, a table, its host key, progress):
+/// as [`read_regular`], and never through a link: one planted at its name is refused.
+///
+/// # Errors
+/// As [`read_regular`], and one that says the file is a symbolic link.
+pub fn read_own(path: &Path, max: u64) -> io::Result<Vec<u8>> {
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            ReadError::NotRegularFile {
+                kind: "a symbolic link",
+            }
+            .to_string(),
+        ));
+    }
+    read_regular(path, max)
+}
+
+/// Reads a file beside the records (a list of keys given on the command line): as
+/// [`read_file`] reads a record, opened without blocking, only a regular file, at most `max`
+/// bytes.
 ///
 /// # Errors
 /// The system's error, or one that says the file is not a regular file or is over `max`.

@@ -254,5 +254,5 @@ impl Cache {
 /// Reads a cache entry: a regular file of at most [`MAX_CACHE_BYTES`], opened without
 /// blocking (a named pipe planted there is refused at once, never waited on).
 fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
-    crate::record::read_regular(path, MAX_CACHE_BYTES)
+    crate::record::read_own(path, MAX_CACHE_BYTES)
 }

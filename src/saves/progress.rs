@@ -47,7 +47,7 @@ pub fn load<T: DeserializeOwned + Default>(dir: &Path, name: &str) -> Kept<T> {
             broken: None,
         };
     }
-    let read = crate::record::read_regular(&path, MAX_PROGRESS_BYTES)
+    let read = crate::record::read_own(&path, MAX_PROGRESS_BYTES)
         .map_err(|e| e.to_string())
         .and_then(|bytes| serde_json::from_slice::<T>(&bytes).map_err(|e| e.to_string()));
     match read {

@@ -415,6 +415,18 @@ fn a_named_pipe_in_the_review_cache_never_blocks() {
         cache.load(&mut analyzer)
     });
     assert!(matches!(lookup, Lookup::Ignored(_)), "{lookup:?}");
+    // A link planted there is not followed, whatever it points to.
+    let analyzer = Analyzer::new(&history, Settings::default());
+    let cache = Cache::new(scratch.path());
+    fs::remove_file(cache.path(&analyzer)).expect("rm");
+    let outside = scratch.path().join("outside.json");
+    fs::write(&outside, b"{}").expect("write");
+    std::os::unix::fs::symlink(&outside, cache.path(&analyzer)).expect("symlink");
+    let mut analyzer = analyzer;
+    match cache.load(&mut analyzer) {
+        Lookup::Ignored(why) => assert!(why.contains("symbolic link"), "{why}"),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// The one writer replaces only a regular file: a link or a pipe planted at a save's path is

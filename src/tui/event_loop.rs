@@ -78,8 +78,7 @@ pub(super) fn event_loop(
                     // A SIGCONT that came after the stop (a quick stop and continue), whether
                     // the signal thread has passed it on yet or not, means the shell let the
                     // game go on: stopping now would leave it stopped.
-                    let went_on = continued.swap(false, std::sync::atomic::Ordering::SeqCst);
-                    if !continued_already(&rx, &mut backlog) && !went_on {
+                    if stops_now(&rx, &mut backlog, &continued) {
                         stop_here(terminal, &continued)?;
                     }
                     continue;
@@ -206,6 +205,20 @@ fn stop_here(
 
 /// Takes what the channel holds now into `backlog`, in order, and says whether a SIGCONT was
 /// among it (which is then dropped: the process already goes on).
+/// Whether a SIGTSTP just taken stops the game: not when a SIGCONT came after it, whether the
+/// signal handler has raised `continued` for it or the signal thread has already queued it
+/// (the rest of the queue is kept in `backlog`, in order). A stop whose continue was already
+/// sent (`kill -TSTP; kill -CONT` at once) would otherwise leave the game stopped.
+fn stops_now(
+    rx: &Receiver<Input>,
+    backlog: &mut std::collections::VecDeque<Input>,
+    continued: &std::sync::atomic::AtomicBool,
+) -> bool {
+    let went_on = continued.swap(false, std::sync::atomic::Ordering::SeqCst);
+    let queued = continued_already(rx, backlog);
+    !went_on && !queued
+}
+
 fn continued_already(
     rx: &Receiver<Input>,
     backlog: &mut std::collections::VecDeque<Input>,
@@ -235,5 +248,37 @@ fn signal_name(signal: i32) -> String {
         SIGINT => "SIGINT".to_owned(),
         SIGQUIT => "SIGQUIT".to_owned(),
         other => format!("signal {other}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc;
+
+    use super::{Input, stops_now};
+    use crate::tui::Msg;
+    use signal_hook::consts::SIGCONT;
+
+    #[test]
+    fn a_stop_with_its_continue_already_sent_does_not_stop() {
+        // A stop alone stops.
+        let (tx, rx) = mpsc::channel();
+        let flag = AtomicBool::new(false);
+        let mut backlog = VecDeque::new();
+        assert!(stops_now(&rx, &mut backlog, &flag));
+        // Its continue queued behind a key: no stop, and the key is kept.
+        tx.send(Input::App(Msg::Tick)).expect("send");
+        tx.send(Input::Signal(SIGCONT)).expect("send");
+        assert!(!stops_now(&rx, &mut backlog, &flag));
+        assert!(matches!(backlog.pop_front(), Some(Input::App(Msg::Tick))));
+        assert!(backlog.is_empty());
+        // Its continue seen by the handler before the thread passed it on: no stop, and the
+        // flag is down again for the next stop.
+        flag.store(true, Ordering::SeqCst);
+        assert!(!stops_now(&rx, &mut backlog, &flag));
+        assert!(!flag.load(Ordering::SeqCst));
+        assert!(stops_now(&rx, &mut backlog, &flag));
     }
 }

@@ -243,9 +243,12 @@ pub struct GameScene<'a> {
     pub seats: [Seat<'a>; 2],
     /// The banner's two rows, names cut short.
     pub banner: [Parts; 2],
-    /// The same rows with names whole, when a name is longer than the short form keeps: drawn
-    /// instead where both rows fit whole.
-    pub banner_whole: Option<[Parts; 2]>,
+    /// The same rows with names whole, when a name is longer than the short form keeps: each
+    /// row drawn instead where it fits whole.
+    pub banner_wider: Option<[Parts; 2]>,
+    /// In the replay viewer, compact rows (no speed, no step's words), each drawn instead of
+    /// the usual one where that does not fit.
+    pub banner_narrower: Option<[Parts; 2]>,
     /// For each of the three choosable patches, why it cannot be bought (if it cannot).
     pub blocked: Vec<Option<Blocked>>,
     /// The patch highlighted for choosing, when a person chooses.
@@ -329,8 +332,7 @@ impl<'a> GameScene<'a> {
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
         // The highlighted patch's purchase, played on a copy once for the banner and the board.
         let looked = looking(game, turn_step);
-        let (mut banner, mut banner_whole) =
-            banner::banners(session, mode, replay, notice, &blocked, looked, theme);
+        let mut banners = banner::banners(session, mode, replay, notice, &blocked, looked, theme);
 
         let (mut entries, follow) = match replay {
             Some(r) => {
@@ -346,10 +348,7 @@ impl<'a> GameScene<'a> {
         };
         let mut boxes = boxes::boxes(session, mode, overlay, sheet(session, replay.is_some()));
         if let Some(practice) = frame.practice {
-            practise(practice, overlay, notice, theme, &mut banner, &mut boxes);
-            if practice.line().is_some() {
-                banner_whole = None;
-            }
+            practise(practice, overlay, notice, theme, &mut banners, &mut boxes);
             // A lesson's position was prepared, not played from a start: its history says so.
             if let Some(opening) = practice.opening()
                 && let Some(first) = entries.iter_mut().find(|e| e.step == 0)
@@ -363,8 +362,9 @@ impl<'a> GameScene<'a> {
             theme,
             game,
             seats,
-            banner,
-            banner_whole,
+            banner: banners.usual,
+            banner_wider: banners.wider,
+            banner_narrower: banners.narrower,
             selected: match turn_step {
                 Some(TurnStep::Choosing { selected }) if any_buyable => Some(*selected),
                 _ => None,
@@ -483,10 +483,13 @@ fn practise(
     overlay: Option<Overlay>,
     notice: Option<&Notice>,
     theme: &Theme,
-    banner: &mut [Parts; 2],
+    banners: &mut banner::Banners,
     boxes: &mut Boxes,
 ) {
     if let Some(line) = practice.line() {
+        // The lesson's line, whatever the names.
+        banners.wider = None;
+        let banner = &mut banners.usual;
         banner[0] = vec![(format!(" {line}"), theme.title)];
         // The card says what the banner's second row would; a failure to keep the progress
         // stays in view.

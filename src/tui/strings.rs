@@ -421,12 +421,21 @@ pub fn blue_waiting(short: bool) -> String {
     }
 }
 
-/// The replay banner's first line: where the viewer is and whether it plays.
-pub fn replay_status(step: usize, steps: usize, autoplay: Option<u8>, speed: u8) -> String {
+/// The replay banner's first line: where the viewer is and whether it plays (`compact`:
+/// without the speed).
+pub fn replay_status(
+    step: usize,
+    steps: usize,
+    autoplay: Option<u8>,
+    speed: u8,
+    compact: bool,
+) -> String {
     let seconds = |ticks: u8| seconds(f64::from(ticks) / 10.0);
-    let play = match autoplay {
-        Some(ticks) => tr!("replay-playing", seconds = seconds(ticks)),
-        None => tr!("replay-paused", seconds = seconds(speed)),
+    let play = match (autoplay, compact) {
+        (Some(ticks), false) => tr!("replay-playing", seconds = seconds(ticks)),
+        (None, false) => tr!("replay-paused", seconds = seconds(speed)),
+        (Some(_), true) => tr!("replay-playing-short"),
+        (None, true) => tr!("replay-paused-short"),
     };
     tr!("replay-status", step = step, steps = steps, play = play)
 }

@@ -76,22 +76,29 @@ impl Widget for &MenuScene<'_> {
     }
 }
 
-/// The banner's rows: with names whole where both rows fit `width` so, else names cut short.
-fn banner_rows<'s>(scene: &'s GameScene<'_>, width: u16) -> &'s [Parts; 2] {
-    let fits = |rows: &[Parts; 2]| {
-        rows.iter().all(|parts| {
-            parts
-                .iter()
-                .map(|(t, _)| crate::tui::fit::width(t))
-                .sum::<usize>()
-                <= usize::from(width)
-        })
+/// The banner's rows, each from the roomiest form whose row fits `width`: names whole, the
+/// usual form, the compact one; the last form when none fits (cut at a word).
+fn banner_rows<'s>(scene: &'s GameScene<'_>, width: u16) -> [&'s Parts; 2] {
+    let fits = |parts: &Parts| {
+        parts
+            .iter()
+            .map(|(t, _)| crate::tui::fit::width(t))
+            .sum::<usize>()
+            <= usize::from(width)
     };
-    scene
-        .banner_whole
-        .as_ref()
-        .filter(|rows| fits(rows))
-        .unwrap_or(&scene.banner)
+    [0, 1].map(|row| {
+        let forms = [
+            scene.banner_wider.as_ref(),
+            Some(&scene.banner),
+            scene.banner_narrower.as_ref(),
+        ];
+        let mut forms = forms.into_iter().flatten().map(|form| &form[row]);
+        let last = scene
+            .banner_narrower
+            .as_ref()
+            .map_or(&scene.banner[row], |form| &form[row]);
+        forms.find(|parts| fits(parts)).unwrap_or(last)
+    })
 }
 
 impl Widget for &GameScene<'_> {
@@ -106,8 +113,8 @@ impl Widget for &GameScene<'_> {
         buf.set_style(area, theme.base);
         let rows = banner_rows(self, screen.banner.width);
         banner::Banner {
-            first: &rows[0],
-            second: &rows[1],
+            first: rows[0],
+            second: rows[1],
         }
         .render(screen.banner, buf);
         let names = self.seats.clone().map(|s| s.name);

@@ -273,3 +273,55 @@ fn errors_follow_the_language() {
         }
     }
 }
+
+/// The replay viewer with a finished review of the Express fixture (a quick one), at its start.
+fn reviewed() -> App {
+    use patchwork::bot::{Budget, Stop};
+    use patchwork::review::{Analyzer, Settings};
+    let text = std::fs::read_to_string(crate::common::fixture("review/express.json"))
+        .expect("the fixture");
+    let record = patchwork::record::Record::from_json(&text).expect("a record");
+    let history = patchwork::history::History::from_record(&record)
+        .expect("a game")
+        .history;
+    let settings = Settings {
+        budget: Budget::iterations(100),
+        seed: 0,
+    };
+    let review = Analyzer::new(&history, settings)
+        .run(2, &Stop::new(), |_| {})
+        .expect("reviewed");
+    let mut viewer = sized(App::replay(history, None, THEME));
+    let effects = keys(&mut viewer, "r");
+    let ticket = effects
+        .iter()
+        .find_map(|e| match e {
+            patchwork::tui::Effect::Review { ticket, .. } => Some(*ticket),
+            _ => None,
+        })
+        .expect("the viewer asks for a review");
+    viewer.update(patchwork::tui::Msg::Reviewed {
+        ticket,
+        review: Box::new(review),
+    });
+    viewer
+}
+
+/// The review in the replay viewer at 80x24, in every language, on every step: the banner's
+/// two lines are whole (where the usual form is too long, the compact one drops the replay's
+/// speed and the step's words, which the move list shows), never cut with an ellipsis.
+#[test]
+fn the_reviews_banner_is_whole_at_80x24_in_every_language() {
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            let mut viewer = reviewed();
+            for _ in 0..=viewer.history().len() {
+                let text = screen(&viewer, 80, 24);
+                for line in text.lines().take(2) {
+                    assert!(!line.contains('…'), "{lang}: a banner line is cut:\n{text}");
+                }
+                press(&mut viewer, KeyCode::Right);
+            }
+        });
+    }
+}

@@ -59,8 +59,20 @@ fn turn_parts(session: &Session, thinking: bool, names: usize, theme: &Theme) ->
     parts
 }
 
-/// The banner's rows with names cut short, and the same rows with names whole when a name is
-/// longer than that (drawn instead where they fit): the replay viewer's banner, or play's.
+/// The banner's forms, from the roomiest: with names whole (only when a name is longer than
+/// the short form keeps), the usual one with names cut short, and in the replay viewer a
+/// compact one (the status without its speed, the verdict without the step's words, which the
+/// move list shows). The widget draws each row in the first form whose row fits.
+pub(super) struct Banners {
+    /// Names whole.
+    pub wider: Option<[Parts; 2]>,
+    /// The usual form.
+    pub usual: [Parts; 2],
+    /// The replay viewer's compact form.
+    pub narrower: Option<[Parts; 2]>,
+}
+
+/// The banner's forms (see [`Banners`]) for the replay viewer or for play.
 pub(super) fn banners(
     session: &Session,
     mode: &Mode,
@@ -69,15 +81,19 @@ pub(super) fn banners(
     blocked: &[Option<Blocked>],
     looked: Option<(PatchId, BuyPreview)>,
     theme: &Theme,
-) -> ([Parts; 2], Option<[Parts; 2]>) {
-    let banner_of = |names: usize| match replay {
-        Some(r) => replay_banner(session, r, notice, names, theme),
+) -> Banners {
+    let banner_of = |names: usize, compact: bool| match replay {
+        Some(r) => replay_banner(session, r, notice, names, compact, theme),
         None => play_banner(session, mode, notice, blocked, looked, names, theme),
     };
     let long = Player::BOTH
         .iter()
         .any(|&p| session.name(p).chars().count() > SHORT_NAME);
-    (banner_of(SHORT_NAME), long.then(|| banner_of(usize::MAX)))
+    Banners {
+        wider: long.then(|| banner_of(usize::MAX, false)),
+        usual: banner_of(SHORT_NAME, false),
+        narrower: replay.is_some().then(|| banner_of(SHORT_NAME, true)),
+    }
 }
 
 /// The banner in play: the turn line, then the notice or the prompt, with names cut to `names`
@@ -218,12 +234,14 @@ fn remote_line(session: &Session, names: usize) -> String {
 }
 
 /// The banner of the replay viewer: where it is and whether it plays, then the step shown in
-/// words (or the fault where the replay stops), with names cut to `names` characters.
+/// words (or the fault where the replay stops), with names cut to `names` characters;
+/// `compact`, without the replay's speed and the step's words.
 fn replay_banner(
     session: &Session,
     replay: &Replay,
     notice: Option<&Notice>,
     names: usize,
+    compact: bool,
     theme: &Theme,
 ) -> [Parts; 2] {
     let history = session.history();
@@ -231,7 +249,7 @@ fn replay_banner(
     let mut first = vec![(
         format!(
             " {}",
-            strings::replay_status(cursor, len, replay.autoplay, replay.speed)
+            strings::replay_status(cursor, len, replay.autoplay, replay.speed, compact)
         ),
         theme.title,
     )];
@@ -289,13 +307,16 @@ fn replay_banner(
                 .map(|s| session.narrate(&s.events).join("; "))
                 .unwrap_or_default();
             match verdict {
-                Some((verdict, error)) => vec![
-                    (
+                Some((verdict, error)) => {
+                    let mut parts = vec![(
                         format!(" {c}. {verdict}"),
                         if error { theme.error } else { theme.ok },
-                    ),
-                    (format!(" · {words}"), theme.base),
-                ],
+                    )];
+                    if !compact {
+                        parts.push((format!(" · {words}"), theme.base));
+                    }
+                    parts
+                }
                 None => vec![(format!(" {c}. {words}"), theme.base)],
             }
         }

@@ -500,20 +500,24 @@ impl CirclePanel<'_> {
             }
             Card::Small => {
                 draw_half(buf, clip, x, y, o, shape);
-                // The number beside the shape, where the shape leaves room.
-                let name = variant.patch_name(patch).to_string();
-                let tag = if name.len() <= 2 {
-                    format!("#{name}")
-                } else {
-                    name
-                };
+                // The number, `#` and all, at the right of the first of the shape's two rows
+                // that leaves room for it (a wide shape's lower row is often short or empty).
+                let tag = format!("#{}", variant.patch_name(patch));
                 let width = usize::from(kind.size().0) - 1;
-                if usize::from(o.width) + 1 + tag.len() <= width {
+                let used = |pair: u8| {
+                    o.mask
+                        .cells()
+                        .filter(|c| c.row / 2 == pair)
+                        .map(|c| usize::from(c.col) + 1)
+                        .max()
+                        .unwrap_or(0)
+                };
+                if let Some(pair) = (0..2u8).find(|&pair| used(pair) + 1 + tag.len() <= width) {
                     put(
                         buf,
                         clip,
                         x + (width - tag.len()) as u16,
-                        y,
+                        y + u16::from(pair),
                         &tag,
                         theme.dim,
                     );

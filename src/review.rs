@@ -92,8 +92,10 @@ use crate::bot::Budget;
 ///
 /// Version 2: positions near the end proved by the endgame solver are exact (`exact` in
 /// `--json`), and a step is always judged by the position after it (never by a barely visited
-/// root move of the search before it).
-pub const VERSION: u32 = 2;
+/// root move of the search before it). Version 3: where the solver proved the best turn, its
+/// leather patches go where the solver put them (`best` in `--json`), and a step that took the
+/// best turn with other leather is judged by the position after it, not called the best.
+pub const VERSION: u32 = 3;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.
 pub const CACHE_FOLDER: &str = "reviews";

@@ -73,6 +73,9 @@ struct WirePosition {
     raw_win: u64,
     margin: u64,
     best: Option<WireMove>,
+    /// The proved best turn's leather: (row, column) of each, `null` for one set aside.
+    #[serde(default)]
+    best_leather: Vec<Option<(u8, u8)>>,
     forced: bool,
     iterations: u64,
     playouts: u64,
@@ -93,6 +96,11 @@ impl WirePosition {
             raw_win: p.raw_win.to_bits(),
             margin: p.margin.to_bits(),
             best: p.best.and_then(wire_move),
+            best_leather: p
+                .best_leather
+                .iter()
+                .map(|c| c.map(|c| (c.row, c.col)))
+                .collect(),
             forced: p.forced,
             iterations: p.iterations,
             playouts: p.playouts,
@@ -112,6 +120,11 @@ impl WirePosition {
             raw_win: f64::from_bits(self.raw_win),
             margin: f64::from_bits(self.margin),
             best: self.best.as_ref().map(WireMove::to_move),
+            best_leather: self
+                .best_leather
+                .iter()
+                .map(|c| c.map(|(row, col)| crate::rules::Cell::new(row, col)))
+                .collect(),
             forced: self.forced,
             iterations: self.iterations,
             playouts: self.playouts,

@@ -5,7 +5,7 @@
 use super::{Settings, Stopped};
 use crate::bot::solver::Solver;
 use crate::bot::{Stop, Strong};
-use crate::rules::{Action, Game, Move, Phase, Player};
+use crate::rules::{Action, Cell, Game, Move, Phase, Player};
 
 /// The strong bot's view of one position. Figures are from `Player::One`'s side where a side is
 /// needed (`margin`), and per player where each has one (`win`).
@@ -21,6 +21,9 @@ pub struct Position {
     pub margin: f64,
     /// The bot's best turn; `None` once the game is over.
     pub best: Option<Move>,
+    /// Where a proved best turn's leather patches go, as the solver chose them (empty when
+    /// the turn wins none or the position is not proved: the bot's own placement then).
+    pub best_leather: Vec<Option<Cell>>,
     /// Whether the mover had only one legal turn (the figures are then those of the position
     /// it leads to).
     pub forced: bool,
@@ -87,6 +90,7 @@ impl Position {
             raw_win: p0,
             margin,
             best: None,
+            best_leather: Vec::new(),
             forced: false,
             iterations: 0,
             playouts: 0,
@@ -169,9 +173,16 @@ pub fn evaluate(
         }
     }
     let searched = search(&position, settings, index, stop)?;
+    // The leather of a later mover's proved turn is not this position's.
+    let best_leather = if forced_move.is_some() {
+        Vec::new()
+    } else {
+        searched.best_leather.clone()
+    };
     Ok(Position {
         mover,
         best: forced_move.or(searched.best),
+        best_leather,
         forced: forced_move.is_some(),
         ..searched
     })
@@ -215,6 +226,7 @@ fn search(
         raw_win: raw0,
         margin: margin0,
         best: Some(report.best),
+        best_leather: Vec::new(),
         forced: false,
         iterations: report.iterations,
         playouts,
@@ -242,7 +254,9 @@ fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option
             .iterations
             .map(|n| n.saturating_mul(SOLVER_NODES_PER_ITERATION)),
     };
-    let proof = Solver::new(SOLVER_TABLE_BITS).solve(game, budget, stop)?;
+    let mut solver = Solver::new(SOLVER_TABLE_BITS);
+    let proof = solver.solve(game, budget, stop)?;
+    let best_leather = proved_leather(&mut solver, game, proof.best, budget, stop);
     let won = proof.value.wins();
     let margin = f64::from(proof.value.margin());
     let (p0, margin0) = match mover {
@@ -255,11 +269,65 @@ fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option
         raw_win: p0,
         margin: margin0,
         best: Some(proof.best),
+        best_leather,
         forced: false,
         iterations: 0,
         playouts: 0,
         exact: true,
     })
+}
+
+/// Where the proved best turn `best`'s leather patches go, each decision solved in turn (the
+/// solver's table still holds the search, so these are quick); empty when the turn wins no
+/// leather, or when a decision is not proved within `budget` (the bot's placement then).
+fn proved_leather(
+    solver: &mut Solver,
+    game: &Game,
+    best: Move,
+    budget: crate::bot::Budget,
+    stop: &Stop,
+) -> Vec<Option<Cell>> {
+    let mut after = game.clone();
+    let Some(first) = best.to_action(game.variant()) else {
+        return Vec::new();
+    };
+    if after.play(first).is_err() {
+        return Vec::new();
+    }
+    let mut leather = Vec::new();
+    while let Phase::PlaceLeather(_) = after.phase() {
+        let Some(proof) = solver.solve(&after, budget, stop) else {
+            return Vec::new();
+        };
+        let Move::Leather(cell) = proof.best else {
+            return Vec::new();
+        };
+        if after.play(Action::Leather(cell)).is_err() {
+            return Vec::new();
+        }
+        leather.push(cell);
+    }
+    leather
+}
+
+/// The best step of `position` in `game`: its best turn, then its leather as the solver placed
+/// it (when it did), else as the bot would; empty once the game is over.
+pub(super) fn best_step(game: &Game, position: &Position) -> Vec<Action> {
+    let Some(best) = position.best else {
+        return Vec::new();
+    };
+    if !position.best_leather.is_empty()
+        && let Some(first) = best.to_action(game.variant())
+    {
+        let step: Vec<Action> = std::iter::once(first)
+            .chain(position.best_leather.iter().map(|&c| Action::Leather(c)))
+            .collect();
+        let mut g = game.clone();
+        if step.iter().all(|&a| g.play(a).is_ok()) && !matches!(g.phase(), Phase::PlaceLeather(_)) {
+            return step;
+        }
+    }
+    Strong::step_of(game, best).unwrap_or_default()
 }
 
 /// A legal leather decision in a game waiting for one (the first the core lists).

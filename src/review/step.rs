@@ -2,7 +2,6 @@
 //! [`Class`], and each player's accuracy ([`Review`], [`accuracy`]).
 
 use super::{Compared, EXCELLENT, GOOD, INACCURACY, MISTAKE, Position};
-use crate::bot::Strong;
 use crate::history::Step;
 use crate::rules::{Action, Game, Move, Player};
 
@@ -132,13 +131,17 @@ impl StepReview {
             .actions
             .first()
             .and_then(|&a| Move::from_action(game.variant(), a));
-        let best = before
-            .best
-            .and_then(|m| Strong::step_of(game, m))
-            .unwrap_or_default();
+        let best = super::position::best_step(game, before);
+        // Where the solver placed the best turn's leather, the step is the best only with the
+        // same leather; elsewhere the turn decides (the bot's own placement is no verdict).
+        let same = if before.best_leather.is_empty() {
+            played_move.is_some() && played_move == before.best
+        } else {
+            step.actions == best
+        };
         let (win_lost, points_lost, class, compared, played_playouts) = if before.forced {
             (0.0, 0.0, Class::Forced, Compared::Nothing, 0)
-        } else if played_move.is_some() && played_move == before.best {
+        } else if same {
             (0.0, 0.0, Class::Best, Compared::Nothing, 0)
         } else {
             // The position after the step, searched with the whole budget (or exact), which is

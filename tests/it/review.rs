@@ -498,6 +498,7 @@ fn position(mover: Player, win0: f64, margin: f64) -> Position {
         raw_win: win0,
         margin,
         best: Some(patchwork::rules::Move::Advance),
+        best_leather: Vec::new(),
         forced: false,
         iterations: 100,
         playouts: 50,
@@ -703,6 +704,11 @@ fn a_cached_position_must_be_what_the_search_could_have_made() {
         ("exact", Box::new(|p| p.exact = true), sampled),
         ("proved win", Box::new(|p| p.win = [0.7, 0.3]), exact),
         ("proved playouts", Box::new(|p| p.playouts = 5), exact),
+        (
+            "leather unproved",
+            Box::new(|p| p.best_leather = vec![None]),
+            sampled,
+        ),
     ];
     for (what, edit, at) in edits {
         let mut forged = positions.clone();
@@ -712,4 +718,47 @@ fn a_cached_position_must_be_what_the_search_could_have_made() {
             "{what} went unnoticed"
         );
     }
+}
+
+/// Where the solver proves a position whose best turn wins a leather patch, the best step's
+/// leather is the solver's (version 3): the review's `best` is the turn and then exactly the
+/// leather the proof chose, and every such step is legal as a whole.
+#[test]
+fn a_proved_best_step_places_its_leather_as_the_solver_did() {
+    use patchwork::rules::{Action, Phase};
+    let h = history("express.json");
+    let settings = Settings {
+        budget: Budget::iterations(300),
+        seed: 1,
+    };
+    let mut analyzer = Analyzer::new(&h, settings);
+    let review = analyzer.run(2, &Stop::new(), |_| {}).expect("reviewed");
+    let mut proved_with_leather = 0;
+    for (step, game) in review.steps.iter().zip(analyzer.games()) {
+        let before = &step.before;
+        if !before.exact || before.best.is_none() {
+            continue;
+        }
+        // Does the best turn win leather? Play its first action and look.
+        let mut g = game.clone();
+        let first = step.best.first().copied().expect("a best step");
+        g.play(first).expect("legal");
+        if matches!(g.phase(), Phase::PlaceLeather(_)) {
+            proved_with_leather += 1;
+            let leather: Vec<Action> = before
+                .best_leather
+                .iter()
+                .map(|&c| Action::Leather(c))
+                .collect();
+            assert!(
+                !leather.is_empty(),
+                "step {}: the solver's leather",
+                step.index + 1
+            );
+            assert_eq!(&step.best[1..], &leather[..], "step {}", step.index + 1);
+        }
+        let mut whole = game.clone();
+        assert!(step.best.iter().all(|&a| whole.play(a).is_ok()));
+    }
+    assert!(proved_with_leather > 0, "the fixture has such a step");
 }

@@ -65,6 +65,18 @@ impl Widget for TimeBoard<'_> {
         let v = game.variant();
         // One line keeps to a column a space, to leave room beside it.
         let cw = if line { 1 } else { space_width(v, inner.width) };
+        // The track stands in the middle of its panel.
+        let spaces = u16::from(v.final_space().get()) + 1;
+        let inner = if track {
+            let pad = inner.width.saturating_sub(spaces * cw) / 2;
+            Rect {
+                x: inner.x + pad,
+                width: inner.width - pad,
+                ..inner
+            }
+        } else {
+            inner
+        };
         let per_band = (inner.width / cw).max(1);
         let band_rows = match self.form {
             BoardForm::Track => 4,

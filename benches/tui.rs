@@ -66,19 +66,21 @@ fn key_to_frame_while_a_bot_thinks(c: &mut Criterion) {
     );
 }
 
-/// A key press and its frame at 80x24 while a token walks along the time board (motion on, a
-/// step just played) and the strong bot searches.
+/// A key press and its frame at 80x24 while a token walks along the time board and the patch
+/// just bought settles onto its quilt (motion on, a step just played) and the strong bot
+/// searches.
 fn key_to_frame_while_a_token_walks(c: &mut Criterion) {
     let mut app =
         sized(App::new(&Options::default(), 7, THEME).expect("a shuffled set-up is valid"));
     app.set_animation(true);
-    press(&mut app, KeyCode::Char('a'));
-    press(&mut app, KeyCode::Char('y'));
+    press(&mut app, KeyCode::Char('1'));
+    press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('1'));
     assert!(app.walk().is_some(), "a token walks");
+    assert!(app.settling().is_some(), "a patch settles");
     key_to_frame(
         c,
-        "key to frame 80x24 while a token walks and the bot thinks",
+        "key to frame 80x24 while a token walks, a patch settles and the bot thinks",
         app,
     );
 }

@@ -53,8 +53,8 @@ pub struct Cli {
     /// English.
     #[arg(long, value_name = "LANG", global = true)]
     pub lang: Option<String>,
-    /// Draw without motion (tokens jump to their space instead of walking there); `NO_COLOR`
-    /// draws without it too.
+    /// Draw without motion (tokens jump to their space instead of walking there, a sewn patch
+    /// appears at once instead of settling); `NO_COLOR` draws without it too.
     #[arg(long, global = true)]
     pub no_animation: bool,
 }

@@ -427,11 +427,6 @@ pub fn main() -> ExitCode {
         eprintln!("{note}");
     }
     crate::i18n::set(lang);
-    // Output that would go nowhere is refused before anything is done (`docs/verify.md`).
-    if out::stdout_was_closed() {
-        out::complain(&format!("patchwork: {}", crate::tr!("output-closed")));
-        return ExitCode::from(2);
-    }
     let _ = NO_ANIMATION.set(cli.no_animation);
     match cli.command {
         // `patchwork` with no option of a game opens the menu; any option skips it.

@@ -28,27 +28,3 @@ pub(crate) fn status(outcome: io::Result<ExitCode>) -> ExitCode {
 pub(crate) fn complain(line: &str) {
     let _ = writeln!(io::stderr().lock(), "{}", crate::text::Shown::new(line));
 }
-
-/// Whether standard output was closed when the program started (`patchwork games >&-`). The
-/// Rust runtime then opens `/dev/null` read-write in its place, so writes would succeed into
-/// nothing; a shell's `> /dev/null` opens it write-only, which is a choice and is left alone.
-/// Linux only (it reads `/proc/self`); elsewhere `false`.
-pub(crate) fn stdout_was_closed() -> bool {
-    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
-        return false;
-    };
-    if target != std::path::Path::new("/dev/null") {
-        return false;
-    }
-    let Ok(info) = crate::record::read_regular(std::path::Path::new("/proc/self/fdinfo/1"), 4096)
-    else {
-        return false;
-    };
-    let info = String::from_utf8_lossy(&info);
-    let flags = info
-        .lines()
-        .find_map(|l| l.strip_prefix("flags:"))
-        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
-    // O_ACCMODE is 3, O_RDWR 2.
-    flags.is_some_and(|f| f & 3 == 2)
-}

@@ -87,7 +87,6 @@ load-fault = { $file }: { $fault } (the file is left as it is; patchwork replay 
 
 invalid-record = invalid record: { $error }
 output-failed = cannot write the output: { $error }
-output-closed = standard output is closed: nothing could be written (status 2)
 threads-zero = --threads 0 means one thread
 threads-capped = --threads { $n } is more than { $max }: searching on { $max } threads
 review-cached = read from the cache { $path }

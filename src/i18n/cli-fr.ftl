@@ -103,7 +103,6 @@ load-fault = { $file } : { $fault } (le fichier est laissé tel quel ; patchwork
 
 invalid-record = partie enregistrée invalide : { $error }
 output-failed = impossible d'écrire la sortie : { $error }
-output-closed = la sortie standard est fermée : rien ne pourrait être écrit (statut 2)
 threads-zero = --threads 0 signifie un seul fil
 threads-capped = --threads { $n } dépasse { $max } : recherche sur { $max } fils
 review-cached = lu dans le cache { $path }

@@ -90,7 +90,6 @@ load-fault = { $file }: { $fault } (файл оставлен как есть; p
 
 invalid-record = недопустимая запись партии: { $error }
 output-failed = не удалось записать вывод: { $error }
-output-closed = стандартный вывод закрыт: ничего нельзя записать (код 2)
 threads-zero = --threads 0 означает один поток
 threads-capped = --threads { $n } больше { $max }: поиск идёт в { $max } потоках
 review-cached = прочитано из кэша { $path }

@@ -88,11 +88,16 @@ impl Learning {
 
     /// The progress files that could not be read, in words (they are left as they are).
     pub fn broken(&self) -> Vec<String> {
-        [&self.lessons.broken, &self.tips.broken, &self.daily.broken]
-            .into_iter()
-            .flatten()
-            .cloned()
-            .collect()
+        [
+            &self.lessons.broken,
+            &self.tips.broken,
+            &self.daily.broken,
+            &self.puzzles.broken,
+        ]
+        .into_iter()
+        .flatten()
+        .cloned()
+        .collect()
     }
 }
 

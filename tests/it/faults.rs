@@ -652,30 +652,6 @@ fn progress_that_cannot_be_written_fails_and_replaces_nothing() {
     assert_eq!(left.len(), 2, "{left:?}");
 }
 
-/// A command started with its standard output closed (`>&-`) refuses with status 2 and says
-/// why on standard error, instead of writing into the `/dev/null` the runtime put there and
-/// exiting 0; output sent to `/dev/null` on purpose is a choice, and works.
-#[test]
-fn a_command_with_its_output_closed_says_so_and_fails() {
-    let scratch = Scratch::new();
-    let bin = env!("CARGO_BIN_EXE_patchwork");
-    let data = scratch.path().display().to_string();
-    for (redirect, status) in [(">&-", 2), ("> /dev/null", 0)] {
-        let out = Command::new("sh")
-            .arg("-c")
-            .arg(format!("\"$0\" games --data-dir \"$1\" {redirect}"))
-            .arg(bin)
-            .arg(&data)
-            .output()
-            .expect("sh runs");
-        assert_eq!(out.status.code(), Some(status), "{redirect}: {out:?}");
-        if status == 2 {
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert!(err.contains("standard output is closed"), "{err}");
-        }
-    }
-}
-
 /// Search budgets are bounded on every command: `move` and `review` refuse more than 100
 /// million iterations, as `arena` does, instead of searching without end.
 #[test]

@@ -667,3 +667,21 @@ fn a_puzzle_whose_progress_cannot_be_kept_says_so_on_its_card() {
     let card = screen(&app, 80, 24);
     assert!(card.contains("progress not saved"), "{card}");
 }
+
+/// A puzzles file that could not be read (a link planted at its name, say) is said when the
+/// puzzles open, and after the answer: that file's progress is not kept this session.
+#[test]
+fn a_broken_puzzles_file_is_said_when_the_puzzles_open() {
+    let mut learning = with_puzzles();
+    learning.puzzles.broken = Some("puzzles.json: not a regular file (a symbolic link)".to_owned());
+    let mut app = menu_with(learning);
+    app.open_puzzles();
+    let play = screen(&app, 80, 24);
+    assert!(play.contains("could not read puzzles.json"), "{play}");
+    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+        panic!("a puzzle");
+    };
+    let effects = play_choice(&mut app, puzzle.best_choice().expect("a choice"));
+    assert!(kept(&effects, patchwork::saves::progress::PUZZLES_FILE).is_none());
+    assert!(screen(&app, 80, 24).contains("could not read puzzles.json"));
+}

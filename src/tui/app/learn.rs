@@ -119,7 +119,7 @@ impl App {
             Ok(history) => {
                 self.session = Session::from_history(history);
                 self.view = ViewState::default();
-                self.notice = None;
+                self.notice = broken_progress(self.learning.lessons.broken.as_ref());
                 self.practice = Some(Practice::Lesson {
                     index,
                     card: Some(LessonCard::Intro),
@@ -197,7 +197,8 @@ impl App {
         }
         self.session = Session::from_history(history);
         self.view = ViewState::default();
-        self.notice = None;
+        // Progress that cannot be kept is said from the start, not only once it is lost.
+        self.notice = broken_progress(self.learning.puzzles.broken.as_ref());
         self.overlay = None;
         self.practice = Some(Practice::Puzzle {
             index,
@@ -376,6 +377,8 @@ impl App {
                 name: PUZZLES_FILE,
                 text: text(&self.learning.puzzles.value),
             });
+        } else {
+            self.notice = broken_progress(self.learning.puzzles.broken.as_ref());
         }
         self.overlay = Some(Overlay::Card);
         self.mode = Mode::Over(crate::tui::mode::Over {
@@ -458,4 +461,9 @@ impl App {
     pub fn today(&self) -> Option<Date> {
         self.learning.today
     }
+}
+
+/// The notice that a progress file could not be read (and so is not written this session).
+fn broken_progress(why: Option<&String>) -> Option<Notice> {
+    why.map(|file| Notice::Progress(crate::tr!("progress-broken", file = file.as_str())))
 }

@@ -81,6 +81,7 @@ lock-held-pid = the game is open in another process (pid { $pid })
 lock-io = cannot lock the game: { $error }
 resume-none = no unfinished game to resume in { $dir } (patchwork games lists them)
 load-no-number = there is no saved game number { $n } in { $dir } (patchwork games lists them)
+load-file-here = ; for the file { $n } in this folder, write ./{ $n }
 load-fault = { $file }: { $fault } (the file is left as it is; patchwork replay shows it up to the fault)
 
 ## Commands for other programs and for people: what went wrong

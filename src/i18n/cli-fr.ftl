@@ -97,6 +97,7 @@ lock-held-pid = la partie est ouverte dans un autre processus (pid { $pid })
 lock-io = impossible de verrouiller la partie : { $error }
 resume-none = aucune partie en cours à reprendre dans { $dir } (patchwork games les liste)
 load-no-number = il n'y a pas de partie sauvegardée numéro { $n } dans { $dir } (patchwork games les liste)
+load-file-here = ; pour le fichier { $n } de ce dossier, écrivez ./{ $n }
 load-fault = { $file } : { $fault } (le fichier est laissé tel quel ; patchwork replay montre la partie jusqu'à l'erreur)
 
 ## Les commandes : ce qui n'a pas marché

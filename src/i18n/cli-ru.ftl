@@ -84,6 +84,7 @@ lock-held-pid = партия открыта в другом процессе (pi
 lock-io = не удалось заблокировать партию: { $error }
 resume-none = в { $dir } нет неоконченной партии, которую можно продолжить (список — patchwork games)
 load-no-number = в { $dir } нет сохранённой партии номер { $n } (список — patchwork games)
+load-file-here = ; для файла { $n } в этой папке напишите ./{ $n }
 load-fault = { $file }: { $fault } (файл оставлен как есть; patchwork replay покажет партию до ошибки)
 
 ## Команды: что пошло не так

@@ -234,10 +234,19 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             if found.is_none()
                 && let Some(n) = given.to_str().and_then(|t| t.parse::<usize>().ok())
             {
-                return Err(Refusal::Message(crate::tr!(
-                    "load-no-number",
-                    n = n.to_string(),
-                    dir = keeper.saves().dir().display().to_string()
+                // A file of that name here is a path only when written as one (`./2`).
+                let here = if std::fs::symlink_metadata(given).is_ok() {
+                    crate::tr!("load-file-here", n = n.to_string())
+                } else {
+                    String::new()
+                };
+                return Err(Refusal::Message(format!(
+                    "{}{here}",
+                    crate::tr!(
+                        "load-no-number",
+                        n = n.to_string(),
+                        dir = keeper.saves().dir().display().to_string()
+                    )
                 )));
             }
             let path = found.as_ref().unwrap_or(given);

@@ -497,6 +497,21 @@ fn bad_game_options_are_refused_before_the_terminal_opens() {
             && err.ends_with("(patchwork games lists them)\n"),
         "{err}"
     );
+    // A file of that name in the current folder is named as the way to open it.
+    let here = tempfile::tempdir().expect("a folder");
+    std::fs::write(here.path().join("99998"), b"{}").expect("a file named 99998");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(["--load", "99998"])
+        .current_dir(here.path())
+        .env(
+            "PATCHWORK_DATA_DIR",
+            std::env::temp_dir().join("patchwork-cli-refusals"),
+        )
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("for the file 99998 in this folder, write ./99998"), "{err}");
     let out = run_binary(&["--load", "/no/such/file.json"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(

@@ -8,11 +8,15 @@
 //!
 //! ```sh
 //! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
-//!                                               [--play 300] [--playouts 6] [--variant express]
+//!                                               [--play 300] [--playouts 6] [--solve 3000000]
+//!                                               [--variant express]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
-//! when playing on, `--playouts` the games played on from each side of a step. It prints one
+//! when playing on, `--playouts` the games played on from each side of a step. Near the end,
+//! where the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
+//! exact result is the truth instead of playing on (which at a few hundred iterations a move is
+//! not best play); those steps count as clear. It prints one
 //! line per judged step (the review's figures, then playing on's, with its standard error) and
 //! a summary: the median and largest difference, over all steps and over the steps where
 //! playing on gives a clear answer (standard error at most 1.5 points), and how often the
@@ -23,7 +27,7 @@
 
 use std::process::ExitCode;
 
-use patchwork::bot::{Bot, Budget, Level, Stop, Strong};
+use patchwork::bot::{Bot, Budget, Level, Stop, Strong, solver};
 use patchwork::history::History;
 use patchwork::record::PlayerInfo;
 use patchwork::review::{Analyzer, Class, Settings};
@@ -36,6 +40,7 @@ struct Args {
     review: u64,
     play: u64,
     playouts: u64,
+    solve: u64,
     variant: Variant,
 }
 
@@ -46,6 +51,7 @@ fn parse_args() -> Result<Args, String> {
         review: 2000,
         play: 300,
         playouts: 6,
+        solve: 3_000_000,
         variant: Variant::Classic,
     };
     let mut it = std::env::args().skip(1);
@@ -58,6 +64,7 @@ fn parse_args() -> Result<Args, String> {
             "--review" => args.review = number(value()?)?,
             "--play" => args.play = number(value()?)?,
             "--playouts" => args.playouts = number(value()?)?.max(1),
+            "--solve" => args.solve = number(value()?)?,
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             other => return Err(format!("unknown option {other}")),
         }
@@ -88,6 +95,27 @@ fn play_game(variant: Variant, seed: u64) -> Result<History, String> {
         }
     }
     Ok(history)
+}
+
+/// The mover's exact final margin with best play on both sides after `first` in `game`, when
+/// the endgame solver proves it within `nodes` nodes.
+fn solved(game: &Game, first: &[Action], mover: Player, nodes: u64) -> Option<f64> {
+    let mut game = game.clone();
+    for &a in first {
+        game.play(a).ok()?;
+    }
+    if game.is_over() {
+        return Some(f64::from(
+            game.score(mover).total - game.score(mover.other()).total,
+        ));
+    }
+    if nodes == 0 || !solver::near_end(&game, solver::NEAR_END_SPACES) {
+        return None;
+    }
+    let next = game.to_move()?;
+    let proof = solver::Solver::new(22).solve(&game, Budget::iterations(nodes), &Stop::new())?;
+    let margin = f64::from(proof.value.margin());
+    Some(if next == mover { margin } else { -margin })
 }
 
 /// The mover's final margin, playing `game` on after `first` with the strong bot on both sides
@@ -152,6 +180,27 @@ fn main() -> ExitCode {
                 continue;
             }
             let before = history.game_at(s.index);
+            // Where the solver proves both sides within its budget, the truth is exact.
+            if let (Some(b), Some(p)) = (
+                solved(before, &s.best, s.player, args.solve),
+                solved(before, &s.played, s.player, args.solve),
+            ) {
+                let lost = (b - p).max(0.0);
+                let error = (s.points_lost - lost).abs();
+                let exact = if s.before.is_exact() { " exact" } else { "" };
+                println!(
+                    "game {g:>2} step {:>2} ({:?}): review {:>5.1} pts, {:<10}{exact} | solved     {lost:>5.1} pts          | off by {error:.1}",
+                    s.index + 1,
+                    s.player,
+                    s.points_lost,
+                    s.class.name(),
+                );
+                all.push(error);
+                clear.push(error);
+                let big = |pts: f64| pts > 4.0;
+                agree += usize::from(big(lost) == big(s.points_lost));
+                continue;
+            }
             let margins = |first: &[Action]| -> Vec<f64> {
                 (0..args.playouts)
                     .filter_map(|k| play_on(before, first, s.player, args.play, deal ^ (k << 20)))

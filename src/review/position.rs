@@ -234,21 +234,28 @@ fn search(
     })
 }
 
-/// Solver nodes for each search iteration of the budget (a playout visits some fifty
-/// positions): with an iteration budget, what is proved depends only on the budget.
-const SOLVER_NODES_PER_ITERATION: u64 = 50;
-/// The solver's table for a review position: 2^18 entries (4 MiB).
-const SOLVER_TABLE_BITS: u32 = 18;
+/// Solver nodes for each search iteration of the budget: with an iteration budget, what is
+/// proved depends only on the budget. Near the end the search's playouts are a poor guide (a
+/// review check found a search 17 points off where the solver needed about a million nodes),
+/// so the solver gets a generous share: 2,000 iterations buy 2 million nodes.
+const SOLVER_NODES_PER_ITERATION: u64 = 1000;
+/// The solver's time for a position, in multiples of the position's time budget (the search
+/// still gets its whole budget after, when the solver does not prove the result).
+const SOLVER_TIME_SHARE: u64 = 2;
+/// The solver's table for a review position: 2^20 entries (16 MiB).
+const SOLVER_TABLE_BITS: u32 = 20;
 
-/// The exact figures of `game` when the endgame solver proves them within the position's
-/// budget (half of it, when it is time); `None` otherwise (too far from the end, or not
-/// proved in time).
+/// The exact figures of `game` when the endgame solver proves them within its share of the
+/// position's budget; `None` otherwise (too far from the end, or not proved in time).
 fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option<Position> {
     if !crate::bot::solver::near_end(game, crate::bot::solver::NEAR_END_SPACES) {
         return None;
     }
     let budget = crate::bot::Budget {
-        millis: settings.budget.millis.map(|ms| (ms / 2).max(1)),
+        millis: settings
+            .budget
+            .millis
+            .map(|ms| ms.saturating_mul(SOLVER_TIME_SHARE).max(1)),
         iterations: settings
             .budget
             .iterations

@@ -511,7 +511,10 @@ fn bad_game_options_are_refused_before_the_terminal_opens() {
         .expect("the binary runs");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("for the file 99998 in this folder, write ./99998"), "{err}");
+    assert!(
+        err.contains("for the file 99998 in this folder, write ./99998"),
+        "{err}"
+    );
     let out = run_binary(&["--load", "/no/such/file.json"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(

@@ -3,7 +3,7 @@
 //! built into the binary: per language, the app's messages (`src/i18n/en.ftl`, `fr.ftl`,
 //! `ru.ftl`) and the command line's (`cli-en.ftl`, `cli-fr.ftl`, `cli-ru.ftl`).
 //!
-//! The language is chosen once, at start ([`Lang::choose`]: `--lang`, else the locale, else
+//! The language is chosen once, at start ([`Lang::choose_from`]: `--lang`, else the locale, else
 //! English), and set for the thread that draws the screen and prints ([`set`]). Each thread has
 //! its own: the app draws on one thread, and each test picks its language without disturbing
 //! the others. A thread that never chose speaks English.

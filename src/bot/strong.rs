@@ -42,8 +42,8 @@ use tree::{Tree, children_of};
 pub(super) const MAX_NODES: usize = 2_000_000;
 
 /// How many nodes the trees of one search hold together, however many threads search: 8
-/// million nodes of 20 bytes, 160 MB at most (each thread's share at most [`MAX_NODES`], at
-/// least [`MIN_TREE_NODES`]). With 64 threads a search takes 160 MB, not 64 trees of 40 MB.
+/// million nodes of 20 bytes, 160 MB at most (each thread's share at most `MAX_NODES`, at
+/// least `MIN_TREE_NODES`). With 64 threads a search takes 160 MB, not 64 trees of 40 MB.
 pub const MAX_SEARCH_NODES: usize = 8_000_000;
 
 /// The fewest nodes a thread's tree may hold, whatever the number of threads.

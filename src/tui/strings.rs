@@ -110,7 +110,7 @@ pub fn game_started(variant: Variant, seed: Option<u64>, first: &str) -> String 
     }
 }
 
-/// The banner's turn line: "[A] Ada's turn", with the bot that plays the seat.
+/// The banner's turn line: "\[A\] Ada's turn", with the bot that plays the seat.
 pub fn whose_turn(token: char, name: &str, bot: Option<&str>) -> String {
     match bot {
         Some(bot) => tr!("turn-of-bot", token = token, name = name, bot = bot),
@@ -160,7 +160,7 @@ pub fn bot_plays(name: &str, bot: &str) -> String {
     tr!("bot-plays", name = name, bot = bot)
 }
 
-/// For the player to move, on the time board: "[A] $ in 3, leather in 7".
+/// For the player to move, on the time board: "\[A\] $ in 3, leather in 7".
 pub fn ahead(token: char, income: Option<u8>, leather: Option<u8>) -> String {
     let mut parts = Vec::new();
     if let Some(n) = income {
@@ -196,7 +196,7 @@ pub fn tally(income: u32, patches: u32, cells: u32) -> String {
     tr!("tally", income = income, patches = patches, cells = cells)
 }
 
-/// The score of the game-over box: "[A] Ada: 31 = 35 buttons + 7 bonus - 2×2 empty" (the
+/// The score of the game-over box: "\[A\] Ada: 31 = 35 buttons + 7 bonus - 2×2 empty" (the
 /// bonus where the variant has one).
 pub fn final_score(
     token: char,

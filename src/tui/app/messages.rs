@@ -14,7 +14,7 @@ use crate::review::{Review, Settings};
 use crate::rules::{Action, Game};
 use crate::saves::SaveError;
 
-/// Something that happened to the app: the only input of [`App::update`].
+/// Something that happened to the app: the only input of [`App::update`](super::App::update).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A key event (only presses are acted on).
@@ -70,10 +70,10 @@ pub enum Msg {
     Table(Box<TableView>),
 }
 
-/// How often [`Msg::Tick`] comes while the app needs the clock ([`App::needs_ticks`]).
+/// How often [`Msg::Tick`] comes while the app needs the clock ([`App::needs_ticks`](super::App::needs_ticks)).
 pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);
 
-/// Something the app asks the loop to do: [`App::update`] returns these instead of doing I/O.
+/// Something the app asks the loop to do: [`App::update`](super::App::update) returns these instead of doing I/O.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Write the game to its save file (`slot` numbers the games of this session: a new game or

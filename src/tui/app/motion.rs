@@ -37,7 +37,7 @@ impl App {
     }
 
     /// How far the last step's patch still has to settle: `Some(k)` with `k` from
-    /// [`SETTLE_TICKS`] (just sewn) down to 1, `None` once it has settled (or nothing settles).
+    /// `SETTLE_TICKS` (just sewn) down to 1, `None` once it has settled (or nothing settles).
     pub fn settling(&self) -> Option<u8> {
         (self.settle > 0).then_some(self.settle)
     }

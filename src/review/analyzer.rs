@@ -252,7 +252,8 @@ const MAX_MARGIN: f64 = 400.0;
 /// Whether `p` can be the evaluation of `game` searched with `settings`: its figures in range
 /// and consistent with each other as [`evaluate`] makes them (the win chance is the
 /// calibration of the playouts' rate and the margin, or 1 or 0 when proved; the playouts at
-/// most the iterations, these at most the budget's), and `forced` true exactly when the mover
+/// most the iterations, these at most the budget's; a proved line's figures as a proof's), and
+/// `forced` true exactly when the mover
 /// had one legal turn. A hand-edited entry whose checksum was recomputed fails here.
 // A proved position's figures are exactly 0, 1 and a whole margin, stored bit for bit: they
 // are compared exactly.
@@ -274,14 +275,19 @@ fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
         && (p.win[0] + p.win[1] - 1.0).abs() < 1e-6
         && p.margin.abs() <= MAX_MARGIN;
     let limit = settings.budget.iterations.unwrap_or(MAX_CLAIMED_ITERATIONS);
-    let figures = if p.exact {
-        // Proved: a won or lost game and its whole margin (a tie goes by the tie rule).
+    let figures = if p.exact || p.proved_line {
+        // Proved: a won or lost game and its whole margin (a tie goes by the tie rule); a
+        // proved line also has the search's iterations behind its choice.
+        let counts = if p.exact {
+            !p.proved_line && p.iterations == 0 && p.playouts == 0
+        } else {
+            p.playouts <= p.iterations && p.iterations <= limit
+        };
         (p.win[0] == 0.0 || p.win[0] == 1.0)
             && p.raw_win == p.win[0]
             && p.margin.fract() == 0.0
             && (p.margin == 0.0 || (p.margin > 0.0) == (p.win[0] == 1.0))
-            && p.iterations == 0
-            && p.playouts == 0
+            && counts
     } else {
         // Sampled: the calibration of the rate and the margin, seen from either side (a
         // forced step's figures are those of a later mover's search).
@@ -304,7 +310,7 @@ fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
     };
     // The solver's leather for the best turn: only where proved, and all of it legal.
     let leather_ok = p.best_leather.is_empty()
-        || (p.exact
+        || ((p.exact || p.proved_line)
             && super::position::best_step(game, p).len() == 1 + p.best_leather.len()
             && super::position::best_step(game, p)[1..]
                 .iter()

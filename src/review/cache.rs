@@ -80,6 +80,8 @@ struct WirePosition {
     iterations: u64,
     playouts: u64,
     exact: bool,
+    #[serde(default)]
+    proved_line: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -105,6 +107,7 @@ impl WirePosition {
             iterations: p.iterations,
             playouts: p.playouts,
             exact: p.exact,
+            proved_line: p.proved_line,
         }
     }
 
@@ -129,6 +132,7 @@ impl WirePosition {
             iterations: self.iterations,
             playouts: self.playouts,
             exact: self.exact,
+            proved_line: self.proved_line,
         })
     }
 }

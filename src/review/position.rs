@@ -35,6 +35,10 @@ pub struct Position {
     /// Whether the figures are exact: the game is over, or the endgame solver proved the
     /// result (the win then 1 or 0, the margin the final one with best play on both sides).
     pub exact: bool,
+    /// Near the end, when the solver did not prove the position but proved where the search's
+    /// most visited turns lead: the figures are those of the best of them (proved, the win 1
+    /// or 0, a whole margin), which the mover can be sure to reach; `best` is that turn.
+    pub proved_line: bool,
 }
 
 /// What a step's cost was measured against.
@@ -95,6 +99,7 @@ impl Position {
             iterations: 0,
             playouts: 0,
             exact: true,
+            proved_line: false,
         }
     }
 }
@@ -220,7 +225,7 @@ fn search(
         Player::One => (win, raw, margin),
         Player::Two => (1.0 - win, 1.0 - raw, -margin),
     };
-    Ok(Position {
+    let sampled = Position {
         mover: Some(mover),
         win: [win0, 1.0 - win0],
         raw_win: raw0,
@@ -231,7 +236,17 @@ fn search(
         iterations: report.iterations,
         playouts,
         exact: false,
-    })
+        proved_line: false,
+    };
+    Ok(
+        proved_line(game, mover, &report, settings, stop).map_or(sampled.clone(), |line| {
+            Position {
+                iterations: sampled.iterations,
+                playouts: sampled.playouts,
+                ..line
+            }
+        }),
+    )
 }
 
 /// Solver nodes for each search iteration of the budget: with an iteration budget, what is
@@ -251,16 +266,7 @@ fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option
     if !crate::bot::solver::near_end(game, crate::bot::solver::NEAR_END_SPACES) {
         return None;
     }
-    let budget = crate::bot::Budget {
-        millis: settings
-            .budget
-            .millis
-            .map(|ms| ms.saturating_mul(SOLVER_TIME_SHARE).max(1)),
-        iterations: settings
-            .budget
-            .iterations
-            .map(|n| n.saturating_mul(SOLVER_NODES_PER_ITERATION)),
-    };
+    let budget = solver_budget(settings);
     let mut solver = Solver::new(SOLVER_TABLE_BITS);
     let proof = solver.solve(game, budget, stop)?;
     let best_leather = proved_leather(&mut solver, game, proof.best, budget, stop);
@@ -281,7 +287,96 @@ fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option
         iterations: 0,
         playouts: 0,
         exact: true,
+        proved_line: false,
     })
+}
+
+/// How many of the search's most visited turns the solver tries to prove (advancing is tried
+/// too), near the end, when it did not prove the position itself.
+const PROVED_CANDIDATES: usize = 3;
+
+/// The best of the search's most visited turns by what the solver proves each leads to (see
+/// [`Position::proved_line`]), when it proves at least one; `None` far from the end.
+fn proved_line(
+    game: &Game,
+    mover: Player,
+    report: &crate::bot::strong::SearchReport,
+    settings: &Settings,
+    stop: &Stop,
+) -> Option<Position> {
+    if !crate::bot::solver::near_end(game, crate::bot::solver::NEAR_END_SPACES) {
+        return None;
+    }
+    let budget = solver_budget(settings);
+    let mut solver = Solver::new(SOLVER_TABLE_BITS);
+    let mut best: Option<(i32, Move)> = None;
+    // Advancing is always a candidate: near the end it is often the best, and its line is
+    // quick to prove.
+    let mut candidates: Vec<Move> = report
+        .root
+        .iter()
+        .take(PROVED_CANDIDATES)
+        .map(|&(m, _)| m)
+        .collect();
+    if !candidates.contains(&Move::Advance) && game.legal_moves().contains(&Move::Advance) {
+        candidates.push(Move::Advance);
+    }
+    for m in candidates {
+        let mut child = game.clone();
+        let first = m.to_action(game.variant())?;
+        child.play(first).ok()?;
+        // The child's value from the mover's side (a finished game's, or the solver's).
+        let value = if child.is_over() {
+            crate::bot::solver::Value::of_finished(&child, mover)
+        } else {
+            let proof = solver.solve(&child, budget, stop)?;
+            if child.to_move() == Some(mover) {
+                proof.value
+            } else {
+                proof.value.flipped()
+            }
+        };
+        if best.is_none_or(|(v, _)| value.0 > v) {
+            best = Some((value.0, m));
+        }
+    }
+    let (value, m) = best?;
+    let value = crate::bot::solver::Value(value);
+    let best_leather = proved_leather(&mut solver, game, m, budget, stop);
+    let won = value.wins();
+    let margin = f64::from(value.margin());
+    let (p0, margin0) = match mover {
+        Player::One => (if won { 1.0 } else { 0.0 }, margin),
+        Player::Two => (if won { 0.0 } else { 1.0 }, -margin),
+    };
+    Some(Position {
+        mover: Some(mover),
+        win: [p0, 1.0 - p0],
+        raw_win: p0,
+        margin: margin0,
+        best: Some(m),
+        best_leather,
+        forced: false,
+        iterations: 0,
+        playouts: 0,
+        exact: false,
+        proved_line: true,
+    })
+}
+
+/// The solver's budget for a position (see [`SOLVER_NODES_PER_ITERATION`] and
+/// [`SOLVER_TIME_SHARE`]).
+fn solver_budget(settings: &Settings) -> crate::bot::Budget {
+    crate::bot::Budget {
+        millis: settings
+            .budget
+            .millis
+            .map(|ms| ms.saturating_mul(SOLVER_TIME_SHARE).max(1)),
+        iterations: settings
+            .budget
+            .iterations
+            .map(|n| n.saturating_mul(SOLVER_NODES_PER_ITERATION)),
+    }
 }
 
 /// Where the proved best turn `best`'s leather patches go, each decision solved in turn (the

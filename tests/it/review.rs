@@ -503,6 +503,7 @@ fn position(mover: Player, win0: f64, margin: f64) -> Position {
         iterations: 100,
         playouts: 50,
         exact: false,
+        proved_line: false,
     }
 }
 
@@ -709,6 +710,7 @@ fn a_cached_position_must_be_what_the_search_could_have_made() {
             Box::new(|p| p.best_leather = vec![None]),
             sampled,
         ),
+        ("a proved line", Box::new(|p| p.proved_line = true), sampled),
     ];
     for (what, edit, at) in edits {
         let mut forged = positions.clone();
@@ -761,4 +763,40 @@ fn a_proved_best_step_places_its_leather_as_the_solver_did() {
         assert!(step.best.iter().all(|&a| whole.play(a).is_ok()));
     }
     assert!(proved_with_leather > 0, "the fixture has such a step");
+}
+
+/// Near the end, where the solver cannot prove a position but proves where its most visited
+/// turns (and advancing) lead, the figures are the best of those proofs: a whole margin and a
+/// win of 1 or 0, the best step the one that reaches it, and the step judged against it.
+#[test]
+// Proved figures are exactly 0, 1 and whole margins.
+#[allow(clippy::float_cmp)]
+fn a_proved_line_gives_proved_figures_and_its_best_step() {
+    let h = history("express.json");
+    let settings = Settings {
+        budget: Budget::iterations(30),
+        seed: 2,
+    };
+    let mut analyzer = Analyzer::new(&h, settings);
+    analyzer.run(2, &Stop::new(), |_| {}).expect("reviewed");
+    let mut lines = 0;
+    for (p, game) in analyzer.positions().iter().flatten().zip(analyzer.games()) {
+        if !p.proved_line {
+            continue;
+        }
+        lines += 1;
+        assert!(!p.exact);
+        assert!(p.win[0] == 0.0 || p.win[0] == 1.0, "{p:?}");
+        assert_eq!(p.margin.fract(), 0.0, "{p:?}");
+        let mut g = game.clone();
+        let first = p
+            .best
+            .and_then(|m| m.to_action(g.variant()))
+            .expect("a best turn");
+        assert!(g.play(first).is_ok());
+    }
+    assert!(
+        lines > 0,
+        "the fixture has a position proved only by its lines"
+    );
 }

@@ -310,12 +310,14 @@ fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
     };
     // The solver's leather for the best turn: only where proved, and all of it legal.
     let leather_ok = p.best_leather.is_empty()
-        || ((p.exact || p.proved_line)
-            && super::position::best_step(game, p).len() == 1 + p.best_leather.len()
-            && super::position::best_step(game, p)[1..]
-                .iter()
-                .zip(&p.best_leather)
-                .all(|(a, &c)| *a == crate::rules::Action::Leather(c)));
+        || ((p.exact || p.proved_line) && {
+            let step = super::position::best_step(game, p);
+            step.len() == 1 + p.best_leather.len()
+                && step[1..]
+                    .iter()
+                    .zip(&p.best_leather)
+                    .all(|(a, &c)| *a == crate::rules::Action::Leather(c))
+        });
     in_range && figures && forced_ok && best_ok && leather_ok
 }
 

@@ -238,15 +238,14 @@ fn search(
         exact: false,
         proved_line: false,
     };
-    Ok(
-        proved_line(game, mover, &report, settings, stop).map_or(sampled.clone(), |line| {
-            Position {
-                iterations: sampled.iterations,
-                playouts: sampled.playouts,
-                ..line
-            }
-        }),
-    )
+    Ok(match proved_line(game, mover, &report, settings, stop) {
+        Some(line) => Position {
+            iterations: sampled.iterations,
+            playouts: sampled.playouts,
+            ..line
+        },
+        None => sampled,
+    })
 }
 
 /// Solver nodes for each search iteration of the budget: with an iteration budget, what is
@@ -270,12 +269,7 @@ fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option
     let mut solver = Solver::new(SOLVER_TABLE_BITS);
     let proof = solver.solve(game, budget, stop)?;
     let best_leather = proved_leather(&mut solver, game, proof.best, budget, stop);
-    let won = proof.value.wins();
-    let margin = f64::from(proof.value.margin());
-    let (p0, margin0) = match mover {
-        Player::One => (if won { 1.0 } else { 0.0 }, margin),
-        Player::Two => (if won { 0.0 } else { 1.0 }, -margin),
-    };
+    let (p0, margin0) = proved_figures(mover, proof.value);
     Some(Position {
         mover: Some(mover),
         win: [p0, 1.0 - p0],
@@ -291,12 +285,23 @@ fn solve(game: &Game, mover: Player, settings: &Settings, stop: &Stop) -> Option
     })
 }
 
+/// `Player::One`'s win (1 or 0) and the margin from its side, of a `value` proved for `mover`.
+fn proved_figures(mover: Player, value: crate::bot::solver::Value) -> (f64, f64) {
+    let won = value.wins();
+    let margin = f64::from(value.margin());
+    match mover {
+        Player::One => (if won { 1.0 } else { 0.0 }, margin),
+        Player::Two => (if won { 0.0 } else { 1.0 }, -margin),
+    }
+}
+
 /// How many of the search's most visited turns the solver tries to prove (advancing is tried
 /// too), near the end, when it did not prove the position itself.
 const PROVED_CANDIDATES: usize = 3;
 
 /// The best of the search's most visited turns by what the solver proves each leads to (see
-/// [`Position::proved_line`]), when it proves at least one; `None` far from the end.
+/// [`Position::proved_line`]), when it proves every one of them; `None` far from the end. A
+/// solver of its own: the one that failed to prove the position was stopped mid-search.
 fn proved_line(
     game: &Game,
     mover: Player,
@@ -343,12 +348,7 @@ fn proved_line(
     let (value, m) = best?;
     let value = crate::bot::solver::Value(value);
     let best_leather = proved_leather(&mut solver, game, m, budget, stop);
-    let won = value.wins();
-    let margin = f64::from(value.margin());
-    let (p0, margin0) = match mover {
-        Player::One => (if won { 1.0 } else { 0.0 }, margin),
-        Player::Two => (if won { 0.0 } else { 1.0 }, -margin),
-    };
+    let (p0, margin0) = proved_figures(mover, value);
     Some(Position {
         mover: Some(mover),
         win: [p0, 1.0 - p0],

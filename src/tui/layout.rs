@@ -171,15 +171,14 @@ pub fn screen(area: Rect, variant: Variant) -> Option<Screen> {
     if let Some(largest) = (1..=SCALE_MAX).rev().find_map(at) {
         // Where the largest quilts leave the circle cramped, quilts a size smaller (never
         // below two rows a cell) give the patches on offer large cards instead.
-        let scale = largest.grids[0].scale;
-        let roomier = (2..scale)
+        if largest.circle.width >= CIRCLE_ROOMY {
+            return Some(largest);
+        }
+        let roomier = (2..largest.grids[0].scale)
             .rev()
             .filter_map(at)
             .find(|s| s.circle.width >= CIRCLE_ROOMY && s.board_form != BoardForm::Line);
-        return Some(match roomier {
-            Some(s) if largest.circle.width < CIRCLE_ROOMY => s,
-            _ => largest,
-        });
+        return Some(roomier.unwrap_or(largest));
     }
     for scale in (1..=SCALE_MAX).rev() {
         for form in [BoardForm::Full, BoardForm::Compact] {

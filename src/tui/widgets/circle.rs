@@ -260,32 +260,40 @@ impl Widget for CirclePanel<'_> {
 }
 
 impl CirclePanel<'_> {
+    /// The number key of choosable patch `i` on `row` of its entry (with `▶` when it is the
+    /// one chosen), and whether it is blocked (and why) or greyed.
+    fn entry_key(
+        &self,
+        i: usize,
+        patch: PatchId,
+        rect: Rect,
+        row: u16,
+        buf: &mut Buffer,
+    ) -> (Option<&Blocked>, bool) {
+        let theme = self.theme;
+        let blocker = self.blocked.get(i).and_then(Option::as_ref);
+        let greyed = blocker.is_some() || !matches!(self.game.phase(), Phase::Turn(_));
+        let chosen = self.selected == Some(i) || self.picked == Some(patch);
+        let key_style = if chosen {
+            theme.active_border
+        } else {
+            theme.key
+        };
+        put(buf, rect, rect.x, row, &(i + 1).to_string(), key_style);
+        if chosen {
+            put(buf, rect, rect.x + 1, row, "▶", theme.active_border);
+        }
+        (blocker, greyed)
+    }
+
     /// One of the three choosable patches on three rows.
     fn entry(&self, i: usize, patch: PatchId, rect: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let game = self.game;
         let v = game.variant();
         let Some(p) = v.patch(patch) else { return };
-        let blocker = self.blocked.get(i).and_then(Option::as_ref);
-        let greyed = blocker.is_some() || !matches!(game.phase(), Phase::Turn(_));
-        let chosen = self.selected == Some(i) || self.picked == Some(patch);
+        let (blocker, greyed) = self.entry_key(i, patch, rect, rect.y + 1, buf);
         let text = if greyed { theme.dim } else { theme.base };
-        let key_style = if chosen {
-            theme.active_border
-        } else {
-            theme.key
-        };
-        put(
-            buf,
-            rect,
-            rect.x,
-            rect.y + 1,
-            &(i + 1).to_string(),
-            key_style,
-        );
-        if chosen {
-            put(buf, rect, rect.x + 1, rect.y + 1, "▶", theme.active_border);
-        }
         if let Some(o) = shown(game, patch) {
             let (glyph, style) = if greyed {
                 ("░░", theme.dim)
@@ -370,20 +378,8 @@ impl CirclePanel<'_> {
         let Some(p) = variant.patch(patch) else {
             return;
         };
-        let blocker = self.blocked.get(i).and_then(Option::as_ref);
-        let greyed = blocker.is_some() || !matches!(game.phase(), Phase::Turn(_));
-        let chosen = self.selected == Some(i) || self.picked == Some(patch);
+        let (blocker, greyed) = self.entry_key(i, patch, rect, rect.y + 2, buf);
         let text = if greyed { theme.dim } else { theme.base };
-        let key_style = if chosen {
-            theme.active_border
-        } else {
-            theme.key
-        };
-        let middle = rect.y + 2;
-        put(buf, rect, rect.x, middle, &(i + 1).to_string(), key_style);
-        if chosen {
-            put(buf, rect, rect.x + 1, middle, "▶", theme.active_border);
-        }
         if let Some(shape) = shown(game, patch) {
             let (glyph, style) = if greyed {
                 ("░░░░", theme.dim)

@@ -197,7 +197,6 @@ impl TimeBoard<'_> {
         let game = self.game;
         let track = self.form == BoardForm::Track;
         let line = self.form == BoardForm::Line;
-        let area = clip;
         let here: Vec<Player> = [game.on_top(), game.on_top().other()]
             .into_iter()
             .filter(|&p| pos(p) == space)
@@ -214,7 +213,7 @@ impl TimeBoard<'_> {
             }
             put(
                 buf,
-                area,
+                clip,
                 x + i as u16,
                 row,
                 &self.tokens[p.index()].to_string(),

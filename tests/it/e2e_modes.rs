@@ -223,8 +223,23 @@ fn the_menu_says_why_a_game_cannot_be_opened_and_stays() {
     tmux.wait_for("Continue");
     // New game, Learn, Puzzles, Daily deal, then Continue.
     tmux.send(&["Down", "Down", "Down", "Down", "Enter"]);
-    let screen = tmux.wait_for("cannot lock the game");
+    // The note wraps wherever the folder's name (of any length) puts the line ends: read its
+    // words with the frame and the line ends taken out.
+    let words = |screen: &str| -> String {
+        screen
+            .lines()
+            .map(|l| l.trim_matches(|c: char| c.is_whitespace() || c == '║'))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let screen = tmux.wait_until("the note saying the game cannot be locked", |screen| {
+        words(screen).contains("cannot lock the game")
+    });
     assert!(screen.contains("Continue"), "the menu again: {screen}");
+    assert!(
+        !words(&screen).contains('…'),
+        "the note is whole, its reason included: {screen}"
+    );
     tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }

@@ -688,3 +688,23 @@ fn a_name_typed_in_the_menu_is_shown_escaped() {
     );
     assert!(page.contains("\\u{2028}"), "{page}");
 }
+
+/// When a game chosen in the menu cannot be opened, the menu says why whole, even when a long
+/// folder name comes before the reason: the reason is the last thing in the note.
+#[test]
+fn the_menu_says_why_a_game_was_not_opened_whole_at_80x24() {
+    let mut app = menu_app(Vec::new());
+    let folder = format!("/tmp/{}/games", "a-rather-long-folder-name-".repeat(3));
+    app.not_opened(&format!(
+        "{folder}/mine.json: cannot lock the game: {folder}/.mine.json.lock: Directory not empty"
+    ));
+    let page = screen(&app, 80, 24);
+    let words: String = page
+        .lines()
+        .map(|l| l.trim_matches(|c: char| c.is_whitespace() || c == '║'))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(words.contains("Directory not empty"), "{page}");
+    assert!(!words.contains('…'), "{page}");
+    assert!(words.contains("New game"), "{page}");
+}

@@ -10,6 +10,9 @@ use crate::tui::fit::ellipsis;
 use crate::tui::scene::MenuView;
 use crate::tui::theme::Theme;
 
+/// The most lines a menu's note takes; a longer one ends in an ellipsis.
+const NOTE_LINES: usize = 6;
+
 /// The menu page.
 pub struct MenuPanel<'a> {
     /// What it shows.
@@ -69,12 +72,13 @@ impl Widget for MenuPanel<'_> {
             lines.push((ellipsis(&text, room), style));
         }
         if let Some(note) = &menu.note {
-            // A note is read whole: wrapped, up to three lines.
+            // A note is read whole: wrapped, up to six lines (a file that could not be opened
+            // is named by its whole path, and the reason comes after it).
             lines.push((String::new(), theme.base));
             let mut rows = crate::tui::fit::wrap(note, room, 0);
-            if rows.len() > 3 {
-                rows.truncate(3);
-                rows[2] = ellipsis(&format!("{}…", rows[2]), room);
+            if rows.len() > NOTE_LINES {
+                rows.truncate(NOTE_LINES);
+                rows[NOTE_LINES - 1] = ellipsis(&format!("{}…", rows[NOTE_LINES - 1]), room);
             }
             lines.extend(rows.into_iter().map(|row| (row, theme.dim)));
         }

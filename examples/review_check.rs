@@ -9,11 +9,14 @@
 //! ```sh
 //! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
+//!                                               [--play-solve 1000000]
 //!                                               [--variant express]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
-//! when playing on, `--playouts` the games played on from each side of a step. Near the end,
+//! when playing on, `--play-solve` the endgame solver's nodes a decision for that bot (it plays
+//! the proved best step wherever the solver proves it within them), `--playouts` the games
+//! played on from each side of a step. Near the end,
 //! where the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
 //! exact result is the truth instead of playing on (which at a few hundred iterations a move is
 //! not best play); those steps count as clear. It prints one
@@ -27,6 +30,7 @@
 
 use std::process::ExitCode;
 
+use patchwork::bot::strong::Config;
 use patchwork::bot::{Bot, Budget, Level, Stop, Strong, solver};
 use patchwork::history::History;
 use patchwork::record::PlayerInfo;
@@ -41,6 +45,7 @@ struct Args {
     play: u64,
     playouts: u64,
     solve: u64,
+    play_solve: u64,
     variant: Variant,
 }
 
@@ -52,6 +57,7 @@ fn parse_args() -> Result<Args, String> {
         play: 300,
         playouts: 6,
         solve: 3_000_000,
+        play_solve: 1_000_000,
         variant: Variant::Classic,
     };
     let mut it = std::env::args().skip(1);
@@ -65,6 +71,7 @@ fn parse_args() -> Result<Args, String> {
             "--play" => args.play = number(value()?)?,
             "--playouts" => args.playouts = number(value()?)?.max(1),
             "--solve" => args.solve = number(value()?)?,
+            "--play-solve" => args.play_solve = number(value()?)?,
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             other => return Err(format!("unknown option {other}")),
         }
@@ -119,13 +126,19 @@ fn solved(game: &Game, first: &[Action], mover: Player, nodes: u64) -> Option<f6
 }
 
 /// The mover's final margin, playing `game` on after `first` with the strong bot on both sides
-/// (`play` iterations a move, seeded with `seed`).
-fn play_on(game: &Game, first: &[Action], mover: Player, play: u64, seed: u64) -> Option<f64> {
+/// (`args.play` iterations a move and `args.play_solve` solver nodes a decision, seeded with
+/// `seed`).
+fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64) -> Option<f64> {
     let mut game = game.clone();
     for &a in first {
         game.play(a).ok()?;
     }
-    let mut bot = Strong::new(seed).with_threads(1);
+    let config = Config {
+        endgame_nodes: args.play_solve,
+        ..Config::default()
+    };
+    let play = args.play;
+    let mut bot = Strong::new(seed).with_threads(1).with_config(config);
     while !game.is_over() {
         for a in bot
             .choose_until(&game, Budget::iterations(play), &Stop::new())
@@ -203,7 +216,7 @@ fn main() -> ExitCode {
             }
             let margins = |first: &[Action]| -> Vec<f64> {
                 (0..args.playouts)
-                    .filter_map(|k| play_on(before, first, s.player, args.play, deal ^ (k << 20)))
+                    .filter_map(|k| play_on(before, first, s.player, &args, deal ^ (k << 20)))
                     .collect()
             };
             let best = margins(&s.best);

@@ -95,7 +95,10 @@ use crate::bot::Budget;
 /// root move of the search before it). Version 3: where the solver proved the best turn, its
 /// leather patches go where the solver put them (`best` in `--json`), and a step that took the
 /// best turn with other leather is judged by the position after it, not called the best.
-pub const VERSION: u32 = 3;
+/// Version 4: a proved line is also found where one of the search's turns could not be valued
+/// but is shown no better than the best proved one, and the solver keeps its table from the
+/// position's own attempt for them.
+pub const VERSION: u32 = 4;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.
 pub const CACHE_FOLDER: &str = "reviews";

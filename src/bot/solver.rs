@@ -201,15 +201,7 @@ impl Solver {
         if game.is_over() || stop.is_raised() {
             return None;
         }
-        self.nodes = 0;
-        self.limit = budget.iterations.unwrap_or(u64::MAX);
-        self.deadline = budget
-            .millis
-            .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms)));
-        self.stop = stop.clone();
-        self.aborted = false;
-        self.root_best = None;
-        self.killers.clear();
+        self.start(budget, stop);
         // Aspiration: a window around the margin if both players only advanced from here,
         // widened on the side the value falls outside it, until the value lies within.
         let guess = 2 * advancing_margin(game);
@@ -230,6 +222,40 @@ impl Solver {
             best,
             nodes: self.nodes,
         })
+    }
+
+    /// Whether `game`'s exact value for its player to move is at most `bound`, shown by a
+    /// null-window search within `budget` (iterations count nodes) unless `stop` is raised
+    /// first: cheaper than [`Self::solve`] where the value lies far from `bound`. `None` when
+    /// the game is over or the budget or the signal ended the search first.
+    pub fn at_most(
+        &mut self,
+        game: &Game,
+        bound: Value,
+        budget: Budget,
+        stop: &Stop,
+    ) -> Option<bool> {
+        if game.is_over() || stop.is_raised() {
+            return None;
+        }
+        self.start(budget, stop);
+        // Fail-soft within (bound, bound + 1): at most `bound` exactly when the value found is.
+        let v = self.search(game, 0, bound.0, bound.0 + 1)?;
+        Some(v <= bound.0)
+    }
+
+    /// Readies a search: the node count, the budget, the signal, the root's move and the
+    /// killers reset.
+    fn start(&mut self, budget: Budget, stop: &Stop) {
+        self.nodes = 0;
+        self.limit = budget.iterations.unwrap_or(u64::MAX);
+        self.deadline = budget
+            .millis
+            .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms)));
+        self.stop = stop.clone();
+        self.aborted = false;
+        self.root_best = None;
+        self.killers.clear();
     }
 
     const fn slot(&self, key: u64) -> usize {

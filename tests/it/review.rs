@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+use patchwork::bot::solver::{self, Solver};
 use patchwork::bot::{Budget, Stop};
 use patchwork::history::History;
 use patchwork::record;
@@ -767,7 +768,8 @@ fn a_proved_best_step_places_its_leather_as_the_solver_did() {
 
 /// Near the end, where the solver cannot prove a position but proves where its most visited
 /// turns (and advancing) lead, the figures are the best of those proofs: a whole margin and a
-/// win of 1 or 0, the best step the one that reaches it, and the step judged against it.
+/// win of 1 or 0, the best step the one that reaches it (proved again), never more than the
+/// position's exact value where a larger budget solves it.
 #[test]
 // Proved figures are exactly 0, 1 and whole margins.
 #[allow(clippy::float_cmp)]
@@ -779,7 +781,7 @@ fn a_proved_line_gives_proved_figures_and_its_best_step() {
     };
     let mut analyzer = Analyzer::new(&h, settings);
     analyzer.run(2, &Stop::new(), |_| {}).expect("reviewed");
-    let mut lines = 0;
+    let (mut lines, mut exact) = (0, 0);
     for (p, game) in analyzer.positions().iter().flatten().zip(analyzer.games()) {
         if !p.proved_line {
             continue;
@@ -794,9 +796,41 @@ fn a_proved_line_gives_proved_figures_and_its_best_step() {
             .and_then(|m| m.to_action(g.variant()))
             .expect("a best turn");
         assert!(g.play(first).is_ok());
+        // The best step reaches the margin claimed, and no step does better than it.
+        let mover = p.mover.expect("a mover");
+        let claimed = if mover == Player::One {
+            p.margin
+        } else {
+            -p.margin
+        };
+        let reached = if g.is_over() {
+            solver::Value::of_finished(&g, mover)
+        } else {
+            let proof = Solver::new(16)
+                .solve(&g, Budget::iterations(50_000_000), &Stop::new())
+                .expect("the best step's line is proved again");
+            if g.to_move() == Some(mover) {
+                proof.value
+            } else {
+                proof.value.flipped()
+            }
+        };
+        assert_eq!(f64::from(reached.margin()), claimed, "{p:?}");
+        if let Some(proof) =
+            Solver::new(20).solve(game, Budget::iterations(20_000_000), &Stop::new())
+        {
+            // Proved figures are a margin the mover can be sure of: at most the exact one.
+            let margin = f64::from(proof.value.margin());
+            assert!(margin >= claimed, "{p:?} worth {margin}");
+            exact += 1;
+        }
     }
     assert!(
         lines > 0,
         "the fixture has a position proved only by its lines"
+    );
+    assert!(
+        exact > 0,
+        "some of them are solved whole with a larger budget"
     );
 }

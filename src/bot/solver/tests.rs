@@ -66,6 +66,20 @@ fn check(solver: &mut Solver, game: &Game) -> bool {
         .solve(game, Budget::iterations(10_000_000), &Stop::new())
         .expect("a small endgame is solved");
     assert_eq!(proof.value.0, truth, "value of {game:?}");
+    // The bound test around the value, with a fresh table and with the one just filled.
+    for table in [&mut Solver::new(12), &mut *solver] {
+        for (bound, holds) in [(truth - 1, false), (truth, true), (truth + 1, true)] {
+            let said = table
+                .at_most(
+                    game,
+                    Value(bound),
+                    Budget::iterations(10_000_000),
+                    &Stop::new(),
+                )
+                .expect("a small endgame is bounded");
+            assert_eq!(said, holds, "at most {bound} for {game:?} worth {truth}");
+        }
+    }
     let mover = game.to_move().expect("not over");
     let mut child = game.clone();
     child

@@ -236,7 +236,7 @@ impl Saves {
             match GameLock::acquire(&path) {
                 Ok(lock) if !path.exists() => return (path, Some(lock)),
                 Ok(_) | Err(LockError::Held { .. }) => {}
-                Err(LockError::Io(_)) => return (path, None),
+                Err(LockError::Io(_) | LockError::Folder { .. }) => return (path, None),
             }
         }
         (self.new_path(now), None)

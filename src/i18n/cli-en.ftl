@@ -79,6 +79,7 @@ data-dir-create = cannot create the folder for saved games { $dir }: { $error }
 lock-held = the game is open in another process
 lock-held-pid = the game is open in another process (pid { $pid })
 lock-io = cannot lock the game: { $error }
+lock-folder = cannot lock the game: { $path } is a folder, not a lock file
 resume-none = no unfinished game to resume in { $dir } (patchwork games lists them)
 load-no-number = there is no saved game number { $n } in { $dir } (patchwork games lists them)
 load-file-here = ; for the file { $n } in this folder, write ./{ $n }

@@ -95,6 +95,7 @@ data-dir-create = impossible de créer le dossier des parties sauvegardées { $d
 lock-held = la partie est ouverte dans un autre processus
 lock-held-pid = la partie est ouverte dans un autre processus (pid { $pid })
 lock-io = impossible de verrouiller la partie : { $error }
+lock-folder = impossible de verrouiller la partie : { $path } est un dossier, pas un fichier de verrou
 resume-none = aucune partie en cours à reprendre dans { $dir } (patchwork games les liste)
 load-no-number = il n'y a pas de partie sauvegardée numéro { $n } dans { $dir } (patchwork games les liste)
 load-file-here = ; pour le fichier { $n } de ce dossier, écrivez ./{ $n }

@@ -30,6 +30,12 @@ pub enum LockError {
     /// The lock file cannot be created or locked.
     #[error("cannot lock the game: {0}")]
     Io(#[from] io::Error),
+    /// A folder with something in it sits at the lock file's name (an empty one is removed).
+    #[error("cannot lock the game: {} is a folder, not a lock file", .path.display())]
+    Folder {
+        /// The lock file's name.
+        path: PathBuf,
+    },
 }
 
 /// The lock file of the game saved at `game`: `.NAME.lock` in the same folder.
@@ -92,23 +98,23 @@ impl Drop for GameLock {
 /// Opens (creating) the lock file: never through a symbolic link, never blocking. Something
 /// other than a regular file planted at its name (a link, a pipe) is no lock anyone holds: it
 /// is removed (the link itself, never what it points to) and the file made anew.
-fn open_lock_file(path: &Path) -> io::Result<File> {
+fn open_lock_file(path: &Path) -> Result<File, LockError> {
     match open_regular_lock(path) {
         Ok(file) => Ok(file),
         Err(e) => match fs::symlink_metadata(path) {
             // An empty folder planted at the lock's name goes too (one with anything in it
             // is left alone, and the error says what is there).
             Ok(meta) if meta.file_type().is_dir() => {
-                fs::remove_dir(path).map_err(|_| {
-                    io::Error::other(format!("{} is a folder, not a lock file", path.display()))
+                fs::remove_dir(path).map_err(|_| LockError::Folder {
+                    path: path.to_path_buf(),
                 })?;
-                open_regular_lock(path)
+                Ok(open_regular_lock(path)?)
             }
             Ok(meta) if !meta.file_type().is_file() => {
                 fs::remove_file(path)?;
-                open_regular_lock(path)
+                Ok(open_regular_lock(path)?)
             }
-            _ => Err(e),
+            _ => Err(e.into()),
         },
     }
 }

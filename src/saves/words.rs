@@ -24,6 +24,12 @@ pub fn lock_error(e: &LockError) -> String {
         LockError::Held { pid: Some(pid) } => tr!("lock-held-pid", pid = pid.to_string()),
         LockError::Held { pid: None } => tr!("lock-held"),
         LockError::Io(error) => tr!("lock-io", error = error.to_string()),
+        LockError::Folder { path } => {
+            tr!(
+                "lock-folder",
+                path = Shown::new(&path.display().to_string())
+            )
+        }
     }
 }
 
@@ -83,6 +89,9 @@ mod tests {
             LockError::Held { pid: Some(7) },
             LockError::Held { pid: None },
             LockError::Io(io::Error::other("busy")),
+            LockError::Folder {
+                path: PathBuf::from("/x/.g.json.lock"),
+            },
         ];
         let outcomes = [
             SaveOutcome::Saved {

@@ -336,7 +336,7 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
             path: path.to_path_buf(),
             error,
         },
-        saves::LockError::Io(_) => Refusal::Message(format!(
+        saves::LockError::Io(_) | saves::LockError::Folder { .. } => Refusal::Message(format!(
             "{}: {}",
             Shown::new(&path.display().to_string()),
             saves::words::lock_error(&error)

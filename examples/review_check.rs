@@ -194,10 +194,10 @@ fn main() -> ExitCode {
             }
             let before = history.game_at(s.index);
             // Where the solver proves both sides within its budget, the truth is exact.
-            if let (Some(b), Some(p)) = (
-                solved(before, &s.best, s.player, args.solve),
-                solved(before, &s.played, s.player, args.solve),
-            ) {
+            // (The step played is solved only when the best step was.)
+            if let Some((b, p)) = solved(before, &s.best, s.player, args.solve)
+                .and_then(|b| solved(before, &s.played, s.player, args.solve).map(|p| (b, p)))
+            {
                 let lost = (b - p).max(0.0);
                 let error = (s.points_lost - lost).abs();
                 let exact = if s.before.is_exact() { " exact" } else { "" };

@@ -30,12 +30,15 @@ use patchwork::bot::{self, Budget, Stop};
 use patchwork::review::{self, Settings};
 use patchwork::rules::{Game, LeatherLayout, Player, Setup, Variant};
 
-/// One position: the mover's raw win rate, expected margin, and whether they won.
+/// One position: the mover's raw win rate, expected margin, whether they won and by how much,
+/// and whether the figures were proved (exact or a proved line) rather than sampled.
 #[derive(Clone, Copy, Debug)]
 struct Sample {
     raw: f64,
     margin: f64,
     won: bool,
+    final_margin: f64,
+    proved: bool,
     game: usize,
 }
 
@@ -111,10 +114,15 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
                     Player::One => (p.raw_win, p.margin),
                     Player::Two => (1.0 - p.raw_win, -p.margin),
                 };
+                let end = &played.game;
                 out.push(Sample {
                     raw,
                     margin,
                     won: winner == Some(mover),
+                    final_margin: f64::from(
+                        end.score(mover).total - end.score(mover.other()).total,
+                    ),
+                    proved: p.exact || p.proved_line,
                     game: i,
                 });
             }
@@ -122,6 +130,17 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
         g.play(a).map_err(|e| e.to_string())?;
     }
     Ok(out)
+}
+
+/// The least-squares line `y = a x + b` through `pairs` of `(x, y)`.
+fn line(pairs: &[(f64, f64)]) -> (f64, f64) {
+    let n = pairs.len().max(1) as f64;
+    let mx = pairs.iter().map(|p| p.0).sum::<f64>() / n;
+    let my = pairs.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxy: f64 = pairs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+    let sxx: f64 = pairs.iter().map(|p| (p.0 - mx).powi(2)).sum();
+    let a = if sxx > 0.0 { sxy / sxx } else { 0.0 };
+    (a, my - a * mx)
 }
 
 /// The logit of `p`, kept finite.
@@ -311,6 +330,35 @@ fn main() -> ExitCode {
             w.iter().zip(&features(s)).map(|(a, b)| a * b).sum()
         )),
         log_loss(&test, |s| review::calibrated(s.raw, s.margin)),
+    );
+    // The expected margin against the final one, where the figures were sampled (proved ones
+    // are final margins with best play already): a line fitted on the even games, the error
+    // of the margin as it stands and of the line on the odd ones.
+    let sampled = |set: &[Sample]| -> Vec<(f64, f64)> {
+        set.iter()
+            .filter(|s| !s.proved)
+            .map(|s| (s.margin, s.final_margin))
+            .collect()
+    };
+    let (fit_pairs, test_pairs) = (sampled(&fit_set), sampled(&test));
+    let (slope, intercept) = line(&fit_pairs);
+    let rmse = |f: &dyn Fn(f64) -> f64| -> f64 {
+        let n = test_pairs.len().max(1) as f64;
+        (test_pairs
+            .iter()
+            .map(|&(m, y)| (f(m) - y).powi(2))
+            .sum::<f64>()
+            / n)
+            .sqrt()
+    };
+    println!(
+        "sampled positions: final margin = {slope:.3} x expected margin + {intercept:.2} (fitted on {}); on the {} held out, root mean square error {:.2} as the margin stands, {:.2} by the line; the line fitted on them: {:.3} x margin + {:.2}",
+        fit_pairs.len(),
+        test_pairs.len(),
+        rmse(&|m| m),
+        rmse(&|m| slope * m + intercept),
+        line(&test_pairs).0,
+        line(&test_pairs).1,
     );
     println!("\nraw playout win rate:");
     for l in table(&test, |s| s.raw) {

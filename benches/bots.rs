@@ -168,7 +168,7 @@ fn solver(c: &mut Criterion) {
 
 /// A whole review: the 28-step Express game of `tests/fixtures/review/express.json`, 500
 /// iterations a position, on two workers (both cores of the reference machine), the endgame
-/// solver proving the last positions. The review of a 45-step classic game at the default
+/// solver proving the last positions. The review of a 42-step classic game at the default
 /// 200 ms a position is timed as a whole command in `docs/reviewing.md`.
 fn review(c: &mut Criterion) {
     use patchwork::history::History;

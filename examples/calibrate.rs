@@ -132,6 +132,38 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
     Ok(out)
 }
 
+/// Prints the line of the final margin against the expected one, where the figures were
+/// sampled (proved ones are final margins with best play already): fitted on `fit_set`, and
+/// the error on `test` of the margin as it stands and of the line.
+fn report_margins(fit_set: &[Sample], test: &[Sample]) {
+    let sampled = |set: &[Sample]| -> Vec<(f64, f64)> {
+        set.iter()
+            .filter(|s| !s.proved)
+            .map(|s| (s.margin, s.final_margin))
+            .collect()
+    };
+    let (fit_pairs, test_pairs) = (sampled(fit_set), sampled(test));
+    let (slope, intercept) = line(&fit_pairs);
+    let rmse = |f: &dyn Fn(f64) -> f64| -> f64 {
+        let n = test_pairs.len().max(1) as f64;
+        (test_pairs
+            .iter()
+            .map(|&(m, y)| (f(m) - y).powi(2))
+            .sum::<f64>()
+            / n)
+            .sqrt()
+    };
+    println!(
+        "sampled positions: final margin = {slope:.3} x expected margin + {intercept:.2} (fitted on {}); on the {} held out, root mean square error {:.2} as the margin stands, {:.2} by the line; the line fitted on them: {:.3} x margin + {:.2}",
+        fit_pairs.len(),
+        test_pairs.len(),
+        rmse(&|m| m),
+        rmse(&|m| slope * m + intercept),
+        line(&test_pairs).0,
+        line(&test_pairs).1,
+    );
+}
+
 /// The least-squares line `y = a x + b` through `pairs` of `(x, y)`.
 fn line(pairs: &[(f64, f64)]) -> (f64, f64) {
     let n = pairs.len().max(1) as f64;
@@ -331,35 +363,7 @@ fn main() -> ExitCode {
         )),
         log_loss(&test, |s| review::calibrated(s.raw, s.margin)),
     );
-    // The expected margin against the final one, where the figures were sampled (proved ones
-    // are final margins with best play already): a line fitted on the even games, the error
-    // of the margin as it stands and of the line on the odd ones.
-    let sampled = |set: &[Sample]| -> Vec<(f64, f64)> {
-        set.iter()
-            .filter(|s| !s.proved)
-            .map(|s| (s.margin, s.final_margin))
-            .collect()
-    };
-    let (fit_pairs, test_pairs) = (sampled(&fit_set), sampled(&test));
-    let (slope, intercept) = line(&fit_pairs);
-    let rmse = |f: &dyn Fn(f64) -> f64| -> f64 {
-        let n = test_pairs.len().max(1) as f64;
-        (test_pairs
-            .iter()
-            .map(|&(m, y)| (f(m) - y).powi(2))
-            .sum::<f64>()
-            / n)
-            .sqrt()
-    };
-    println!(
-        "sampled positions: final margin = {slope:.3} x expected margin + {intercept:.2} (fitted on {}); on the {} held out, root mean square error {:.2} as the margin stands, {:.2} by the line; the line fitted on them: {:.3} x margin + {:.2}",
-        fit_pairs.len(),
-        test_pairs.len(),
-        rmse(&|m| m),
-        rmse(&|m| slope * m + intercept),
-        line(&test_pairs).0,
-        line(&test_pairs).1,
-    );
+    report_margins(&fit_set, &test);
     println!("\nraw playout win rate:");
     for l in table(&test, |s| s.raw) {
         println!("{l}");

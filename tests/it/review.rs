@@ -731,7 +731,7 @@ fn a_proved_best_step_places_its_leather_as_the_solver_did() {
     use patchwork::rules::{Action, Phase};
     let h = history("express.json");
     let settings = Settings {
-        budget: Budget::iterations(300),
+        budget: Budget::iterations(60),
         seed: 1,
     };
     let mut analyzer = Analyzer::new(&h, settings);

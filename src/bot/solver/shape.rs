@@ -107,8 +107,63 @@ pub(super) fn smallest_patch(game: &Game) -> u32 {
 /// The class of the free cells `free` (a subset of the board) when no patch of fewer than
 /// `smallest` cells is left, as a 64-bit hash: equal classes play alike (see the module docs).
 /// `None` when the quilt might still complete a 7x7 square with `reach` (the bonus is free):
-/// then its exact cells matter.
+/// then its exact cells matter. Remembered: a search asks again and again for the same quilts
+/// (every advance keeps both), and working a class out takes most of a solver node's time.
 pub(super) fn class_unless_bonus(free: u128, smallest: u32, reach: Option<Reach>) -> Option<u64> {
+    let reach_key = reach.map_or(0, |r| {
+        u64::from(r.leather) << 32 | u64::from(r.cells) | 1 << 63
+    });
+    let key = ClassKey {
+        free,
+        smallest,
+        reach: reach_key,
+    };
+    let slot = ((free as u64 ^ (free >> 64) as u64 ^ reach_key ^ u64::from(smallest) << 40)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        >> 50) as usize
+        % CLASS_SLOTS;
+    CLASSES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some(&(k, class)) = cache.get(slot)
+            && k == key
+        {
+            return class;
+        }
+        let class = work_out_class(free, smallest, reach);
+        if let Some(entry) = cache.get_mut(slot) {
+            *entry = (key, class);
+        }
+        class
+    })
+}
+
+/// What a class depends on: the free cells, the smallest patch to come and the reach (0 when
+/// the bonus is out of play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ClassKey {
+    free: u128,
+    smallest: u32,
+    reach: u64,
+}
+
+/// Slots of the cache of classes (a power of two).
+const CLASS_SLOTS: usize = 1 << 14;
+
+thread_local! {
+    /// Classes by what they depend on, direct-mapped (see [`class_unless_bonus`]). The empty
+    /// entry's key (no free cells, no patch to come) is one whose class is worked out the same
+    /// way: an empty area list and nothing small, so a hit on it is still right.
+    static CLASSES: RefCell<Vec<(ClassKey, Option<u64>)>> = RefCell::new(vec![
+        (
+            ClassKey { free: 0, smallest: 0, reach: 0 },
+            work_out_class(0, 0, None),
+        );
+        CLASS_SLOTS
+    ]);
+}
+
+/// [`class_unless_bonus`], worked out.
+fn work_out_class(free: u128, smallest: u32, reach: Option<Reach>) -> Option<u64> {
     let mut areas = [0u128; 41];
     let mut count = 0;
     let mut small = 0;
@@ -240,5 +295,39 @@ mod tests {
         let domino = cells(&[(8, 7), (8, 8)]);
         assert_eq!(class(two_singles, 3), class(domino, 3));
         assert_ne!(class(two_singles, 2), class(domino, 2));
+    }
+
+    #[test]
+    fn a_remembered_class_is_the_one_worked_out() {
+        // Quilts of a random game's positions, each freed cell set asked twice (the second
+        // time from the cache), with the bonus both out of play and within reach; and sets
+        // that share a cache slot's neighbourhood by differing in one cell.
+        use rand::rngs::Xoshiro256PlusPlus;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let setup = crate::rules::Setup::random(
+            crate::rules::Variant::Classic,
+            crate::rules::LeatherLayout::Revised,
+            5,
+        );
+        let board = Game::new(&setup).expect("a valid set-up").board().bits();
+        let reach = Some(Reach {
+            leather: 2,
+            cells: 30,
+        });
+        for _ in 0..2000 {
+            let free = board & rng.random::<u128>();
+            let smallest = rng.random_range(1..6);
+            for r in [None, reach] {
+                let truth = work_out_class(free, smallest, r);
+                assert_eq!(class_unless_bonus(free, smallest, r), truth);
+                assert_eq!(class_unless_bonus(free, smallest, r), truth);
+                let one_less = free & (free - 1);
+                assert_eq!(
+                    class_unless_bonus(one_less, smallest, r),
+                    work_out_class(one_less, smallest, r)
+                );
+            }
+        }
     }
 }

@@ -28,7 +28,7 @@ pub mod progress;
 pub mod words;
 
 pub use keeper::{Job, Keeper, SaveError, SaveOutcome, Writer, disk_writer};
-pub use lock::{GameLock, LockError, lock_path};
+pub use lock::{GameLock, LockError, Planted, PlantedKind, lock_path};
 
 /// The environment variable that overrides the data directory.
 pub const DATA_DIR_VAR: &str = "PATCHWORK_DATA_DIR";
@@ -119,6 +119,15 @@ pub fn read_header(path: &Path) -> Result<Header, record::HeaderError> {
     Ok(Header::of_replayed(&record, &replayed))
 }
 
+/// What [`Saves::sweep`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Swept {
+    /// Files removed: temporary files of saves cut short, stale lock files.
+    pub removed: usize,
+    /// What was planted at lock files' names and removed (never followed).
+    pub planted: Vec<Planted>,
+}
+
 impl Saves {
     /// The folder given, else the one in [`DATA_DIR_VAR`], else the platform's; created if
     /// missing.
@@ -157,10 +166,12 @@ impl Saves {
 
     /// Removes what a killed session left beside its game: temporary files of a save cut short
     /// (`.NAME.XXXXXX.tmp`) and stale lock files (`.NAME.lock`), for each game whose lock no
-    /// process holds. Returns how many files went.
-    pub fn sweep(&self) -> usize {
+    /// process holds. Returns how many files went, and what was planted at a lock's name
+    /// (removed, never followed; see [`GameLock::planted`]).
+    pub fn sweep(&self) -> Swept {
+        let mut swept = Swept::default();
         let Ok(read) = fs::read_dir(&self.dir) else {
-            return 0;
+            return swept;
         };
         let mut left = std::collections::BTreeMap::<PathBuf, Vec<PathBuf>>::new();
         for entry in read.filter_map(Result::ok) {
@@ -185,18 +196,18 @@ impl Saves {
                 .or_default()
                 .push(entry.path());
         }
-        let mut removed = 0;
         for (game, files) in left {
             // Held: a session has the game, and may be writing it right now.
             let Ok(lock) = GameLock::acquire(&game) else {
                 continue;
             };
             for file in files.iter().filter(|f| f.as_path() != lock.path()) {
-                removed += usize::from(fs::remove_file(file).is_ok());
+                swept.removed += usize::from(fs::remove_file(file).is_ok());
             }
-            removed += usize::from(files.iter().any(|f| f.as_path() == lock.path()));
+            swept.removed += usize::from(files.iter().any(|f| f.as_path() == lock.path()));
+            swept.planted.extend(lock.planted().cloned());
         }
-        removed
+        swept
     }
 
     /// The folder the games are in.

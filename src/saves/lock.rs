@@ -16,6 +16,30 @@ use std::path::{Path, PathBuf};
 pub struct GameLock {
     file: File,
     path: PathBuf,
+    planted: Option<Planted>,
+}
+
+/// Something planted at a lock file's name, removed before the lock was taken: the name
+/// itself, never what a link points to or what a hard link shares its contents with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Planted {
+    /// The lock file's name, where it was.
+    pub path: PathBuf,
+    /// What it was.
+    pub kind: PlantedKind,
+}
+
+/// What was planted at a lock file's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlantedKind {
+    /// A symbolic link (dangling or not).
+    Link,
+    /// A hard link: a second name of a file elsewhere, which writing the lock would change.
+    HardLink,
+    /// A named pipe, a socket or a device.
+    Special,
+    /// An empty folder.
+    Folder,
 }
 
 /// Why a game's lock was not taken.
@@ -56,8 +80,10 @@ impl GameLock {
         let path = lock_path(game);
         // A holder that gives the lock up removes the file: whoever opened the old file before
         // then locks a file no longer there, sees it and starts again.
+        let mut planted = None;
         for _ in 0..8 {
-            let mut file = open_lock_file(&path)?;
+            let (mut file, found) = open_lock_file(&path)?;
+            planted = planted.or(found);
             match fs4::FileExt::try_lock(&file) {
                 Ok(()) => {}
                 Err(fs4::TryLockError::WouldBlock) => {
@@ -73,7 +99,11 @@ impl GameLock {
             file.set_len(0)?;
             file.rewind()?;
             writeln!(file, "{}", std::process::id())?;
-            return Ok(Self { file, path });
+            return Ok(Self {
+                file,
+                path,
+                planted,
+            });
         }
         Err(LockError::Io(io::Error::other(
             "the lock file keeps being replaced",
@@ -83,6 +113,11 @@ impl GameLock {
     /// The lock file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// What was planted at the lock file's name and removed to take the lock, if anything.
+    pub fn planted(&self) -> Option<&Planted> {
+        self.planted.as_ref()
     }
 }
 
@@ -95,31 +130,50 @@ impl Drop for GameLock {
     }
 }
 
-/// Opens (creating) the lock file: never through a symbolic link, never blocking. Something
-/// other than a regular file planted at its name (a link, a pipe) is no lock anyone holds: it
-/// is removed (the link itself, never what it points to) and the file made anew.
-fn open_lock_file(path: &Path) -> Result<File, LockError> {
-    match open_regular_lock(path) {
-        Ok(file) => Ok(file),
-        Err(e) => match fs::symlink_metadata(path) {
-            // An empty folder planted at the lock's name goes too (one with anything in it
-            // is left alone, and the error says what is there).
-            Ok(meta) if meta.file_type().is_dir() => {
-                fs::remove_dir(path).map_err(|_| LockError::Folder {
-                    path: path.to_path_buf(),
-                })?;
-                Ok(open_regular_lock(path)?)
+/// Opens (creating) the lock file: never through a symbolic link, never blocking, never into a
+/// file with another name. Something other than a lock file of its own planted at its name (a
+/// link, a hard link, a pipe, an empty folder) is no lock anyone holds: the name is removed
+/// (never what it points to or shares its contents with), the file made anew, and what was
+/// there is told.
+fn open_lock_file(path: &Path) -> Result<(File, Option<Planted>), LockError> {
+    let error = match open_regular_lock(path) {
+        Ok(file) => return Ok((file, None)),
+        Err(e) => e,
+    };
+    let Ok(meta) = fs::symlink_metadata(path) else {
+        return Err(error.into());
+    };
+    let kind = if meta.file_type().is_dir() {
+        // A folder with anything in it is left alone, and the error says what is there.
+        fs::remove_dir(path).map_err(|_| LockError::Folder {
+            path: path.to_path_buf(),
+        })?;
+        PlantedKind::Folder
+    } else {
+        let kind = if meta.file_type().is_symlink() {
+            PlantedKind::Link
+        } else if meta.file_type().is_file() {
+            if !hard_linked(&meta) {
+                return Err(error.into());
             }
-            Ok(meta) if !meta.file_type().is_file() => {
-                fs::remove_file(path)?;
-                Ok(open_regular_lock(path)?)
-            }
-            _ => Err(e.into()),
-        },
-    }
+            PlantedKind::HardLink
+        } else {
+            PlantedKind::Special
+        };
+        fs::remove_file(path)?;
+        kind
+    };
+    let file = open_regular_lock(path)?;
+    Ok((
+        file,
+        Some(Planted {
+            path: path.to_path_buf(),
+            kind,
+        }),
+    ))
 }
 
-/// Opens (creating) the lock file, refusing anything but a regular file.
+/// Opens (creating) the lock file, refusing anything but a regular file of one name.
 fn open_regular_lock(path: &Path) -> io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);
@@ -131,10 +185,27 @@ fn open_regular_lock(path: &Path) -> io::Result<File> {
             .mode(0o644);
     }
     let file = options.open(path)?;
-    if !file.metadata()?.is_file() {
+    let meta = file.metadata()?;
+    if !meta.is_file() {
         return Err(io::Error::other("the lock file is not a regular file"));
     }
+    if hard_linked(&meta) {
+        return Err(io::Error::other("the lock file has another name"));
+    }
     Ok(file)
+}
+
+/// Whether a file has more than one name (a hard link planted at a lock's name would let the
+/// lock write into a file elsewhere).
+#[cfg(unix)]
+fn hard_linked(meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    meta.nlink() > 1
+}
+
+#[cfg(not(unix))]
+fn hard_linked(_: &fs::Metadata) -> bool {
+    false
 }
 
 /// The pid written in a lock file, if it holds one.

@@ -2,7 +2,7 @@
 //! to show. The library's own texts ([`std::fmt::Display`]) stay English; these give the same
 //! sentences from the message catalogue, which is English too unless another language is chosen.
 
-use super::{DATA_DIR_VAR, LoadError, LockError, SaveOutcome, SavesError};
+use super::{DATA_DIR_VAR, LoadError, LockError, Planted, PlantedKind, SaveOutcome, SavesError};
 use crate::text::Shown;
 use crate::tr;
 
@@ -31,6 +31,18 @@ pub fn lock_error(e: &LockError) -> String {
             )
         }
     }
+}
+
+/// What was planted at a lock file's name and removed, in the player's language.
+pub fn planted(p: &Planted) -> String {
+    let path = Shown::new(&p.path.display().to_string());
+    let id = match p.kind {
+        PlantedKind::Link => "lock-planted-link",
+        PlantedKind::HardLink => "lock-planted-hard-link",
+        PlantedKind::Special => "lock-planted-special",
+        PlantedKind::Folder => "lock-planted-folder",
+    };
+    tr!(id, path = path.as_str())
 }
 
 /// Why a saved game cannot be opened, in the player's language, without the file (which a

@@ -227,6 +227,12 @@ impl App {
     /// Says, under the banner, why the game the menu chose could not be opened (the menu
     /// reopened instead of the program ending).
     pub fn not_opened(&mut self, why: &str) {
+        self.tell(why);
+    }
+
+    /// Says something the program found (in words, escaped here) on the menu's page or under
+    /// the banner: what a session before left in the way, a game that could not be opened.
+    pub fn tell(&mut self, why: &str) {
         let why = crate::text::Shown::new(why).to_string();
         match &mut self.mode {
             Mode::Menu(menu) => menu.message = Some(why),

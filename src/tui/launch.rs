@@ -208,8 +208,9 @@ struct Prepared {
 fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     let saves =
         Saves::locate(launch.data_dir.as_deref()).map_err(|e| saves::words::saves_error(&e))?;
-    // What a killed session left (a save cut short, a stale lock) goes first.
-    saves.sweep();
+    // What a killed session left (a save cut short, a stale lock) goes first, and what was
+    // planted at a lock's name is told.
+    let swept = saves.sweep();
     let mut keeper = Keeper::new(saves, saves::disk_writer());
     let app = match &launch.start {
         Start::New { options, seed } => {
@@ -279,6 +280,10 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         }
     };
     let mut app = app;
+    if !swept.planted.is_empty() {
+        let told: Vec<String> = swept.planted.iter().map(saves::words::planted).collect();
+        app.tell(&told.join("; "));
+    }
     app.set_learning(learning(keeper.saves()));
     // Motion, unless NO_COLOR or --no-animation asks for a still screen.
     app.set_animation(!launch.no_color && !launch.no_animation);

@@ -385,7 +385,22 @@ fn what_a_killed_session_left_is_swept_unless_the_game_is_held() {
     // A session still running on h.json, writing right now.
     let held = GameLock::acquire(&dir.join("h.json")).expect("lock");
     fs::write(dir.join(".h.json.Xy34Zw.tmp"), b"being written").expect("write");
-    assert_eq!(saves.sweep(), 2);
+    // A hard link planted at a third game's lock name, to a file outside: swept, the file
+    // untouched, and told.
+    let outside = scratch.path().join("outside.txt");
+    fs::write(&outside, b"keep me").expect("write");
+    fs::hard_link(&outside, dir.join(".x.json.lock")).expect("hard link");
+    let swept = saves.sweep();
+    assert_eq!(swept.removed, 3);
+    assert_eq!(fs::read(&outside).expect("read"), b"keep me");
+    assert_eq!(
+        swept
+            .planted
+            .iter()
+            .map(|p| p.path.clone())
+            .collect::<Vec<_>>(),
+        [dir.join(".x.json.lock")]
+    );
     let mut left: Vec<String> = fs::read_dir(dir)
         .expect("list")
         .filter_map(Result::ok)
@@ -507,10 +522,12 @@ fn arena_save_refuses_to_write_through_a_link_or_over_earlier_games() {
     assert!(!later.join("game-0001.json").exists(), "nothing was played");
 }
 
-/// A link or a pipe planted at a game's lock name does not keep the game closed: it is removed
-/// (the link itself, not what it points to) and the lock taken.
+/// A link, a hard link or a pipe planted at a game's lock name does not keep the game closed:
+/// it is removed (the name itself, never what it points to or shares its contents with), the
+/// lock taken, and what was there told.
 #[test]
 fn a_planted_lock_link_or_pipe_is_cleared_and_the_game_opens() {
+    use patchwork::saves::PlantedKind;
     let scratch = Scratch::new();
     let outside = scratch.path().join("outside.txt");
     fs::write(&outside, b"keep me").expect("write");
@@ -518,12 +535,25 @@ fn a_planted_lock_link_or_pipe_is_cleared_and_the_game_opens() {
     std::os::unix::fs::symlink(&outside, saves::lock_path(&game)).expect("symlink");
     let lock = GameLock::acquire(&game).expect("the game opens");
     assert_eq!(fs::read(&outside).expect("read"), b"keep me");
+    assert_eq!(lock.planted().map(|p| p.kind), Some(PlantedKind::Link));
+    assert!(
+        saves::words::planted(lock.planted().expect("told")).contains("symbolic link"),
+        "the player is told"
+    );
     drop(lock);
+    // A hard link: taking the lock would have written the pid into the file elsewhere.
+    let hard = scratch.path().join("k.json");
+    fs::hard_link(&outside, saves::lock_path(&hard)).expect("hard link");
+    let lock = GameLock::acquire(&hard).expect("the game opens");
+    assert_eq!(fs::read(&outside).expect("read"), b"keep me");
+    assert_eq!(lock.planted().map(|p| p.kind), Some(PlantedKind::HardLink));
+    drop(lock);
+    assert_eq!(fs::read(&outside).expect("read"), b"keep me");
     let other = scratch.path().join("h.json");
     mkfifo(&saves::lock_path(&other));
     let target = other.clone();
-    let lock = within_10s(move || GameLock::acquire(&target).map(|_| ()));
-    assert!(lock.is_ok(), "{lock:?}");
+    let lock = within_10s(move || GameLock::acquire(&target).map(|l| l.planted().map(|p| p.kind)));
+    assert_eq!(lock.ok().flatten(), Some(PlantedKind::Special));
     // An empty folder at the lock's name goes too; one with something in it is named.
     let third = scratch.path().join("i.json");
     fs::create_dir(saves::lock_path(&third)).expect("mkdir");

@@ -22,6 +22,8 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
+mod assigned;
+
 /// Whether `c` must not reach a terminal as it is:
 /// - a control character (C0, DEL, C1);
 /// - a character that changes the direction of the text around it (marks, embeddings,
@@ -34,9 +36,17 @@ use std::fmt::Write as _;
 ///   Syriac number signs, the Egyptian hieroglyph format controls), which terminals draw with
 ///   differing widths or not at all;
 /// - the emoji skin-tone modifiers, which one terminal joins to the emoji before them (two
-///   cells) and another draws beside it (four).
+///   cells) and another draws beside it (four);
+/// - a code point not assigned in Unicode 14.0 (2021): unassigned ones and noncharacters, which
+///   a terminal draws with no width or as a replacement, and characters of later versions,
+///   which a terminal whose tables are older (glibc's before 2.37, say) draws at another width
+///   than the one measured (an emoji of Unicode 15, two columns measured, none drawn);
+/// - the halfwidth katakana sound marks (U+FF9E, U+FF9F), which extend the character before
+///   them to the width tables the screen measures with (no column) and take one column of
+///   their own in glibc's.
 pub fn is_unsafe(c: char) -> bool {
     c.is_control()
+        || !assigned_by_unicode_14(c)
         || matches!(
             c,
             '\u{00ad}'
@@ -65,7 +75,26 @@ pub fn is_unsafe(c: char) -> bool {
                 | '\u{1f3fb}'..='\u{1f3ff}'
                 | '\u{1d173}'..='\u{1d17a}'
                 | '\u{e0000}'..='\u{e0fff}'
+                | '\u{ff9e}'..='\u{ff9f}'
         )
+}
+
+/// Whether `c` was assigned by Unicode 14.0 (any general category but `Cn`).
+fn assigned_by_unicode_14(c: char) -> bool {
+    let c = u32::from(c);
+    // Everything below U+0378 is assigned: most text never searches the table.
+    c < 0x378
+        || assigned::ASSIGNED
+            .binary_search_by(|&(first, last)| {
+                if last < c {
+                    std::cmp::Ordering::Less
+                } else if first > c {
+                    std::cmp::Ordering::Greater
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            })
+            .is_ok()
 }
 
 /// The one sanitiser for untrusted text on a terminal (command line and app alike): `s` with
@@ -184,6 +213,43 @@ mod tests {
         for isolate in ['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'] {
             assert!(is_unsafe(isolate));
         }
+    }
+
+    #[test]
+    fn code_points_a_terminal_may_not_know_are_shown() {
+        // Unassigned, noncharacters, Unicode 15 and 16 emoji, a halfwidth sound mark.
+        for c in [
+            '\u{378}',
+            '\u{530}',
+            '\u{d7ff}',
+            '\u{fdd0}',
+            '\u{fffe}',
+            '\u{10ffff}',
+            '\u{1f8c0}',
+            '\u{1fae8}',
+            '\u{1fae9}',
+            '\u{ff9e}',
+        ] {
+            assert!(is_unsafe(c), "{:x}", u32::from(c));
+        }
+        // Old, assigned characters stay as they are, private use included.
+        for c in [
+            'é',
+            'Ж',
+            '漢',
+            '\u{1f44d}',
+            '\u{e000}',
+            '\u{ff76}',
+            '\u{1f6d7}',
+        ] {
+            assert!(!is_unsafe(c), "{:x}", u32::from(c));
+        }
+        // The table is in order, its ranges apart.
+        assert!(
+            assigned::ASSIGNED
+                .windows(2)
+                .all(|w| w[0].0 <= w[0].1 && w[0].1 + 1 < w[1].0)
+        );
     }
 
     /// Characters whose width a terminal and a width table may disagree on, and their

@@ -79,3 +79,86 @@ fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Names of any code point draw as wide as the screen measures them, in a real terminal (tmux,
+/// whose widths are glibc's): a replay of records whose names hold unassigned code points,
+/// noncharacters, characters newer than the terminal's tables and a sample from every plane,
+/// stepped through, shows the same screen as after a full redraw. A character drawn at another
+/// width than measured would leave old text beside the new and break the borders.
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn names_of_any_code_point_draw_as_wide_as_measured() {
+    use patchwork::record::{PlayerInfo, Record};
+    use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
+    let named: Vec<char> = [
+        0x378,
+        0x530,
+        0xd7ff,
+        0xfdd0,
+        0xfffe,
+        0x0010_ffff,
+        0x1_f8c0,
+        0x1_fae8,
+        0x1_fae9,
+        0xff9e,
+        0x2028,
+        0x2029,
+        0xad,
+        0x200d,
+        0x3164,
+        0x1f44d,
+        0x1f3fd,
+        0x301,
+        0x1100,
+        0x1161,
+    ]
+    .into_iter()
+    .chain((0..160u32).map(|k| (k * 7919 + 0x80) % 0x3_0000))
+    .filter_map(char::from_u32)
+    .collect();
+    let tmux = Tmux::new("names");
+    let data = tmux.data_dir();
+    std::fs::create_dir_all(&data).expect("data dir");
+    for (n, chunk) in named.chunks(24).enumerate() {
+        let (a, b) = chunk.split_at(chunk.len() / 2);
+        let players = [
+            PlayerInfo::human(&format!("A{}z", a.iter().collect::<String>())),
+            PlayerInfo::human(&format!("B{}z", b.iter().collect::<String>())),
+        ];
+        let setup = Setup::random(Variant::Classic, LeatherLayout::Revised, 3 + n as u64);
+        let mut game = Game::new(&setup).expect("set-up");
+        let mut played = Vec::new();
+        for _ in 0..6 {
+            let action = game.legal_actions()[0];
+            game.play(action).expect("legal");
+            played.push(action);
+        }
+        let record = Record::from_actions(&setup, players, &played).expect("record");
+        let file = data.join(format!("names-{n}.json"));
+        std::fs::write(&file, record.to_json().expect("json")).expect("write");
+        tmux.start(&format!("--no-animation replay {}", file.display()), 80, 24);
+        tmux.wait_for("←");
+        for _ in 0..6 {
+            tmux.send(&["Right"]);
+        }
+        tmux.wait_until("the last step", |s| s.contains("6."));
+        // The screen once it stops changing.
+        let mut stepped = tmux.screen();
+        for _ in 0..50 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            let now = tmux.screen();
+            if now == stepped {
+                break;
+            }
+            stepped = now;
+        }
+        // A resize draws every cell anew.
+        tmux.run(&["resize-window", "-t", "game", "-x", "100", "-y", "30"]);
+        tmux.wait_until("the larger screen", |s| s.lines().count() >= 30);
+        tmux.run(&["resize-window", "-t", "game", "-x", "80", "-y", "24"]);
+        let redrawn = tmux.wait_until("the screen redrawn", |s| s == stepped);
+        assert_eq!(redrawn, stepped, "records {n}");
+    }
+    tmux.quit();
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -115,6 +115,20 @@ pub fn escape(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `c` as a JSON string escape: `\uXXXX` (four lower-case hexadecimal digits), or a surrogate
+/// pair of them for a character beyond U+FFFF, as JSON writes those (`\ud83e\udee8`): what a
+/// JSON line writes for an [unsafe](is_unsafe) character, so the line stays valid JSON and
+/// decodes to the exact text.
+pub fn json_escape(c: char) -> String {
+    let mut units = [0u16; 2];
+    c.encode_utf16(&mut units)
+        .iter()
+        .fold(String::with_capacity(12), |mut out, unit| {
+            let _ = write!(out, "\\u{unit:04x}");
+            out
+        })
+}
+
 /// Untrusted text made safe to show: escaped once ([`escape`]) and carried as such, the one
 /// type the program draws or prints a name, a file name or anything read from outside as. Its
 /// width as measured is the width a terminal draws.
@@ -212,6 +226,17 @@ mod tests {
         assert_eq!(escape(&shown), shown);
         for isolate in ['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'] {
             assert!(is_unsafe(isolate));
+        }
+    }
+
+    #[test]
+    fn json_escapes_are_valid_json_beyond_the_first_plane() {
+        assert_eq!(json_escape('\u{1b}'), "\\u001b");
+        assert_eq!(json_escape('\u{1fae8}'), "\\ud83e\\udee8");
+        for c in ['\u{202e}', '\u{1fae8}', '\u{10ffff}', '\u{e0041}'] {
+            let line = format!("\"a{}b\"", json_escape(c));
+            let back: String = serde_json::from_str(&line).expect("valid JSON");
+            assert_eq!(back, format!("a{c}b"));
         }
     }
 

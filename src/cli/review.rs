@@ -4,7 +4,6 @@
 //! summary line, the contract of `docs/review.md`. A progress bar goes to standard error when
 //! it is a terminal; reviews are cached in the data directory's `reviews` folder.
 
-use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -37,7 +36,7 @@ fn json_string(s: &str) -> String {
     let mut out = String::with_capacity(quoted.len());
     for c in quoted.chars() {
         if crate::text::is_unsafe(c) {
-            let _ = write!(out, "\\u{:04x}", u32::from(c));
+            out.push_str(&crate::text::json_escape(c));
         } else {
             out.push(c);
         }

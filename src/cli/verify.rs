@@ -125,7 +125,8 @@ impl serde_json::ser::Formatter for SpacedLine {
     }
 
     /// `serde_json` escapes the C0 controls, `"` and `\`; the other characters that must not reach
-    /// a terminal (DEL, C1, direction overrides) are written as `\uXXXX` too.
+    /// a terminal (DEL, C1, direction overrides, invisible and unknown ones) are written as
+    /// `\uXXXX` too (a surrogate pair beyond U+FFFF).
     fn write_string_fragment<W: ?Sized + std::io::Write>(
         &mut self,
         w: &mut W,
@@ -137,7 +138,7 @@ impl serde_json::ser::Formatter for SpacedLine {
             .find(|&(_, c)| crate::text::is_unsafe(c))
         {
             w.write_all(&rest.as_bytes()[..i])?;
-            write!(w, "\\u{:04x}", u32::from(c))?;
+            w.write_all(crate::text::json_escape(c).as_bytes())?;
             rest = &rest[i + c.len_utf8()..];
         }
         w.write_all(rest.as_bytes())

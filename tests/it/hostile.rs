@@ -331,6 +331,30 @@ fn control_characters_from_files_and_names_are_printed_escaped() {
     );
 }
 
+/// Characters beyond U+FFFF that a terminal may not know (an unassigned one, an emoji of Unicode
+/// 15) are escaped in text lines, and written as surrogate pairs in JSON lines, which stay
+/// valid JSON and name the exact file.
+#[test]
+fn characters_beyond_the_first_plane_stay_valid_json() {
+    let dir = Scratch::new("planes");
+    let file = write_edited(&dir, "new\u{1fae8}\u{2fffe}\u{378}.json", |_| {});
+    let out = verify(&[&file]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "{}/new\\u{{1fae8}}\\u{{2fffe}}\\u{{378}}.json: ok: unfinished after 0 actions, \
+             scores -157 and -157 so far\n",
+            dir.0.display()
+        )
+    );
+    let out = run(&["verify".as_ref(), "--json".as_ref(), file.as_os_str()]);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains(r"\ud83e\udee8"), "{stdout}");
+    let row: Value = serde_json::from_str(stdout.trim_end()).expect("the line is JSON");
+    assert_eq!(row["file"], file.display().to_string());
+}
+
 #[test]
 fn a_file_name_with_control_characters_is_escaped_by_perft_too() {
     let dir = Scratch::new("perft-name");

@@ -4,11 +4,12 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Instant;
 
-use super::terminal::{enter_terminal, suspend};
-use super::workers::{Input, Saver, review, spawn_input, spawn_signals, think};
+use super::terminal::{enter_terminal, leave_terminal};
+use super::workers::{Input, Pauses, Saver, review, spawn_input, spawn_signals, think};
 use super::{App, Effect, Msg, TICK};
 use crate::saves::{self, Keeper};
 
@@ -33,7 +34,7 @@ pub(super) fn event_loop(
     let (tx, rx) = mpsc::channel::<Input>();
     // Dropped when the loop returns, however it returns: the input thread stops.
     let _input = spawn_input(tx.clone());
-    let continued = spawn_signals(tx.clone())?;
+    let pauses = spawn_signals(tx.clone())?;
     let writer = Saver::spawn(tx.clone(), keeper.writer());
     // Reviews are cached beside the saves (the data directory's `reviews` folder).
     let reviews = keeper.saves().reviews_dir();
@@ -44,12 +45,12 @@ pub(super) fn event_loop(
         let mut effects = app.update(Msg::Resize(size.width, size.height));
         effects.extend(app.start());
         let mut next_tick = Instant::now() + TICK;
-        // Inputs already taken off the channel while looking past a stop (see below).
-        let mut backlog = std::collections::VecDeque::new();
         loop {
             for effect in effects.drain(..) {
                 if matches!(effect, Effect::Suspend) {
-                    stop_here(terminal, &continued)?;
+                    // Ctrl-Z read as a key: the same as a SIGTSTP.
+                    pauses.stop.store(true, Ordering::SeqCst);
+                    settle(&pauses, &mut TerminalPause(terminal))?;
                 } else {
                     perform(effect, &mut keeper, &writer, &tx, reviews.as_ref());
                 }
@@ -58,10 +59,7 @@ pub(super) fn event_loop(
                 break;
             }
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-            let Some(input) = backlog
-                .pop_front()
-                .or_else(|| next_input(&rx, app.needs_ticks(), &mut next_tick))
-            else {
+            let Some(input) = next_input(&rx, app.needs_ticks(), &mut next_tick) else {
                 break;
             };
             let msg = match input {
@@ -74,19 +72,11 @@ pub(super) fn event_loop(
                         result: result.map(|_| ()),
                     }
                 }
-                Input::Signal(signal) if signal == signal_hook::consts::SIGTSTP => {
-                    // A SIGCONT that came after the stop (a quick stop and continue), whether
-                    // the signal thread has passed it on yet or not, means the shell let the
-                    // game go on: stopping now would leave it stopped.
-                    if stops_now(&rx, &mut backlog, &continued) {
-                        stop_here(terminal, &continued)?;
-                    }
-                    continue;
-                }
-                Input::Signal(signal) if signal == signal_hook::consts::SIGCONT => {
-                    continued.store(false, std::sync::atomic::Ordering::SeqCst);
-                    // Stopped by something else (SIGSTOP): take the terminal again and redraw.
-                    enter_terminal(terminal)?;
+                // Stops and continues are decided by the flags their handlers raised, which
+                // say whether a continue came after the stop, whatever order the two were
+                // passed on in (a quick `kill -TSTP; kill -CONT` must leave the game running).
+                Input::Signal(signal) if !is_leaving(signal) => {
+                    settle(&pauses, &mut TerminalPause(terminal))?;
                     continue;
                 }
                 Input::Signal(signal) => {
@@ -192,45 +182,59 @@ fn next_input(rx: &Receiver<Input>, ticks: bool, next_tick: &mut Instant) -> Opt
     }
 }
 
-/// Stops the process as Ctrl-Z does (the terminal given back first), and once continued takes
-/// the terminal again; the continue that woke it is not one still to come.
-fn stop_here(
-    terminal: &mut ratatui::DefaultTerminal,
-    continued: &std::sync::atomic::AtomicBool,
-) -> io::Result<()> {
-    suspend(terminal)?;
-    continued.store(false, std::sync::atomic::Ordering::SeqCst);
-    Ok(())
+/// What stopping needs of the terminal and the process, apart so the decision can be tested.
+trait Pause {
+    /// Gives the terminal back to the shell.
+    fn leave(&mut self);
+    /// Stops the process as SIGTSTP's default would; returns once it is continued.
+    fn stop(&mut self) -> io::Result<()>;
+    /// Takes the terminal again and has the next frame drawn whole.
+    fn enter(&mut self) -> io::Result<()>;
 }
 
-/// Takes what the channel holds now into `backlog`, in order, and says whether a SIGCONT was
-/// among it (which is then dropped: the process already goes on).
-/// Whether a SIGTSTP just taken stops the game: not when a SIGCONT came after it, whether the
-/// signal handler has raised `continued` for it or the signal thread has already queued it
-/// (the rest of the queue is kept in `backlog`, in order). A stop whose continue was already
-/// sent (`kill -TSTP; kill -CONT` at once) would otherwise leave the game stopped.
-fn stops_now(
-    rx: &Receiver<Input>,
-    backlog: &mut std::collections::VecDeque<Input>,
-    continued: &std::sync::atomic::AtomicBool,
-) -> bool {
-    let went_on = continued.swap(false, std::sync::atomic::Ordering::SeqCst);
-    let queued = continued_already(rx, backlog);
-    !went_on && !queued
+/// The real terminal and process.
+struct TerminalPause<'a>(&'a mut ratatui::DefaultTerminal);
+
+impl Pause for TerminalPause<'_> {
+    fn leave(&mut self) {
+        leave_terminal();
+    }
+
+    fn stop(&mut self) -> io::Result<()> {
+        #[cfg(unix)]
+        signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
+        Ok(())
+    }
+
+    fn enter(&mut self) -> io::Result<()> {
+        enter_terminal(self.0)
+    }
 }
 
-fn continued_already(
-    rx: &Receiver<Input>,
-    backlog: &mut std::collections::VecDeque<Input>,
-) -> bool {
-    let mut continued = false;
-    while let Ok(input) = rx.try_recv() {
-        match input {
-            Input::Signal(s) if s == signal_hook::consts::SIGCONT => continued = true,
-            other => backlog.push_back(other),
+/// Acts on the stops and continues that came since the last look: a stop with no continue
+/// after it gives the terminal back and stops the process (unless a continue comes while the
+/// terminal is being given back: then it goes on at once); a continue (after a stop of the
+/// loop's own, one from outside such as SIGSTOP, or a stop already undone) takes the terminal
+/// again. A stop whose continue was already sent never leaves the game stopped.
+fn settle(pauses: &Pauses, pause: &mut impl Pause) -> io::Result<()> {
+    loop {
+        let stop = pauses.stop.swap(false, Ordering::SeqCst);
+        let cont = pauses.cont.swap(false, Ordering::SeqCst);
+        match (stop, cont) {
+            (true, false) => {
+                pause.leave();
+                // The last look before stopping: the shell may have sent the continue already.
+                if !pauses.cont.swap(false, Ordering::SeqCst) {
+                    pause.stop()?;
+                    // The continue that woke the process is this stop's own.
+                    pauses.cont.store(false, Ordering::SeqCst);
+                }
+                pause.enter()?;
+            }
+            (_, true) => pause.enter()?,
+            (false, false) => return Ok(()),
         }
     }
-    continued
 }
 
 /// Whether `signal` ends the session (all those caught but SIGTSTP and SIGCONT).
@@ -253,32 +257,85 @@ fn signal_name(signal: i32) -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::VecDeque;
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::mpsc;
+    use std::io;
+    use std::sync::atomic::Ordering;
 
-    use super::{Input, stops_now};
-    use crate::tui::Msg;
-    use signal_hook::consts::SIGCONT;
+    use super::{Pause, Pauses, settle};
+
+    /// A terminal and a process that only count, with a continue that may arrive while the
+    /// terminal is given back.
+    #[derive(Default)]
+    struct Counted<'a> {
+        pauses: Option<&'a Pauses>,
+        left: usize,
+        stopped: usize,
+        entered: usize,
+    }
+
+    impl Pause for Counted<'_> {
+        fn leave(&mut self) {
+            self.left += 1;
+            if let Some(p) = self.pauses {
+                p.cont.store(true, Ordering::SeqCst);
+            }
+        }
+
+        fn stop(&mut self) -> io::Result<()> {
+            self.stopped += 1;
+            Ok(())
+        }
+
+        fn enter(&mut self) -> io::Result<()> {
+            self.entered += 1;
+            Ok(())
+        }
+    }
 
     #[test]
-    fn a_stop_with_its_continue_already_sent_does_not_stop() {
-        // A stop alone stops.
-        let (tx, rx) = mpsc::channel();
-        let flag = AtomicBool::new(false);
-        let mut backlog = VecDeque::new();
-        assert!(stops_now(&rx, &mut backlog, &flag));
-        // Its continue queued behind a key: no stop, and the key is kept.
-        tx.send(Input::App(Msg::Tick)).expect("send");
-        tx.send(Input::Signal(SIGCONT)).expect("send");
-        assert!(!stops_now(&rx, &mut backlog, &flag));
-        assert!(matches!(backlog.pop_front(), Some(Input::App(Msg::Tick))));
-        assert!(backlog.is_empty());
-        // Its continue seen by the handler before the thread passed it on: no stop, and the
-        // flag is down again for the next stop.
-        flag.store(true, Ordering::SeqCst);
-        assert!(!stops_now(&rx, &mut backlog, &flag));
-        assert!(!flag.load(Ordering::SeqCst));
-        assert!(stops_now(&rx, &mut backlog, &flag));
+    fn a_stop_stops_and_one_with_its_continue_already_sent_does_not() {
+        let pauses = Pauses::default();
+        // A stop alone stops, and the terminal is taken again once continued.
+        pauses.stop.store(true, Ordering::SeqCst);
+        let mut alone = Counted::default();
+        settle(&pauses, &mut alone).expect("settled");
+        assert_eq!((alone.left, alone.stopped, alone.entered), (1, 1, 1));
+        // A stop and its continue, both seen by their handlers first: no stop, a redraw.
+        pauses.stop.store(true, Ordering::SeqCst);
+        pauses.cont.store(true, Ordering::SeqCst);
+        let mut pair = Counted::default();
+        settle(&pauses, &mut pair).expect("settled");
+        assert_eq!((pair.stopped, pair.entered), (0, 1));
+        // A continue that comes while the terminal is given back: no stop either.
+        pauses.stop.store(true, Ordering::SeqCst);
+        let mut late = Counted {
+            pauses: Some(&pauses),
+            ..Counted::default()
+        };
+        settle(&pauses, &mut late).expect("settled");
+        assert_eq!((late.left, late.stopped, late.entered), (1, 0, 1));
+        assert!(!pauses.stop.load(Ordering::SeqCst) && !pauses.cont.load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn a_late_continue_of_one_pair_does_not_eat_the_next_pairs() {
+        // The first pair is settled; the signal thread passes its continue on late, after the
+        // second pair has come: the second pair's continue still counts.
+        let pauses = Pauses::default();
+        pauses.stop.store(true, Ordering::SeqCst);
+        pauses.cont.store(true, Ordering::SeqCst);
+        settle(&pauses, &mut Counted::default()).expect("first pair");
+        pauses.stop.store(true, Ordering::SeqCst);
+        pauses.cont.store(true, Ordering::SeqCst);
+        // The first pair's SIGCONT arrives on the channel now: it only settles again.
+        let mut second = Counted::default();
+        settle(&pauses, &mut second).expect("late continue");
+        assert_eq!(
+            second.stopped, 0,
+            "the second pair's continue came after its stop"
+        );
+        // Its own SIGTSTP and SIGCONT, passed on after: nothing left to do.
+        let mut after = Counted::default();
+        settle(&pauses, &mut after).expect("nothing");
+        assert_eq!((after.stopped, after.entered), (0, 0));
     }
 }

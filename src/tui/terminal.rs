@@ -38,7 +38,7 @@ pub(super) fn close(terminal: ratatui::DefaultTerminal) {
 }
 
 /// Gives the terminal back: mouse capture, raw mode, the alternate screen.
-fn leave_terminal() {
+pub(super) fn leave_terminal() {
     let _ = execute!(
         io::stdout(),
         DisableMouseCapture,
@@ -75,13 +75,4 @@ fn release_mouse_on_panic() {
         let _ = execute!(io::stdout(), DisableMouseCapture);
         previous(info);
     }));
-}
-
-/// Ctrl-Z: gives the terminal back, stops the process as SIGTSTP would (the shell takes over),
-/// and once continued (`fg`) takes the terminal again and redraws.
-pub(super) fn suspend(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
-    leave_terminal();
-    #[cfg(unix)]
-    signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
-    enter_terminal(terminal)
 }

@@ -79,17 +79,26 @@ impl Drop for InputGuard {
     }
 }
 
+/// The stops and continues the signal handlers saw, each raised in the handler itself the
+/// moment its signal arrives: whatever order the signal thread passes them on in, the loop
+/// knows whether a continue came since the last stop it looked at.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Pauses {
+    /// A SIGTSTP came.
+    pub(super) stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// A SIGCONT came.
+    pub(super) cont: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
 /// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
 /// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
-/// (the terminal taken again and redrawn), and sends them to the loop.
-pub(super) fn spawn_signals(
-    tx: Sender<Input>,
-) -> io::Result<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+/// (the terminal taken again and redrawn), and sends them to the loop; the stops and continues
+/// also raise their [`Pauses`] flag, which is what the loop decides by.
+pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<Pauses> {
     use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
-    // Raised in the signal handler itself, the moment a SIGCONT arrives: the loop, about to stop
-    // for a SIGTSTP, sees a continue that came after it even before this thread passes it on.
-    let continued = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    signal_hook::flag::register(SIGCONT, std::sync::Arc::clone(&continued))?;
+    let pauses = Pauses::default();
+    signal_hook::flag::register(SIGTSTP, std::sync::Arc::clone(&pauses.stop))?;
+    signal_hook::flag::register(SIGCONT, std::sync::Arc::clone(&pauses.cont))?;
     let mut signals =
         signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     thread::spawn(move || {
@@ -99,7 +108,7 @@ pub(super) fn spawn_signals(
             }
         }
     });
-    Ok(continued)
+    Ok(pauses)
 }
 
 /// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].

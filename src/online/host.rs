@@ -33,12 +33,29 @@ impl Drop for Raw {
     }
 }
 
-/// Plays from this terminal until the host quits; the server goes on serving. `identity` names
-/// the host at the tables (the server's host key).
+/// The host's seat before it plays: the channel of its events, whose sender the server keeps to
+/// end the host's game when it stops ([`Event::Closed`]: the terminal is given back first).
+pub struct Seat {
+    tx: Sender<Event>,
+    rx: std::sync::mpsc::Receiver<Event>,
+}
+
+impl Seat {
+    /// A seat and the sender that ends its game.
+    pub fn new() -> (Self, Sender<Event>) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        (Self { tx: tx.clone(), rx }, tx)
+    }
+}
+
+/// Plays from this terminal until the host quits or the server stops (an [`Event::Closed`] on
+/// the seat's sender); the server goes on serving after the host quits. `identity` names the
+/// host at the tables (the server's host key). The terminal is given back before it returns.
 ///
 /// # Errors
 /// The terminal cannot be put in raw mode, or its size read.
 pub fn play(
+    seat: Seat,
     lobby: &Lobby,
     limits: &Limits,
     identity: String,
@@ -47,7 +64,7 @@ pub fn play(
 ) -> io::Result<()> {
     let (w, h) = terminal::size()?;
     let raw = Raw::enter()?;
-    let (tx, rx) = std::sync::mpsc::channel();
+    let Seat { tx, rx } = seat;
     let (frames, mut outgoing) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
     let dropped = Arc::new(AtomicBool::new(false));
     let writer = std::thread::spawn(move || {

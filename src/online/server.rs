@@ -65,11 +65,13 @@ struct Shared {
     open: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// Runs the server until SIGINT or SIGTERM; prints the host key's fingerprint and where it
-/// listens. The status: 0 after a signal, 1 when it cannot start.
+/// Runs the server until SIGINT, SIGTERM or SIGHUP; prints the host key's fingerprint and where
+/// it listens. The status: 128 + the signal's number after a signal (130 for SIGINT, 143 for
+/// SIGTERM, 129 for SIGHUP), as a shell reports a command a signal ended; 1 when it cannot
+/// start.
 pub fn serve(options: &ServeOptions) -> ExitCode {
     match start(options) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(signal) => ExitCode::from(128 + signal),
         Err(why) => {
             eprintln!("patchwork serve: {why}");
             ExitCode::FAILURE
@@ -77,7 +79,8 @@ pub fn serve(options: &ServeOptions) -> ExitCode {
     }
 }
 
-fn start(options: &ServeOptions) -> Result<(), String> {
+/// Serves until a signal; returns its number.
+fn start(options: &ServeOptions) -> Result<u8, String> {
     std::fs::create_dir_all(&options.dir).map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
     let key = keys::host_key(&options.dir.join("host_ed25519"))?;
     let authorized = match &options.authorized_keys {
@@ -120,7 +123,7 @@ fn start(options: &ServeOptions) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    runtime.block_on(async move {
+    let signal = runtime.block_on(async move {
         let address = SocketAddr::new(options.listen, options.port);
         let listener = tokio::net::TcpListener::bind(address)
             .await
@@ -133,27 +136,15 @@ fn start(options: &ServeOptions) -> Result<(), String> {
             shared.lobby.len(),
             bound.port()
         );
-        if options.play {
-            // The host's seat: this terminal, a client like any other, known by the host key.
-            let shared = Arc::clone(&shared);
-            let identity = format!("{fingerprint} (host)");
-            let (lang, theme) = (options.lang, Theme::pick(options.no_color));
-            std::thread::spawn(move || {
-                let played =
-                    super::host::play(&shared.lobby, &shared.limits, identity, lang, theme);
-                match played {
-                    Ok(()) => println!(
-                        "patchwork serve: the host left the game; still serving (Ctrl-C stops)"
-                    ),
-                    Err(e) => eprintln!("patchwork serve: this terminal cannot play: {e}"),
-                }
-            });
-        }
+        // The host's seat: this terminal, a client like any other, known by the host key.
+        let host = options
+            .play
+            .then(|| spawn_host(&shared, format!("{fingerprint} (host)"), options));
         let stop = stop_signal();
         tokio::pin!(stop);
-        loop {
+        let signal = loop {
             tokio::select! {
-                () = &mut stop => break,
+                signal = &mut stop => break signal,
                 accepted = listener.accept() => {
                     let Ok((socket, peer)) = accepted else { continue };
                     // Each frame goes out at once (russh sets this only on sockets it accepts).
@@ -170,13 +161,63 @@ fn start(options: &ServeOptions) -> Result<(), String> {
                     });
                 }
             }
+        };
+        // The host's game ends first, so the terminal is given back before anything is said.
+        if let Some(host) = host {
+            host.end();
         }
         println!("patchwork serve: stopped; every table is saved and resumes at the next start");
-        Ok::<(), String>(())
+        Ok::<u8, String>(signal)
     })?;
     // Client threads still drawing are left to end with the process.
     runtime.shutdown_timeout(Duration::from_secs(1));
-    Ok(())
+    Ok(signal)
+}
+
+/// The host's game in this terminal, on a thread of its own.
+struct Host {
+    /// Ends the game (the terminal is given back first).
+    end: std::sync::mpsc::Sender<super::Event>,
+    /// Hears when the terminal is given back.
+    left: std::sync::mpsc::Receiver<()>,
+    /// Raised when the server stops, so the host's thread does not say it goes on serving.
+    stopping: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Host {
+    /// Ends the host's game, and waits (two seconds at most) for the terminal to be given back.
+    fn end(self) {
+        self.stopping
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+        let _ = self.end.send(super::Event::Closed);
+        let _ = self.left.recv_timeout(Duration::from_secs(2));
+    }
+}
+
+/// Starts the host's game in this terminal on a thread of its own.
+fn spawn_host(shared: &Arc<Shared>, identity: String, options: &ServeOptions) -> Host {
+    let shared = Arc::clone(shared);
+    let (lang, theme) = (options.lang, Theme::pick(options.no_color));
+    let (seat, end) = super::host::Seat::new();
+    let (done, left) = std::sync::mpsc::channel::<()>();
+    let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let server_stops = Arc::clone(&stopping);
+    std::thread::spawn(move || {
+        let played = super::host::play(seat, &shared.lobby, &shared.limits, identity, lang, theme);
+        match played {
+            Ok(()) if !server_stops.load(std::sync::atomic::Ordering::SeqCst) => {
+                println!("patchwork serve: the host left the game; still serving (Ctrl-C stops)");
+            }
+            Ok(()) => {}
+            Err(e) => eprintln!("patchwork serve: this terminal cannot play: {e}"),
+        }
+        let _ = done.send(());
+    });
+    Host {
+        end,
+        left,
+        stopping,
+    }
 }
 
 /// A connection's place within the limits, given back when it ends.
@@ -549,26 +590,29 @@ pub(super) fn shown(path: &Path) -> String {
     crate::text::Shown::new(&path.display().to_string()).to_string()
 }
 
-/// Resolves on SIGINT or SIGTERM.
-async fn stop_signal() {
+/// Resolves on SIGINT, SIGTERM or SIGHUP, with the signal's number.
+async fn stop_signal() -> u8 {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
         match (
             signal(SignalKind::terminate()),
             signal(SignalKind::interrupt()),
+            signal(SignalKind::hangup()),
         ) {
-            (Ok(mut term), Ok(mut int)) => {
+            (Ok(mut term), Ok(mut int), Ok(mut hup)) => {
                 tokio::select! {
-                    _ = term.recv() => {}
-                    _ = int.recv() => {}
+                    _ = term.recv() => 15,
+                    _ = int.recv() => 2,
+                    _ = hup.recv() => 1,
                 }
             }
-            _ => std::future::pending::<()>().await,
+            _ => std::future::pending::<u8>().await,
         }
     }
     #[cfg(not(unix))]
     {
         let _ = tokio::signal::ctrl_c().await;
+        2
     }
 }

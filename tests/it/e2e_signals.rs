@@ -168,3 +168,34 @@ fn a_closed_terminal_still_finishes_the_saves() {
     assert_eq!(tmux.the_saved_game().actions.len(), 1);
     let _ = fs::remove_dir_all(tmux.data_dir());
 }
+
+/// `serve --play` ended by SIGTERM gives the host's terminal back (cooked mode, the main
+/// screen, the cursor shown) before it says it stopped, and exits with 143, as a shell reports a
+/// command SIGTERM ended.
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn serve_play_ended_by_sigterm_restores_the_terminal_and_says_so() {
+    let tmux = Tmux::new("servesig");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port");
+    start_in_shell(
+        &tmux,
+        &format!("serve --listen 127.0.0.1 --port {port} --play"),
+    );
+    tmux.wait_for("Open a table");
+    kill("-TERM", game_pid(&tmux));
+    let screen = tmux.wait_for("stopped; every table is saved");
+    assert!(
+        !screen.contains("Open a table"),
+        "the menu is gone:\n{screen}"
+    );
+    wait_for_prompt(&tmux);
+    let alternate = tmux.run(&["display-message", "-p", "-t", "game", "#{alternate_on}"]);
+    assert_eq!(String::from_utf8_lossy(&alternate.stdout).trim(), "0");
+    tmux.send(&["echo \"status=$?\"", "Enter"]);
+    tmux.wait_for("status=143");
+    assert_sane_terminal(&tmux);
+    let _ = fs::remove_dir_all(tmux.data_dir());
+}

@@ -417,7 +417,10 @@ pub const MAX_GAMES: u64 = 100_000;
 
 /// Parses the command line and runs it.
 pub fn main() -> ExitCode {
-    let matches = <Cli as clap::CommandFactory>::command().get_matches();
+    let matches = match <Cli as clap::CommandFactory>::command().try_get_matches() {
+        Ok(matches) => matches,
+        Err(e) => return told(&e),
+    };
     let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -539,6 +542,33 @@ fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         Err(message) => {
             eprintln!("patchwork: {}", crate::text::Shown::new(&message));
             ExitCode::from(2)
+        }
+    }
+}
+
+/// What clap has to say instead of a command: the help or the version on standard output,
+/// with the status of that write (a full disk is 1, a closed pipe 141, as every command's
+/// output), or a usage error on standard error with status 2 (clap's own).
+fn told(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            // Styled as clap styles it: on a terminal only.
+            let rendered = e.render();
+            let text = if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+                rendered.ansi().to_string()
+            } else {
+                rendered.to_string()
+            };
+            out::status(
+                std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes())
+                    .and_then(|()| std::io::Write::flush(&mut std::io::stdout()))
+                    .map(|()| ExitCode::SUCCESS),
+            )
+        }
+        _ => {
+            let _ = e.print();
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
         }
     }
 }

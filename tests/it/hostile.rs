@@ -453,6 +453,39 @@ fn a_full_disk_is_reported_once_with_status_1() {
     );
 }
 
+/// The help and the version are output like any other: written to a full disk, they fail
+/// with status 1 and say so, instead of claiming success.
+#[test]
+fn help_and_version_on_a_full_disk_fail_with_status_1() {
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["help"],
+        &["games", "--help"],
+    ] {
+        let Ok(full) = fs::OpenOptions::new().write(true).open("/dev/full") else {
+            eprintln!("skipped: no /dev/full");
+            return;
+        };
+        let child = binary()
+            .args(args)
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let out = finish_within(child, 20);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            text(&out.stderr).contains("No space left on device"),
+            "{args:?}"
+        );
+    }
+    // Written where it can be, the help succeeds.
+    let out = binary().arg("--help").output().expect("the binary runs");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).starts_with("Patchwork"));
+}
+
 // ---------------------------------------------------------------- perft depth
 
 #[test]

@@ -179,11 +179,8 @@ impl Saves {
             let Some(rest) = name.strip_prefix('.') else {
                 continue;
             };
-            let game = if let Some(tmp) = rest.strip_suffix(".tmp") {
-                match tmp.rsplit_once('.') {
-                    Some((game, _)) => game.to_owned(),
-                    None => continue,
-                }
+            let game = if let Some((game, _)) = temp_target(&name) {
+                game.to_owned()
             } else if let Some(game) = rest.strip_suffix(".lock") {
                 game.to_owned()
             } else {
@@ -470,6 +467,64 @@ pub fn check_writable(dir: &Path) -> io::Result<()> {
         .map_err(plain)
 }
 
+/// How old a temporary file without its writer's process id (an older program's) must be for
+/// [`sweep_temps`] to remove it: no write takes a minute.
+pub const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Removes from `dir` the temporary files of writes cut short, for files whose name `ours`
+/// accepts (a folder the player chose may hold other programs' files): `.NAME.PID.XXXXXX.tmp`
+/// files whose writer (process PID) is no longer running, and older ones without a process id
+/// (`.NAME.XXXXXX.tmp`) once they are [`STALE_TEMP`] old. A running writer's files are never
+/// touched, nor anything but a regular file. Called where a program starts writing in a folder
+/// (the data folder, reviews, online tables, an arena's folder). Returns how many went.
+pub fn sweep_temps(dir: &Path, ours: impl Fn(&str) -> bool) -> usize {
+    let Ok(read) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = std::time::SystemTime::now();
+    let mut removed = 0;
+    for entry in read.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let Some((target, writer)) = temp_target(&name) else {
+            continue;
+        };
+        let Ok(meta) = entry.metadata() else { continue };
+        if !ours(target) || !meta.file_type().is_file() {
+            continue;
+        }
+        let dead = match writer {
+            Some(pid) => pid != std::process::id() && !running(pid),
+            None => meta
+                .modified()
+                .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age >= STALE_TEMP)),
+        };
+        if dead && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The file a temporary file's `name` was written for, and its writer's process id when the
+/// name has one: `.NAME.PID.XXXXXX.tmp` or an older program's `.NAME.XXXXXX.tmp`. `None` for
+/// a name that is no temporary file's.
+fn temp_target(name: &str) -> Option<(&str, Option<u32>)> {
+    let middle = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (rest, _random) = middle.rsplit_once('.')?;
+    Some(match rest.rsplit_once('.') {
+        Some((target, pid)) if pid.parse::<u32>().is_ok() => (target, pid.parse().ok()),
+        _ => (rest, None),
+    })
+}
+
+/// Whether process `pid` is running (where the system cannot tell, it is taken to be, so
+/// nothing of a live writer is removed).
+fn running(pid: u32) -> bool {
+    let proc = Path::new("/proc");
+    !proc.is_dir() || proc.join(pid.to_string()).exists()
+}
+
 /// `bytes` in a fresh temporary file beside `path` (created exclusively under a random name),
 /// flushed to disk; removed when dropped unless persisted.
 fn written_temp(path: &Path, bytes: &[u8]) -> io::Result<tempfile::NamedTempFile> {
@@ -477,9 +532,11 @@ fn written_temp(path: &Path, bytes: &[u8]) -> io::Result<tempfile::NamedTempFile
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    // `.NAME.PID.XXXXXX.tmp`: the writer's process id, so the next start knows a file whose
+    // writer is dead (see [`sweep_temps`]), then a random part, so the name cannot be guessed.
     let mut prefix = OsString::from(".");
     prefix.push(path.file_name().unwrap_or_default());
-    prefix.push(".");
+    prefix.push(format!(".{}.", std::process::id()));
     let mut tmp = tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(".tmp")

@@ -119,7 +119,7 @@ pub fn escape(s: &str) -> Cow<'_, str> {
 /// pair of them for a character beyond U+FFFF, as JSON writes those (`\ud83e\udee8`): what a
 /// JSON line writes for an [unsafe](is_unsafe) character, so the line stays valid JSON and
 /// decodes to the exact text.
-pub fn json_escape(c: char) -> String {
+pub fn json_code(c: char) -> String {
     let mut units = [0u16; 2];
     c.encode_utf16(&mut units)
         .iter()
@@ -230,11 +230,11 @@ mod tests {
     }
 
     #[test]
-    fn json_escapes_are_valid_json_beyond_the_first_plane() {
-        assert_eq!(json_escape('\u{1b}'), "\\u001b");
-        assert_eq!(json_escape('\u{1fae8}'), "\\ud83e\\udee8");
+    fn json_codes_are_valid_json_beyond_the_first_plane() {
+        assert_eq!(json_code('\u{1b}'), "\\u001b");
+        assert_eq!(json_code('\u{1fae8}'), "\\ud83e\\udee8");
         for c in ['\u{202e}', '\u{1fae8}', '\u{10ffff}', '\u{e0041}'] {
-            let line = format!("\"a{}b\"", json_escape(c));
+            let line = format!("\"a{}b\"", json_code(c));
             let back: String = serde_json::from_str(&line).expect("valid JSON");
             assert_eq!(back, format!("a{c}b"));
         }

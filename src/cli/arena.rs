@@ -202,6 +202,12 @@ fn check_save_dir(dir: &Path, games: usize) -> Result<(), ArenaError> {
         path: dir.to_path_buf(),
         source,
     })?;
+    // What a run killed while writing left (only the arena's own games' files).
+    crate::saves::sweep_temps(dir, |name| {
+        name.strip_prefix("game-")
+            .and_then(|rest| rest.strip_suffix(".json"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    });
     crate::saves::check_writable(dir).map_err(|source| ArenaError::NotWritable {
         dir: dir.to_path_buf(),
         source,

@@ -36,7 +36,7 @@ fn json_string(s: &str) -> String {
     let mut out = String::with_capacity(quoted.len());
     for c in quoted.chars() {
         if crate::text::is_unsafe(c) {
-            out.push_str(&crate::text::json_escape(c));
+            out.push_str(&crate::text::json_code(c));
         } else {
             out.push(c);
         }

@@ -138,7 +138,7 @@ impl serde_json::ser::Formatter for SpacedLine {
             .find(|&(_, c)| crate::text::is_unsafe(c))
         {
             w.write_all(&rest.as_bytes()[..i])?;
-            w.write_all(crate::text::json_escape(c).as_bytes())?;
+            w.write_all(crate::text::json_code(c).as_bytes())?;
             rest = &rest[i + c.len_utf8()..];
         }
         w.write_all(rest.as_bytes())

@@ -123,6 +123,8 @@ impl Lobby {
     /// The folder cannot be created or read.
     pub fn open(dir: &Path, max_tables: usize) -> std::io::Result<(Self, Vec<String>)> {
         std::fs::create_dir_all(dir)?;
+        // What a server killed while saving left.
+        crate::saves::sweep_temps(dir, |_| true);
         let mut tables = HashMap::new();
         let mut faults = Vec::new();
         for entry in std::fs::read_dir(dir)? {

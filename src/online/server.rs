@@ -82,6 +82,8 @@ pub fn serve(options: &ServeOptions) -> ExitCode {
 /// Serves until a signal; returns its number.
 fn start(options: &ServeOptions) -> Result<u8, String> {
     std::fs::create_dir_all(&options.dir).map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
+    // What a server killed while writing its host key left.
+    crate::saves::sweep_temps(&options.dir, |_| true);
     let key = keys::host_key(&options.dir.join("host_ed25519"))?;
     let authorized = match &options.authorized_keys {
         Some(path) => Some(keys::authorized_keys(path)?),

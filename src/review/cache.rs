@@ -24,10 +24,6 @@ pub const MAX_CACHE_BYTES: u64 = 1 << 20;
 
 const FORMAT: &str = "patchwork-review-cache";
 
-/// How old a temporary file of the cache must be to be taken for one a killed review left: a
-/// write takes milliseconds.
-pub const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(60);
-
 /// A folder of cached reviews.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cache {
@@ -174,29 +170,10 @@ impl Cache {
     }
 
     /// Removes what writes cut short left in the folder (a killed `review`): temporary files
-    /// (`.NAME.XXXXXX.tmp`) older than [`STALE_TEMP`], so none that a running review is still
-    /// writing. Returns how many went.
+    /// whose writer is no longer running ([`crate::saves::sweep_temps`]). Returns how many
+    /// went.
     pub fn sweep(&self) -> usize {
-        let Ok(read) = fs::read_dir(&self.dir) else {
-            return 0;
-        };
-        let now = std::time::SystemTime::now();
-        let mut removed = 0;
-        for entry in read.filter_map(Result::ok) {
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            if !(name.starts_with('.') && name.ends_with(".tmp")) {
-                continue;
-            }
-            let path = entry.path();
-            let stale = fs::symlink_metadata(&path)
-                .and_then(|m| m.modified())
-                .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age >= STALE_TEMP));
-            if stale && fs::remove_file(&path).is_ok() {
-                removed += 1;
-            }
-        }
-        removed
+        crate::saves::sweep_temps(&self.dir, |_| true)
     }
 
     /// The file of `analyzer`'s game and settings.

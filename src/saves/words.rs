@@ -36,13 +36,13 @@ pub fn lock_error(e: &LockError) -> String {
 /// What was planted at a lock file's name and removed, in the player's language.
 pub fn planted(p: &Planted) -> String {
     let path = Shown::new(&p.path.display().to_string());
-    let id = match p.kind {
-        PlantedKind::Link => "lock-planted-link",
-        PlantedKind::HardLink => "lock-planted-hard-link",
-        PlantedKind::Special => "lock-planted-special",
-        PlantedKind::Folder => "lock-planted-folder",
-    };
-    tr!(id, path = path.as_str())
+    let path = path.as_str();
+    match p.kind {
+        PlantedKind::Link => tr!("lock-planted-link", path = path),
+        PlantedKind::HardLink => tr!("lock-planted-hard-link", path = path),
+        PlantedKind::Special => tr!("lock-planted-special", path = path),
+        PlantedKind::Folder => tr!("lock-planted-folder", path = path),
+    }
 }
 
 /// Why a saved game cannot be opened, in the player's language, without the file (which a

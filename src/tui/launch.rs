@@ -211,6 +211,10 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     // What a killed session left (a save cut short, a stale lock) goes first, and what was
     // planted at a lock's name is told.
     let swept = saves.sweep();
+    // And in the data folder: progress files and emergency copies cut short.
+    if let Some(data) = saves.data_dir() {
+        saves::sweep_temps(data, |_| true);
+    }
     let mut keeper = Keeper::new(saves, saves::disk_writer());
     let app = match &launch.start {
         Start::New { options, seed } => {

@@ -633,15 +633,26 @@ fn every_write_read_and_untrusted_text_goes_through_the_one_way() {
 }
 
 /// What a killed review left in the cache folder (a temporary file) is removed by the next
-/// review, once it is old enough not to be a write in progress; a fresh one is kept.
+/// review: a file of a writer that is no longer running at once, an older program's (no
+/// process id in its name) once it is old enough not to be a write in progress; a running
+/// writer's file is kept.
 #[test]
 fn a_killed_reviews_temporary_file_is_swept() {
-    use patchwork::review::cache::{Cache, STALE_TEMP};
+    use patchwork::review::cache::Cache;
+    use patchwork::saves::STALE_TEMP;
     let scratch = Scratch::new();
+    let dead = dead_pid();
+    let gone = scratch
+        .path()
+        .join(format!(".0123456789abcdef.json.{dead}.AbCdEf.tmp"));
+    let running = scratch.path().join(format!(
+        ".0123456789abcdef.json.{}.GhIjKl.tmp",
+        std::process::id()
+    ));
     let old = scratch.path().join(".0123456789abcdef.json.AbCdEf.tmp");
     let fresh = scratch.path().join(".fedcba9876543210.json.XyZxYz.tmp");
     let kept = scratch.path().join("0123456789abcdef.json");
-    for p in [&old, &fresh, &kept] {
+    for p in [&gone, &running, &old, &fresh, &kept] {
         fs::write(p, b"{").expect("write");
     }
     let long_ago = std::time::SystemTime::now() - STALE_TEMP - Duration::from_secs(5);
@@ -650,8 +661,46 @@ fn a_killed_reviews_temporary_file_is_swept() {
         .open(&old)
         .and_then(|f| f.set_modified(long_ago))
         .expect("mtime");
-    assert_eq!(Cache::new(scratch.path()).sweep(), 1);
-    assert!(!old.exists() && fresh.exists() && kept.exists());
+    assert_eq!(Cache::new(scratch.path()).sweep(), 2);
+    assert!(!gone.exists() && !old.exists());
+    assert!(running.exists() && fresh.exists() && kept.exists());
+}
+
+/// The process id of a process that has ended.
+fn dead_pid() -> u32 {
+    let mut child = Command::new("true").spawn().expect("true runs");
+    let pid = child.id();
+    child.wait().expect("true ends");
+    pid
+}
+
+/// Every folder the program writes in is swept of what a killed writer left when a program
+/// starts writing there: the data folder (progress files, emergency copies), online tables,
+/// an arena's folder (its own games' files only: the folder is the player's). A file of a
+/// running writer, something other than a regular file, and other programs' files are kept.
+#[test]
+fn temporary_files_of_dead_writers_are_swept_where_they_were_written() {
+    use patchwork::saves::sweep_temps;
+    let scratch = Scratch::new();
+    let dir = scratch.path();
+    let dead = dead_pid();
+    let progress = dir.join(format!(".puzzles.json.{dead}.Ab12Cd.tmp"));
+    let arena_game = dir.join(format!(".game-0001.json.{dead}.Ab12Cd.tmp"));
+    let others = dir.join(format!(".notes.txt.{dead}.Ab12Cd.tmp"));
+    let live = dir.join(".tips.json.1.Ab12Cd.tmp");
+    let link = dir.join(format!(".lessons.json.{dead}.Ab12Cd.tmp"));
+    for p in [&progress, &arena_game, &others, &live] {
+        fs::write(p, b"half").expect("write");
+    }
+    std::os::unix::fs::symlink(dir.join("nowhere"), &link).expect("symlink");
+    // An arena's folder: its own games' files only.
+    let arena = |name: &str| name.strip_prefix("game-").is_some_and(|n| n == "0001.json");
+    assert_eq!(sweep_temps(dir, arena), 1);
+    assert!(!arena_game.exists() && progress.exists() && others.exists());
+    // The data folder: everything of a dead writer; pid 1 runs, and a link is no file of ours.
+    assert_eq!(sweep_temps(dir, |_| true), 2);
+    assert!(!progress.exists() && !others.exists());
+    assert!(live.exists() && fs::symlink_metadata(&link).is_ok());
 }
 
 /// Progress files (lessons, tips, puzzles, the daily deal) go through the one writer: a folder

@@ -114,7 +114,7 @@ stats-daily-day = { $date } against { $level }: { $score } to { $other } ({ $mar
         [one] game
        *[other] games
     }
-stats-daily-broken = daily deals: { $file } could not be read
+stats-daily-broken = daily deals: cannot use { $file }
 
 ## patchwork puzzles --mine
 

@@ -136,7 +136,7 @@ stats-daily-day = { $date } contre { $level } : { $score } à { $other } ({ $ma
         [one] partie
        *[other] parties
     }
-stats-daily-broken = donnes du jour : { $file } est illisible
+stats-daily-broken = donnes du jour : impossible d'utiliser { $file }
 
 ## patchwork puzzles --mine
 

@@ -118,7 +118,7 @@ stats-daily-day = { $date }, против уровня «{ $level }»: { $score 
         [few] партии
        *[many] партий
     }
-stats-daily-broken = партии дня: не удалось прочитать { $file }
+stats-daily-broken = партии дня: нельзя использовать { $file }
 
 ## patchwork puzzles --mine
 

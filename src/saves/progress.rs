@@ -10,7 +10,7 @@ use std::path::Path;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::learn::progress::MAX_PROGRESS_BYTES;
+use crate::learn::progress::{Checked, MAX_PROGRESS_BYTES};
 use crate::text::Shown;
 
 /// The lessons done.
@@ -39,7 +39,7 @@ impl<T> Kept<T> {
 }
 
 /// Reads the progress file `name` of the data directory `dir`.
-pub fn load<T: DeserializeOwned + Default>(dir: &Path, name: &str) -> Kept<T> {
+pub fn load<T: DeserializeOwned + Default + Checked>(dir: &Path, name: &str) -> Kept<T> {
     let path = dir.join(name);
     if std::fs::symlink_metadata(&path).is_err() {
         return Kept {
@@ -49,7 +49,8 @@ pub fn load<T: DeserializeOwned + Default>(dir: &Path, name: &str) -> Kept<T> {
     }
     let read = crate::record::read_own(&path, MAX_PROGRESS_BYTES)
         .map_err(|e| e.to_string())
-        .and_then(|bytes| serde_json::from_slice::<T>(&bytes).map_err(|e| e.to_string()));
+        .and_then(|bytes| serde_json::from_slice::<T>(&bytes).map_err(|e| e.to_string()))
+        .and_then(Checked::checked);
     match read {
         Ok(value) => Kept {
             value,

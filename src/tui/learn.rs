@@ -68,8 +68,16 @@ impl Learning {
             today_result,
             tips: !self.tips.value.off,
             puzzles: (!self.set.is_empty()).then(|| {
+                // Only the puzzles shipped count: a file may name others (a later version's,
+                // or made up).
                 let p = &self.puzzles.value;
-                strings::puzzles_row(p.solved.len(), self.set.len(), p.streak)
+                let solved = self
+                    .set
+                    .iter()
+                    .filter(|puzzle| p.solved.contains(&puzzle.id()))
+                    .count();
+                let streak = p.streak.min(u32::try_from(solved).unwrap_or(u32::MAX));
+                strings::puzzles_row(solved, self.set.len(), streak)
             }),
             problem: self
                 .broken()
@@ -301,7 +309,7 @@ pub fn daily_result(date: Date, game: &Game) -> DailyResult {
         level: crate::learn::daily::LEVEL.name().to_owned(),
         score,
         other,
-        won: game.winner() == Some(Player::One),
+        won_claimed: game.winner() == Some(Player::One),
         plays: 1,
     }
 }

@@ -508,7 +508,7 @@ fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
     let game = app.game();
     assert_eq!(day.score, game.score(Player::One).total);
     assert_eq!(day.other, game.score(Player::Two).total);
-    assert_eq!(day.won, game.winner() == Some(Player::One));
+    assert_eq!(day.won(), game.winner() == Some(Player::One));
     let shown = screen(&app, 80, 24);
     let share = format!(
         "Patchwork daily 2026-11-25 · Casual · {} to {} ({:+})",
@@ -564,7 +564,7 @@ fn stats_show_the_daily_deals_and_a_broken_file_is_left_alone() {
     std::fs::write(dir.path().join("daily.json"), b"{ broken").expect("written");
     let text = String::from_utf8_lossy(&run().stdout).into_owned();
     assert!(
-        text.contains("daily deals: ") && text.contains("could not be read"),
+        text.contains("daily deals: ") && text.contains("cannot use"),
         "{text}"
     );
     assert_eq!(

@@ -228,3 +228,41 @@ fn listings_show_the_replayed_result_and_leave_out_a_false_one() {
         "{text}"
     );
 }
+
+/// The daily deals' figures come from their scores, not from what `daily.json` claims: a day
+/// marked won with 3 to 99 counts as lost; a day no game could give (scores at the limits of an
+/// integer) makes the file broken, said, and counts nothing.
+#[test]
+fn daily_deals_count_what_their_scores_say() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let day = |date: &str, score: i64, other: i64| {
+        format!(
+            r#"{{"date": "{date}", "level": "casual", "score": {score}, "other": {other}, "won": true, "plays": 1}}"#
+        )
+    };
+    fs::write(
+        data.path().join("daily.json"),
+        format!(
+            r#"{{"days": [{}, {}]}}"#,
+            day("2026-11-20", 3, 99),
+            day("2026-11-21", 40, 12)
+        ),
+    )
+    .expect("write");
+    let out = stats(data.path());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2 played, 1 won"), "{text}");
+    assert!(text.contains("3 to 99 (-96)"), "{text}");
+    fs::write(
+        data.path().join("daily.json"),
+        format!(
+            r#"{{"days": [{}]}}"#,
+            day("2026-11-20", 2_147_483_647, -2_147_483_648)
+        ),
+    )
+    .expect("write");
+    let out = stats(data.path());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("are no game's"), "{text}");
+    assert!(!text.contains("daily deals: 1 played"), "{text}");
+}

@@ -228,7 +228,7 @@ impl Saves {
     /// (with `-2`, `-3`, … when games start in the same second).
     pub fn new_path(&self, now: SystemTime) -> PathBuf {
         self.fresh_paths(now)
-            .find(|p| !p.exists())
+            .find(|p| fs::symlink_metadata(p).is_err())
             .unwrap_or_else(|| self.dir.join("game.json"))
     }
 
@@ -237,12 +237,14 @@ impl Saves {
     /// over; when no lock can be taken at all (a folder that refuses files), the first free name
     /// comes without one (its save will say why it fails).
     pub fn claim_new(&self, now: SystemTime) -> (PathBuf, Option<GameLock>) {
+        // A name anything is at (a link too, even one to nowhere) is taken.
+        let taken = |p: &Path| fs::symlink_metadata(p).is_ok();
         for path in self.fresh_paths(now).take(1000) {
-            if path.exists() {
+            if taken(&path) {
                 continue;
             }
             match GameLock::acquire(&path) {
-                Ok(lock) if !path.exists() => return (path, Some(lock)),
+                Ok(lock) if !taken(&path) => return (path, Some(lock)),
                 Ok(_) | Err(LockError::Held { .. }) => {}
                 Err(LockError::Io(_) | LockError::Folder { .. }) => return (path, None),
             }

@@ -14,7 +14,7 @@ const MAX_KEYS_FILE: u64 = 1 << 20;
 /// The server's host key: read from `path`, or made and written there (owner-only) the first
 /// time.
 pub(super) fn host_key(path: &Path) -> Result<PrivateKey, String> {
-    match crate::record::read_regular(path, 64 * 1024) {
+    match crate::record::read_own(path, 64 * 1024) {
         Ok(bytes) => {
             let text =
                 String::from_utf8(bytes).map_err(|_| format!("{}: not a key", shown(path)))?;

@@ -754,3 +754,50 @@ fn iterations_are_bounded_on_every_command() {
         assert!(err.contains("100"), "{command}: {err}");
     }
 }
+
+/// A name anything is at is passed over for a new game's file, a link to nowhere too: the new
+/// game takes the next name instead of failing every save (nothing is written through it).
+#[test]
+fn a_link_at_the_next_games_name_is_passed_over() {
+    let scratch = Scratch::new();
+    let saves = scratch.saves();
+    let now = std::time::SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000);
+    let first = saves.new_path(now);
+    let outside = scratch.path().join("victim.txt");
+    std::os::unix::fs::symlink(&outside, &first).expect("symlink");
+    let (path, lock) = saves.claim_new(now);
+    assert_ne!(path, first);
+    assert!(lock.is_some(), "the new name is locked");
+    assert_eq!(saves.new_path(now), path);
+    assert!(!outside.exists(), "nothing went through the link");
+}
+
+/// `serve` never reads its host key through a link planted at its name: it refuses to start,
+/// naming the file, instead of serving with another key.
+#[test]
+fn serve_refuses_a_host_key_that_is_a_link() {
+    let scratch = Scratch::new();
+    let online = scratch.path().join("online");
+    fs::create_dir_all(&online).expect("mkdir");
+    let other = scratch.path().join("other_key");
+    fs::write(&other, b"not even a key").expect("write");
+    std::os::unix::fs::symlink(&other, online.join("host_ed25519")).expect("symlink");
+    let out = Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args([
+            "serve",
+            "--listen",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--data-dir",
+        ])
+        .arg(scratch.path())
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("host_ed25519") && err.contains("link"),
+        "{err}"
+    );
+}

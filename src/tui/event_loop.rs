@@ -245,12 +245,15 @@ fn is_leaving(signal: i32) -> bool {
 
 /// The name of a signal the loop handles, for the exit message.
 fn signal_name(signal: i32) -> String {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
     match signal {
         SIGTERM => "SIGTERM".to_owned(),
         SIGHUP => "SIGHUP".to_owned(),
         SIGINT => "SIGINT".to_owned(),
         SIGQUIT => "SIGQUIT".to_owned(),
+        SIGUSR1 => "SIGUSR1".to_owned(),
+        SIGUSR2 => "SIGUSR2".to_owned(),
+        SIGALRM => "SIGALRM".to_owned(),
         other => format!("signal {other}"),
     }
 }

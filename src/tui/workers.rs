@@ -90,17 +90,20 @@ pub(super) struct Pauses {
     pub(super) cont: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
-/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT (they leave like `q`: the game saved, the
-/// terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
+/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT, and SIGUSR1, SIGUSR2 and SIGALRM, whose default
+/// is to end the process too (they leave like `q`: the game saved, the terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
 /// (the terminal taken again and redrawn), and sends them to the loop; the stops and continues
 /// also raise their [`Pauses`] flag, which is what the loop decides by.
 pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<Pauses> {
-    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+    use signal_hook::consts::{
+        SIGALRM, SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGUSR1, SIGUSR2,
+    };
     let pauses = Pauses::default();
     signal_hook::flag::register(SIGTSTP, std::sync::Arc::clone(&pauses.stop))?;
     signal_hook::flag::register(SIGCONT, std::sync::Arc::clone(&pauses.cont))?;
-    let mut signals =
-        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
+    let mut signals = signal_hook::iterator::Signals::new([
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTSTP, SIGCONT,
+    ])?;
     thread::spawn(move || {
         for signal in signals.forever() {
             if tx.send(Input::Signal(signal)).is_err() {

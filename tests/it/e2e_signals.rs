@@ -86,6 +86,26 @@ fn sigquit_restores_the_terminal_and_saves_the_game() {
     let _ = fs::remove_dir_all(tmux.data_dir());
 }
 
+/// SIGUSR1, whose default would end the process with the terminal left raw, leaves like `q`:
+/// the terminal restored, the game saved, and status 138 (128 + 10).
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn sigusr1_restores_the_terminal_and_saves_the_game() {
+    let tmux = Tmux::new("sigusr1");
+    start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
+    tmux.wait_for("Ada's turn");
+    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
+    kill("-USR1", game_pid(&tmux));
+    let screen = tmux.wait_for("game saved in");
+    assert!(screen.contains("ended by SIGUSR1"), "{screen}");
+    wait_for_prompt(&tmux);
+    tmux.send(&["echo \"status=$?\"", "Enter"]);
+    tmux.wait_for("status=138");
+    assert_sane_terminal(&tmux);
+    assert_eq!(tmux.the_saved_game().actions.len(), 1);
+    let _ = fs::remove_dir_all(tmux.data_dir());
+}
+
 #[test]
 #[ignore = "end-to-end in tmux: run by .ci/run"]
 fn ctrl_z_gives_the_terminal_back_and_fg_redraws_the_game() {

@@ -64,7 +64,8 @@ pub enum Msg {
         /// Whether it was written, or why not.
         result: Result<(), String>,
     },
-    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: leave as `q` would, the game saved.
+    /// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2 or SIGALRM: leave as `q` would, the
+    /// game saved.
     Terminate,
     /// The table this game is played at (served over SSH) changed: the server's view of it.
     Table(Box<TableView>),

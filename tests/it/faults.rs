@@ -801,3 +801,60 @@ fn serve_refuses_a_host_key_that_is_a_link() {
         "{err}"
     );
 }
+
+/// A real full disk (a 64 KiB tmpfs filled up, mounted in a user and mount namespace of the
+/// test's own): every command that writes fails truthfully, names the file and the reason, and
+/// leaves no temporary file: `arena --save` exits 1, `review` prints its review and says the
+/// cache could not be written, `verify` into a file exits 1. Where the system gives no
+/// namespaces (`unshare -rm` refused), the test says so and checks nothing.
+#[test]
+fn a_real_full_disk_fails_every_writer_truthfully() {
+    let ok = Command::new("unshare")
+        .args(["-rm", "true"])
+        .status()
+        .is_ok_and(|s| s.success());
+    if !ok {
+        eprintln!("skipped: unshare -rm is not permitted here");
+        return;
+    }
+    let scratch = Scratch::new();
+    let mnt = scratch.path().join("mnt");
+    fs::create_dir(&mnt).expect("mkdir");
+    let bin = env!("CARGO_BIN_EXE_patchwork");
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/review/express.json"
+    );
+    let m = mnt.display();
+    let script = format!(
+        "mount -t tmpfs -o size=64k tmpfs {m} && mkdir {m}/data && \
+         (dd if=/dev/zero of={m}/fill bs=1k count=100 2>/dev/null; true) && \
+         {bin} arena --a random --b random --games 2 --save {m}/out; echo arena=$?; \
+         {bin} review {fixture} --iterations 20 --data-dir {m}/data; echo review=$?; \
+         {bin} verify {fixture} > {m}/v.txt; echo verify=$?; \
+         echo temps=$(find {m} -name '*.tmp' | wc -l)"
+    );
+    let out = Command::new("unshare")
+        .args(["-rm", "sh", "-c", &script])
+        .output()
+        .expect("unshare runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for line in ["arena=1", "review=0", "verify=1", "temps=0"] {
+        assert!(
+            stdout.lines().any(|l| l == line),
+            "{line}:\n{stdout}\n{stderr}"
+        );
+    }
+    assert!(
+        stdout.contains("accuracy"),
+        "the review is printed:\n{stdout}"
+    );
+    for said in [
+        "out/game-0001.json: No space left on device",
+        "cannot write the cache",
+        "cannot write the output: No space left on device",
+    ] {
+        assert!(stderr.contains(said), "{said}:\n{stderr}");
+    }
+}

@@ -232,7 +232,8 @@ fn open_cache(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> O
     if args.no_cache {
         return None;
     }
-    let cache = Saves::locate(data_dir)
+    // The games folder is not made: a review only writes its cache.
+    let cache = Saves::resolve(data_dir)
         .ok()
         .and_then(|s| s.reviews_dir())
         .map(Cache::new)?;

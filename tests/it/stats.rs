@@ -106,6 +106,18 @@ fn reading_commands_create_no_folder_and_report_an_unreadable_one() {
         assert!(out.status.success(), "{command}: {out:?}");
         assert!(!absent.exists(), "{command} created the folder");
     }
+    // A review writes its cache, and makes no games folder.
+    let fixture = crate::common::fixture("review").join("express.json");
+    let out = crate::common::patchwork(&[
+        "review",
+        fixture.to_str().expect("UTF-8"),
+        "--iterations",
+        "5",
+        "--data-dir",
+        absent.to_str().expect("UTF-8"),
+    ]);
+    assert!(out.status.success(), "review: {out:?}");
+    assert!(absent.join("reviews").is_dir() && !absent.join("games").exists());
     // A games "folder" that is a file: it cannot be listed.
     let broken = dir.path().join("broken");
     fs::create_dir(&broken).expect("mkdir");

@@ -57,7 +57,12 @@ pub fn open_file(path: &Path) -> Result<File, ReadError> {
 }
 
 /// Opens `path` without blocking, checked on the handle: a regular file of at most `max` bytes.
+/// What the path names is looked at first, so a device (whose opening alone may act, as a
+/// watchdog's does) is refused without being opened; the handle is checked again after.
 fn open_bounded(path: &Path, max: u64) -> Result<File, ReadError> {
+    if let Ok(meta) = std::fs::metadata(path) {
+        regular(meta.file_type())?;
+    }
     let file = open_nonblocking(path)?;
     let meta = file.metadata()?;
     regular(meta.file_type())?;

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
+use super::position::prove_seam;
 use super::step::round;
 use super::{Position, Review, Settings, StepReview, Stopped, VERSION, accuracy, evaluate};
 use crate::bot::{Stop, Strong};
@@ -35,6 +36,11 @@ pub struct Analyzer {
     games: Vec<Game>,
     steps: Vec<Step>,
     positions: Vec<Option<Position>>,
+    /// By position: whether its seam was settled ([`Analyzer::settle_seam`]): tried, or not
+    /// one, or restored from a cache (where it was settled already).
+    seam_settled: Vec<bool>,
+    /// By position: whether a seam's proof replaced its sampled figures.
+    seam_proved: Vec<bool>,
     key: String,
 }
 
@@ -50,6 +56,8 @@ impl Analyzer {
         Self {
             settings,
             positions: vec![None; games.len()],
+            seam_settled: vec![false; games.len()],
+            seam_proved: vec![false; games.len()],
             games,
             steps,
             key,
@@ -105,7 +113,9 @@ impl Analyzer {
         self.positions[index].as_ref().ok_or(Stopped)
     }
 
-    /// Reviews step `index` (from 0), evaluating the positions before and after it as needed.
+    /// Reviews step `index` (from 0), evaluating the positions before and after it as needed
+    /// (and the one after that, which says whether the position after is a seam), with the
+    /// same figures as [`Analyzer::run`] gives it.
     ///
     /// # Errors
     /// [`Stopped`] when `stop` is raised first, or `index` is past the last step.
@@ -113,9 +123,40 @@ impl Analyzer {
         if index >= self.steps.len() {
             return Err(Stopped);
         }
-        self.evaluate(index, stop)?;
-        self.evaluate(index + 1, stop)?;
+        for i in index..(index + 3).min(self.positions.len()) {
+            self.evaluate(i, stop)?;
+        }
+        self.settle_seam(index + 1, stop)?;
+        self.settle_seam(index, stop)?;
         self.step_review(index).ok_or(Stopped)
+    }
+
+    /// Settles position `i`'s seam: where its figures are sampled while its step leads to a
+    /// position proved by its own evaluation (exact, or a proved line), the solver tries again,
+    /// harder, to prove it ([`prove_seam`]), so the step is judged proof against proof instead
+    /// of a search's average against a proof. Whether a position is a seam depends only on its
+    /// own evaluation and the next one's, so step by step and the whole game agree. Nothing to
+    /// do once settled, or until both positions are evaluated.
+    fn settle_seam(&mut self, i: usize, stop: &Stop) -> Result<(), Stopped> {
+        if self.seam_settled.get(i).is_none_or(|&settled| settled) {
+            return Ok(());
+        }
+        let (Some(Some(here)), Some(Some(next))) =
+            (self.positions.get(i), self.positions.get(i + 1))
+        else {
+            return Ok(());
+        };
+        let sampled = !here.exact && !here.proved_line && here.mover.is_some();
+        let proved = (next.exact || next.proved_line) && !self.seam_proved[i + 1];
+        if sampled
+            && proved
+            && let Some(p) = prove_seam(&self.games[i], &self.settings, i, stop)?
+        {
+            self.positions[i] = Some(p);
+            self.seam_proved[i] = true;
+        }
+        self.seam_settled[i] = true;
+        Ok(())
     }
 
     /// Step `index` reviewed, if both its positions are evaluated.
@@ -211,7 +252,34 @@ impl Analyzer {
         if failed || stop.is_raised() {
             return Err(Stopped);
         }
+        self.prove_seams(stop, &mut progress)?;
         self.review().ok_or(Stopped)
+    }
+
+    /// Settles every seam not yet settled ([`Analyzer::settle_seam`]), telling `progress` of
+    /// each position a proof changed.
+    fn prove_seams(
+        &mut self,
+        stop: &Stop,
+        progress: &mut impl FnMut(Progress<'_>),
+    ) -> Result<(), Stopped> {
+        let total = self.positions.len();
+        for i in 0..total {
+            let was = self.seam_proved[i];
+            self.settle_seam(i, stop)?;
+            if !was
+                && self.seam_proved[i]
+                && let Some(p) = &self.positions[i]
+            {
+                progress(Progress {
+                    done: total,
+                    total,
+                    index: i,
+                    position: p,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The positions as found (for a cache).
@@ -237,6 +305,8 @@ impl Analyzer {
             .all(|(p, g)| position_fits(p, g, self.settings));
         if fits {
             self.positions = positions.into_iter().map(Some).collect();
+            // A cached review was settled when it was made.
+            self.seam_settled.fill(true);
         }
         fits
     }
@@ -354,4 +424,87 @@ fn cache_key(history: &History, steps: &[Step], settings: Settings) -> String {
         settings.budget.millis, settings.budget.iterations, settings.seed
     );
     format!("{:016x}", fnv1a(s.as_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Budget;
+
+    /// The Express fixture, reviewed with a small budget.
+    fn reviewed() -> Analyzer {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/review/express.json"
+        );
+        let text = std::fs::read_to_string(path).expect("the fixture");
+        let (record, _) = crate::record::load(&text).expect("valid");
+        let history = History::from_record(&record).expect("a game").history;
+        let settings = Settings {
+            budget: Budget::iterations(40),
+            seed: 3,
+        };
+        let mut analyzer = Analyzer::new(&history, settings);
+        analyzer.run(1, &Stop::new(), |_| {}).expect("reviewed");
+        analyzer
+    }
+
+    /// The position as a search would give it: sampled figures, not proved.
+    fn as_sampled(p: &Position) -> Position {
+        Position {
+            exact: false,
+            proved_line: false,
+            iterations: 100,
+            playouts: 60,
+            win: [0.5, 0.5],
+            raw_win: 0.5,
+            margin: p.margin + 9.0,
+            ..p.clone()
+        }
+    }
+
+    #[test]
+    fn a_sampled_position_before_a_proved_one_is_proved_and_no_other() {
+        let mut a = reviewed();
+        // Near the end two proved positions in a row (not over, not forced).
+        let i = (0..a.len() - 1)
+            .rev()
+            .find(|&i| {
+                let ok = |k: usize| {
+                    a.position(k)
+                        .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
+                };
+                ok(i) && ok(i + 1)
+            })
+            .expect("proved positions near the end");
+        let proved = a.position(i).cloned().expect("evaluated");
+        // Its figures sampled instead (as a search far from the end gives them): a seam.
+        a.positions[i] = Some(as_sampled(&proved));
+        a.seam_settled[i] = false;
+        a.settle_seam(i, &Stop::new()).expect("not stopped");
+        assert_eq!(
+            a.position(i),
+            Some(&proved),
+            "proved again, with the proof's figures"
+        );
+        assert!(a.seam_proved[i]);
+        // A sampled position before a sampled one is no seam: left as it is.
+        let j = i - 1;
+        let sampled = as_sampled(&proved);
+        a.positions[i] = Some(sampled.clone());
+        a.seam_proved[i] = false;
+        a.positions[j] = Some(as_sampled(a.position(j).expect("evaluated")));
+        let before = a.position(j).cloned();
+        a.seam_settled[j] = false;
+        a.settle_seam(j, &Stop::new()).expect("not stopped");
+        assert_eq!(a.position(j).cloned(), before);
+        assert!(!a.seam_proved[j]);
+        // Nor is one before a position proved only by its own seam: seams do not chain, so a
+        // step's figures depend on its two positions alone.
+        a.positions[i] = Some(proved);
+        a.seam_proved[i] = true;
+        a.seam_settled[j] = false;
+        a.settle_seam(j, &Stop::new()).expect("not stopped");
+        assert_eq!(a.position(j).cloned(), before);
+    }
 }

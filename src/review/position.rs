@@ -145,6 +145,45 @@ pub fn evaluate(
     index: usize,
     stop: &Stop,
 ) -> Result<Position, Stopped> {
+    // A search always gives figures; only a seam's proof may give none.
+    evaluate_with(game, settings, index, stop, Effort::Search)?.ok_or(Stopped)
+}
+
+/// How hard a position is looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Effort {
+    /// The search (and the solver first, near the end).
+    Search,
+    /// Only the solver, with [`SEAM_SHARE`] times its budget, wherever the position is: for a
+    /// position whose step leads to a proved one (see [`prove_seam`]).
+    Seam,
+}
+
+/// Tries harder to prove `game`, position `index` of a review, whose step leads to a position
+/// proved exact (or a proved line) while its own figures are sampled: a search's average, set
+/// against a proof, can make a good step look like a blunder (a review check found a step called
+/// 14.5 points lost where both sides, proved, differ by 2). The solver gets [`SEAM_SHARE`] times
+/// its budget for a position, wherever the position is. `Ok(None)` when it does not prove it.
+///
+/// # Errors
+/// [`Stopped`] when `stop` is raised first.
+pub fn prove_seam(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    stop: &Stop,
+) -> Result<Option<Position>, Stopped> {
+    evaluate_with(game, settings, index, stop, Effort::Seam)
+}
+
+/// [`evaluate`] or [`prove_seam`]: `Ok(None)` only when a seam's proof fails.
+fn evaluate_with(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    stop: &Stop,
+    effort: Effort,
+) -> Result<Option<Position>, Stopped> {
     let mover = game.to_move();
     let mut position = game.clone();
     let mut forced_move = None;
@@ -155,12 +194,12 @@ pub fn evaluate(
         }
         match position.phase() {
             Phase::Over => {
-                return Ok(Position {
+                return Ok(Some(Position {
                     mover,
                     best: forced_move,
                     forced: forced_move.is_some(),
                     ..Position::over(&position)
-                });
+                }));
             }
             Phase::PlaceLeather(_) => {
                 // Only a partial step waits for leather; the bot places it.
@@ -177,21 +216,48 @@ pub fn evaluate(
             }
         }
     }
-    let searched = search(&position, settings, index, stop)?;
+    let searched = match effort {
+        Effort::Search => search(&position, settings, index, stop)?,
+        Effort::Seam => {
+            let mover = position.to_move().ok_or(Stopped)?;
+            let harder = Settings {
+                budget: crate::bot::Budget {
+                    millis: settings
+                        .budget
+                        .millis
+                        .map(|ms| ms.saturating_mul(SEAM_SHARE)),
+                    iterations: settings
+                        .budget
+                        .iterations
+                        .map(|n| n.saturating_mul(SEAM_SHARE)),
+                },
+                ..*settings
+            };
+            let mut solver = Solver::new(SOLVER_TABLE_BITS);
+            match solve(&mut solver, &position, mover, &harder, stop) {
+                Some(proved) => proved,
+                None if stop.is_raised() => return Err(Stopped),
+                None => return Ok(None),
+            }
+        }
+    };
     // The leather of a later mover's proved turn is not this position's.
     let best_leather = if forced_move.is_some() {
         Vec::new()
     } else {
         searched.best_leather.clone()
     };
-    Ok(Position {
+    Ok(Some(Position {
         mover,
         best: forced_move.or(searched.best),
         best_leather,
         forced: forced_move.is_some(),
         ..searched
-    })
+    }))
 }
+
+/// How many times its budget for a position the solver gets at a seam ([`prove_seam`]).
+pub const SEAM_SHARE: u64 = 4;
 
 /// Searches `game`, which waits for a turn, and gives its figures (see [`evaluate`]).
 fn search(

@@ -391,6 +391,31 @@ pub fn help_heading(rules: bool) -> String {
     }
 }
 
+/// The help's legend: each sign the game screen shows that no word explains, and what it
+/// means, for `variant` (in the replay viewer, the review's best step too).
+pub fn help_legend(variant: Variant, replay: bool) -> Vec<(String, String)> {
+    let mut ids = vec![
+        "legend-income",
+        "legend-end",
+        "legend-projected",
+        "legend-card",
+        "legend-board",
+        "legend-marks",
+        "legend-ghost",
+        "legend-gap",
+    ];
+    if replay {
+        ids.push("legend-best");
+    }
+    ids.push(match variant {
+        Variant::Classic => "legend-bonus",
+        Variant::Express => "legend-blue",
+    });
+    ids.into_iter()
+        .map(|id| (tr!(&format!("{id}-sign")), tr!(id)))
+        .collect()
+}
+
 /// The rules summary of a variant, a paragraph an item.
 pub fn help_rules(variant: Variant) -> Vec<String> {
     let prefix = match variant {

@@ -630,3 +630,103 @@ fn the_blue_patches_are_said_in_words() {
     let text = screen(&app, 80, 24);
     assert!(text.contains("8 blue join when 5 remain"), "{text}");
 }
+
+/// The frame `app` draws on a `width` x `height` terminal, styles and all.
+fn buffer(app: &App, width: u16, height: u16) -> ratatui::buffer::Buffer {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).expect("backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    terminal.backend().buffer().clone()
+}
+
+/// On large quilts an empty cell is a dim dot in its middle, never a box of lines: nothing
+/// inside the grid is drawn with box-drawing characters.
+#[test]
+fn empty_cells_are_quiet_on_large_quilts() {
+    let app = mid_game();
+    for (w, h) in [(120, 40), (200, 60)] {
+        let s = layout::screen(Rect::new(0, 0, w, h), app.game().variant()).expect("fits");
+        let frame = buffer(&app, w, h);
+        for grid in s.grids {
+            assert!(grid.scale > 1, "{w}x{h}");
+            for cell in patchwork::rules::Quilt::full(grid.size).cells() {
+                let r = grid.rect(cell);
+                for y in r.top()..r.bottom() {
+                    for x in r.left()..r.right() {
+                        let symbol = frame[(x, y)].symbol();
+                        assert!(
+                            !"┌┐└┘─│".contains(symbol),
+                            "{w}x{h}: {symbol:?} at {cell:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// In colour, the patch the last step sewed is lit up (its weave in its fabric's colour on
+/// white, bold): every one of its cells, and no other cell of the quilt.
+#[test]
+fn the_patch_just_sewn_is_lit_up() {
+    let mut app = game();
+    keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    let step = app.history().last_step().expect("a step").clone();
+    let sewn = step.actions.iter().find_map(|a| match a {
+        patchwork::rules::Action::Patch { cells, .. } => Some(*cells),
+        _ => None,
+    });
+    let sewn = sewn.expect("a patch sewn");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let s = layout::screen(Rect::new(0, 0, w, h), app.game().variant()).expect("fits");
+        let frame = buffer(&app, w, h);
+        let grid = s.grids[step.player.index()];
+        for cell in patchwork::rules::Quilt::full(grid.size).cells() {
+            let r = grid.rect(cell);
+            let style = frame[(r.x, r.y)].style();
+            let lit = style.bg == Some(ratatui::style::Color::White)
+                && style.add_modifier.contains(ratatui::style::Modifier::BOLD);
+            assert_eq!(lit, sewn.contains(cell), "{w}x{h}: {cell:?} {style:?}");
+        }
+    }
+}
+
+/// The circle's small cards place every number one way: on the card's second row, after the
+/// shape, never beside its first row or on the figures' row.
+#[test]
+fn every_card_has_its_number_on_its_second_row() {
+    for app in [game(), mid_game(), advanced(20)] {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let text = screen(&app, w, h);
+            let lines: Vec<&str> = text.lines().collect();
+            let s = layout::screen(Rect::new(0, 0, w, h), app.game().variant()).expect("fits");
+            let c = s.circle;
+            let inside = |y: usize| cut(&row(&text, y as u16), c.x + 1, c.right() - 1);
+            let figures = |t: &str| {
+                t.split_whitespace()
+                    .filter(|w| w.contains('$') && w.contains('t'))
+                    .count()
+            };
+            let mut cards = 0;
+            for y in usize::from(c.y) + 3..usize::from(c.bottom()) - 1 {
+                let on_row = figures(&inside(y));
+                if on_row == 0 {
+                    continue;
+                }
+                cards += on_row;
+                let tags = inside(y - 1).matches('#').count();
+                assert_eq!(tags, on_row, "{w}x{h}: row {y}\n{}", lines.join("\n"));
+                assert!(
+                    !inside(y - 2).contains('#'),
+                    "{w}x{h}: row {}\n{text}",
+                    y - 2
+                );
+                assert!(!inside(y).contains('#'), "{w}x{h}: row {y}\n{text}");
+            }
+            assert!(cards >= 4, "{w}x{h}: no cards\n{text}");
+        }
+    }
+}

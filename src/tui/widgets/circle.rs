@@ -137,6 +137,31 @@ fn shown(game: &Game, patch: PatchId) -> Option<&'static Orientation> {
     all.iter().find(|o| o.width >= o.height).or(all.first())
 }
 
+/// The columns the second text row of `o` takes when drawn in half blocks (its third row of
+/// cells).
+fn second_row_width(o: &Orientation) -> usize {
+    o.mask
+        .cells()
+        .filter(|c| c.row / 2 == 1)
+        .map(|c| usize::from(c.col) + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The orientation a small card shows a patch in: at least as wide as it is tall, its second
+/// row of half blocks no wider than `room` (the card's number goes after it).
+fn small_orientation(
+    variant: crate::rules::Variant,
+    patch: PatchId,
+    room: usize,
+) -> Option<&'static Orientation> {
+    variant
+        .orientations(patch)
+        .iter()
+        .filter(|o| o.width >= o.height)
+        .find(|o| second_row_width(o) <= room)
+}
+
 /// Draws `shape` with two-column cells from `(x, y)`.
 fn draw_cells(
     buf: &mut Buffer,
@@ -198,7 +223,7 @@ fn figure_forms(p: &crate::rules::Patch) -> [(String, String); 4] {
         ),
         (format!("{figures} · "), income.clone()),
         (format!("{tight} "), income.clone()),
-        (format!("{}$ {}t ", p.cost, p.time), income),
+        (format!("{}${}t", p.cost, p.time), income),
     ]
 }
 
@@ -491,10 +516,9 @@ impl CirclePanel<'_> {
         match kind {
             Card::Big => {
                 draw_cells(buf, clip, x, y, o.mask, shape, "██");
-                let label = format!("{}$ {}t", p.cost, p.time);
-                let after = put(buf, clip, x, y + 3, &label, text);
+                let after = put(buf, clip, x, y + 3, &figures, text);
                 if p.income > 0 {
-                    put(buf, clip, after, y + 3, &format!(" +{}", p.income), income);
+                    put(buf, clip, after, y + 3, &format!("+{}", p.income), income);
                 }
                 // The patch's number, as the rules' tables and the hint name it.
                 let name = variant.patch_name(patch).to_string();
@@ -507,33 +531,46 @@ impl CirclePanel<'_> {
                 put(buf, clip, x, y + 4, &line, theme.dim);
             }
             Card::Small => {
-                draw_half(buf, clip, x, y, o, shape);
-                // The number, `#` and all, at the right of the first of the shape's two rows
-                // that leaves room for it (a wide shape's lower row is often short or empty).
+                // The number, `#` and all, at the right end of the card's second row, the
+                // shape turned so that it leaves room there.
                 let tag = format!("#{}", variant.patch_name(patch));
-                let width = usize::from(kind.size().0) - 1;
-                let used = |pair: u8| {
-                    o.mask
-                        .cells()
-                        .filter(|c| c.row / 2 == pair)
-                        .map(|c| usize::from(c.col) + 1)
-                        .max()
-                        .unwrap_or(0)
-                };
-                if let Some(pair) = (0..2u8).find(|&pair| used(pair) + 1 + tag.len() <= width) {
-                    put(
-                        buf,
-                        clip,
-                        x + (width - tag.len()) as u16,
-                        y + u16::from(pair),
-                        &tag,
-                        theme.dim,
-                    );
-                }
+                let room = usize::from(kind.size().0).saturating_sub(2 + tag.len());
+                let o = small_orientation(variant, patch, room).unwrap_or(o);
+                draw_half(buf, clip, x, y, o, shape);
+                put(
+                    buf,
+                    clip,
+                    x + (usize::from(kind.size().0).saturating_sub(1 + tag.len())) as u16,
+                    y + 1,
+                    &tag,
+                    theme.dim,
+                );
                 let after = put(buf, clip, x, y + 2, &figures, text);
                 if p.income > 0 {
                     put(buf, clip, after, y + 2, &format!("+{}", p.income), income);
                 }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    /// Every patch of both games has a way to lie on a small card with its number at the
+    /// right end of the second row: one placement for all.
+    #[test]
+    fn every_small_card_has_room_for_its_number_on_the_second_row() {
+        for variant in [Variant::Classic, Variant::Express] {
+            for p in variant.patches() {
+                let tag = format!("#{}", variant.patch_name(p.id));
+                let room = usize::from(Card::Small.size().0).saturating_sub(2 + tag.len());
+                assert!(
+                    small_orientation(variant, p.id, room).is_some(),
+                    "{variant:?} patch {tag}"
+                );
             }
         }
     }

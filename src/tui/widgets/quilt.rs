@@ -196,18 +196,18 @@ impl Widget for QuiltPanel<'_> {
     }
 }
 
-/// One row of an empty cell: a dot in small cells, an outline in big ones.
+/// One row of an empty cell: a dim dot, in the middle of a big cell (under its column's
+/// letter), so that empty cells stay quiet beside the patches.
 fn empty_row(width: u16, row: u16, scale: u16) -> String {
-    let inside = usize::from(width.saturating_sub(2));
+    let width = usize::from(width);
     if scale == 1 {
-        "· ".to_owned()
-    } else if row == 0 {
-        format!("┌{}┐", "─".repeat(inside))
-    } else if row + 1 == scale {
-        format!("└{}┘", "─".repeat(inside))
-    } else {
-        format!("│{}│", " ".repeat(inside))
+        return "· ".to_owned();
     }
+    if row != (scale - 1) / 2 {
+        return " ".repeat(width);
+    }
+    let before = (width - 1) / 2;
+    format!("{}·{}", " ".repeat(before), " ".repeat(width - before - 1))
 }
 
 impl QuiltPanel<'_> {
@@ -215,6 +215,9 @@ impl QuiltPanel<'_> {
     fn look(&self, cell: Cell, covered: Option<Cover>, fabric: &[usize]) -> (char, Style) {
         let theme = self.theme;
         let marked = self.seat.highlight.contains(cell);
+        // How the cell is lit when the step shown sewed it: its fabric's bright form (the
+        // highlight for leather).
+        let mut lit = theme.highlight;
         let (glyph, style) = match (self.seat.mark, covered) {
             (Mark::Ghost { cells, .. }, Some(_)) if cells.contains(cell) => ('X', theme.ghost_bad),
             (Mark::Ghost { cells, legal }, None) if cells.contains(cell) => {
@@ -236,6 +239,7 @@ impl QuiltPanel<'_> {
             (_, Some(Cover::Patch { order, .. })) => {
                 let i = usize::from(order);
                 let f = fabric.get(i).copied().unwrap_or(i) % theme.patches.len();
+                lit = theme.sewn[f % theme.sewn.len()];
                 // In colour a weave per fabric; without, the patch's letter.
                 let glyph = theme.weaves.map_or_else(
                     || char::from(LETTERS[i % LETTERS.len()]),
@@ -247,11 +251,11 @@ impl QuiltPanel<'_> {
         };
         if marked {
             // Settling after the step: a bright block lands, takes the fabric's colour, then
-            // shows its weave.
+            // shows its weave, the fabric lit up until the next step.
             match self.seat.settling {
                 Some(k) if k >= 3 => ('▓', theme.highlight),
-                Some(2) => ('▒', style.patch(theme.highlight)),
-                _ => (glyph, style.patch(theme.highlight)),
+                Some(2) => ('▒', lit),
+                _ => (glyph, lit),
             }
         } else {
             (glyph, style)

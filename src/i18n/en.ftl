@@ -202,6 +202,7 @@ stat-time = time { $time }/{ $last }
 stat-empty = empty { $empty }
 stat-empty-of = empty { $empty } of { $cells }
 stat-score = score { $score }
+stat-score-short = pts { $score }
 stat-score-sum = = { $buttons }{ $bonus } - 2×{ $empty }
 stat-bonus = { " " }+ { $bonus } bonus
 stat-end = at the end { $end }
@@ -243,7 +244,7 @@ legend-income = a quilt's buttons, then its income (+2): what its token collects
 legend-end-sign = → 33 · end 33
 legend-end = a quilt's score at the end if nothing more is bought: buttons + income × the $ spaces still ahead - 2 × empty cells
 legend-projected-sign = +17 projected
-legend-projected = in a hint, and "+22 by the end" beside a patch: what the step adds to your score at the end (→)
+legend-projected = in a hint (and "+22 by the end" beside a patch): what the step adds to your score at the end (→)
 legend-card-sign = 1$5t+1
 legend-card = a patch in the circle: it costs 1 button, takes 5 spaces of time and pays +1 income
 legend-board-sign = $ ▒

@@ -206,6 +206,7 @@ stat-time = temps { $time }/{ $last }
 stat-empty = vides { $empty }
 stat-empty-of = vides { $empty } sur { $cells }
 stat-score = score { $score }
+stat-score-short = pts { $score }
 stat-score-sum = = { $buttons }{ $bonus } - 2×{ $empty }
 stat-bonus = { " " }+ { $bonus } bonus
 stat-end = à la fin { $end }
@@ -256,7 +257,7 @@ legend-income = les boutons d'une couverture, puis son revenu (+2) : ce que son
 legend-end-sign = → 33 · fin 33
 legend-end = le score d'une couverture à la fin si plus rien n'est acheté : boutons + revenu × les $ encore devant - 2 × cases vides
 legend-projected-sign = +17 estimé
-legend-projected = dans un conseil, et « +22 à la fin » à côté d'une pièce : ce que le coup ajoute à votre score à la fin (→)
+legend-projected = dans un conseil (et « +22 à la fin » à côté d'une pièce) : ce que le coup ajoute à votre score à la fin (→)
 legend-card-sign = 1$5t+1
 legend-card = une pièce du cercle : elle coûte 1 bouton, prend 5 cases de temps et rapporte +1 de revenu
 legend-board-sign = $ ▒

@@ -221,6 +221,7 @@ stat-time = время { $time }/{ $last }
 stat-empty = пусто { $empty }
 stat-empty-of = пусто { $empty } из { $cells }
 stat-score = очки { $score }
+stat-score-short = очки { $score }
 stat-score-sum = = { $buttons }{ $bonus } - 2×{ $empty }
 stat-bonus = { " " }+ бонус { $bonus }
 stat-end = в конце { $end }
@@ -270,7 +271,7 @@ legend-income = пуговицы одеяла, затем его доход (+2)
 legend-end-sign = → 33 · итог 33
 legend-end = очки одеяла в конце, если больше ничего не покупать: пуговицы + доход × оставшиеся впереди $ - 2 × пустые клетки
 legend-projected-sign = +17 к итогу
-legend-projected = в подсказке, и «+22 к концу» рядом с лоскутом: сколько ход добавит к вашим очкам в конце (→)
+legend-projected = в подсказке (и «+22 к концу» рядом с лоскутом): сколько ход добавит к вашим очкам в конце (→)
 legend-card-sign = 1$5t+1
 legend-card = лоскут в круге: стоит 1 пуговицу, занимает 5 клеток времени и даёт +1 к доходу
 legend-board-sign = $ ▒

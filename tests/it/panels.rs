@@ -47,6 +47,18 @@ fn advanced(times: usize) -> App {
     app
 }
 
+/// An Express game at seed 7 after `steps`.
+fn express(steps: &[&str]) -> App {
+    let options = Options {
+        variant: patchwork::rules::Variant::Express,
+        ..Options::default()
+    };
+    after(
+        sized(App::new(&options, SEED, THEME).expect("valid")),
+        steps,
+    )
+}
+
 /// The row `y` of a screen drawn as text, as characters.
 fn row(text: &str, y: u16) -> Vec<char> {
     text.lines()
@@ -105,9 +117,18 @@ fn figure_rows(app: &App, w: u16, h: u16) -> [Vec<String>; 2] {
 fn both_quilts_share_one_wording_off_the_border() {
     for lang in Lang::ALL {
         i18n::with(lang, || {
-            // The game over with its box hidden (Esc), to see the quilts.
-            let over = after(advanced(500), &["Esc"]);
-            for app in [game(), mid_game(), advanced(12), advanced(40), over] {
+            // The game over with its box hidden (Esc), to see the quilts; Express too.
+            let states: [fn() -> App; 7] = [
+                game,
+                mid_game,
+                || advanced(12),
+                || advanced(40),
+                || after(advanced(500), &["Esc"]),
+                || express(&[]),
+                || express(&["ay"; 12]),
+            ];
+            for make in states {
+                let app = make();
                 for (w, h) in [(80, 24), (120, 40), (200, 60)] {
                     let [one, two] = figure_rows(&app, w, h);
                     let all = screen(&app, w, h);

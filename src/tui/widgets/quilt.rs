@@ -311,7 +311,8 @@ fn shared_form(mine: &[(String, String)], theirs: &[(String, String)], room: usi
 /// income; the score now and at the end) or four (adding the time and empty cells, and each
 /// score's sum). One word per thing (buttons, income, time, empty, score, at the end); the
 /// shortest forms keep the words for buttons and the score and write income as `+N` and the
-/// score at the end as `→ N` (the help's legend says what they mean). The 7x7 bonus is in the
+/// score at the end as `→ N` (the help's legend says what they mean), on the narrowest
+/// quilts the score as `pts`, and leave the projection out where even that does not fit. The 7x7 bonus is in the
 /// sum once won; the projection's sum only while income still has spaces to pay.
 fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, String)>> {
     let state = game.player(who);
@@ -332,6 +333,7 @@ fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, Strin
         (format!("{buttons} · {income}"), String::new()),
         (format!("{buttons} {income}"), String::new()),
         (format!("{buttons} · +{inc}"), String::new()),
+        (format!("{buttons} +{inc}"), String::new()),
     ];
     let score_now = tr!("stat-score", score = now);
     let at_end = tr!("stat-end", end = end);
@@ -344,7 +346,17 @@ fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, Strin
                     score_now.clone(),
                     format!(" · {}", tr!("stat-end-word", end = end)),
                 ),
-                (score_now, format!(" {}", tr!("stat-end-short", end = end))),
+                (
+                    score_now.clone(),
+                    format!(" {}", tr!("stat-end-short", end = end)),
+                ),
+                // The narrowest quilts (Express at 80x24): the score's word shortened, then the
+                // score alone.
+                (
+                    tr!("stat-score-short", score = now),
+                    format!(" {}", tr!("stat-end-short", end = end)),
+                ),
+                (score_now, String::new()),
             ],
         ];
     }

@@ -395,24 +395,24 @@ pub fn help_heading(rules: bool) -> String {
 /// means, for `variant` (in the replay viewer, the review's best step too).
 pub fn help_legend(variant: Variant, replay: bool) -> Vec<(String, String)> {
     let mut ids = vec![
-        "legend-income",
-        "legend-end",
-        "legend-projected",
-        "legend-card",
-        "legend-board",
-        "legend-marks",
-        "legend-ghost",
-        "legend-gap",
+        ("help-legend-income-sign", "help-legend-income"),
+        ("help-legend-end-sign", "help-legend-end"),
+        ("help-legend-projected-sign", "help-legend-projected"),
+        ("help-legend-card-sign", "help-legend-card"),
+        ("help-legend-board-sign", "help-legend-board"),
+        ("help-legend-marks-sign", "help-legend-marks"),
+        ("help-legend-ghost-sign", "help-legend-ghost"),
+        ("help-legend-gap-sign", "help-legend-gap"),
     ];
     if replay {
-        ids.push("legend-best");
+        ids.push(("help-legend-best-sign", "help-legend-best"));
     }
     ids.push(match variant {
-        Variant::Classic => "legend-bonus",
-        Variant::Express => "legend-blue",
+        Variant::Classic => ("help-legend-bonus-sign", "help-legend-bonus"),
+        Variant::Express => ("help-legend-blue-sign", "help-legend-blue"),
     });
     ids.into_iter()
-        .map(|id| (tr!(&format!("{id}-sign")), tr!(id)))
+        .map(|(sign, what)| (tr!(sign), tr!(what)))
         .collect()
 }
 

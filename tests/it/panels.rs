@@ -497,7 +497,11 @@ fn the_help_wraps_with_padding_and_says_there_is_more() {
                 }
                 if name != "menu" {
                     let all = pages.join("\n");
-                    for id in ["help-legend-title", "legend-end-sign", "legend-card-sign"] {
+                    for id in [
+                        "help-legend-title",
+                        "help-legend-end-sign",
+                        "help-legend-card-sign",
+                    ] {
                         let words = i18n::text(id, None);
                         assert!(all.contains(&words), "{lang} {name}: no {words:?}\n{all}");
                     }

@@ -186,9 +186,12 @@ pub fn of_entries(entries: &[Entry]) -> Stats {
     }))
 }
 
-/// An opponent in words.
-fn opponent(o: OpponentGroup) -> String {
+/// An opponent in words (`narrow`: a level in fewer words).
+fn opponent(o: OpponentGroup, narrow: bool) -> String {
     match o {
+        OpponentGroup::Computer(Opponent::Level(l)) if narrow => {
+            tr!("stats-short-level", level = crate::i18n::level_word(l))
+        }
         OpponentGroup::Person => tr!("opponent-person"),
         OpponentGroup::Computer(Opponent::Bot(k)) => {
             tr!("opponent-bot", bot = crate::i18n::bot_word(k))
@@ -210,9 +213,10 @@ fn avg(x: Option<f64>, signed: bool) -> String {
 }
 
 /// The table's columns: each heading, and the width its column takes (the heading's, at
-/// least the figures' usual width).
-fn columns() -> Vec<(String, usize)> {
-    [
+/// least the figures' usual width). The narrow form (the menu's page on a narrow screen) leaves
+/// out the finished games (the wins, losses and ties add up to them) and has short headings.
+fn columns(narrow: bool) -> Vec<(String, usize)> {
+    let wide = [
         ("stats-against", 15),
         ("stats-games", 5),
         ("stats-finished", 8),
@@ -222,14 +226,25 @@ fn columns() -> Vec<(String, usize)> {
         ("stats-avg-score", 10),
         ("stats-avg-margin", 10),
         ("stats-best", 5),
-    ]
-    .into_iter()
-    .map(|(id, width)| {
-        let heading = crate::i18n::text(id, None);
-        let width = width.max(heading.chars().count());
-        (heading, width)
-    })
-    .collect()
+    ];
+    let short = [
+        ("stats-against", 15),
+        ("stats-games", 3),
+        ("stats-short-wins", 3),
+        ("stats-short-losses", 3),
+        ("stats-short-ties", 3),
+        ("stats-short-avg-score", 6),
+        ("stats-short-avg-margin", 6),
+        ("stats-short-best", 4),
+    ];
+    let list: &[(&str, usize)] = if narrow { &short } else { &wide };
+    list.iter()
+        .map(|&(id, width)| {
+            let heading = crate::i18n::text(id, None);
+            let width = width.max(heading.chars().count());
+            (heading, width)
+        })
+        .collect()
 }
 
 /// One row of the table: the first cell left-aligned, the figures right-aligned.
@@ -249,8 +264,8 @@ fn table_row(cells: &[String], columns: &[(String, usize)]) -> String {
     line
 }
 
-fn row_cells(label: String, r: &Row) -> Vec<String> {
-    vec![
+fn row_cells(label: String, r: &Row, narrow: bool) -> Vec<String> {
+    let mut cells = vec![
         label,
         r.games.to_string(),
         r.finished.to_string(),
@@ -260,12 +275,27 @@ fn row_cells(label: String, r: &Row) -> Vec<String> {
         avg(r.average_score(), false),
         avg(r.average_margin(), true),
         r.best.map_or_else(|| "-".to_owned(), |b| b.to_string()),
-    ]
+    ];
+    if narrow {
+        cells.remove(2);
+    }
+    cells
 }
 
 /// The report's lines, in the player's language: the totals, then for each variant played a
 /// table of results against each opponent, then the files that could not be read.
 pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
+    report(stats, dir, false)
+}
+
+/// The report in its narrow form, for the menu's page on a screen 80 columns wide: the same
+/// lines, with a table of fewer and shorter columns (no finished games: the wins, losses and
+/// ties add up to them) that fits 76 columns in each language.
+pub fn narrow_lines(stats: &Stats, dir: &str) -> Vec<String> {
+    report(stats, dir, true)
+}
+
+fn report(stats: &Stats, dir: &str, narrow: bool) -> Vec<String> {
     let all = stats
         .rows
         .iter()
@@ -282,12 +312,12 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
         unreadable = stats.unreadable
     )];
     // The first column as wide as its longest label, so the figures stay in line.
-    let mut columns = columns();
+    let mut columns = columns(narrow);
     let widest = stats
         .rows
         .iter()
         .flat_map(BTreeMap::keys)
-        .map(|o| opponent(*o))
+        .map(|o| opponent(*o, narrow))
         .chain([tr!("stats-all")])
         .map(|label| label.chars().count())
         .max()
@@ -314,9 +344,15 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
         let headings: Vec<String> = columns.iter().map(|(h, _)| h.clone()).collect();
         out.push(table_row(&headings, &columns));
         for (o, r) in &rows {
-            out.push(table_row(&row_cells(opponent(**o), r), &columns));
+            out.push(table_row(
+                &row_cells(opponent(**o, narrow), r, narrow),
+                &columns,
+            ));
         }
-        out.push(table_row(&row_cells(tr!("stats-all"), &total), &columns));
+        out.push(table_row(
+            &row_cells(tr!("stats-all"), &total, narrow),
+            &columns,
+        ));
     }
     if stats.unreadable > 0 {
         out.push(String::new());

@@ -32,6 +32,13 @@ stats-avg-score = avg score
 stats-avg-margin = avg margin
 stats-best = best
 stats-all = all
+stats-short-wins = won
+stats-short-losses = lost
+stats-short-ties = tied
+stats-short-avg-score = avg score
+stats-short-level = { $level } (bot)
+stats-short-avg-margin = margin
+stats-short-best = best
 stats-unreadable = { $n } { $n ->
         [one] file
        *[other] files

@@ -48,6 +48,13 @@ stats-avg-score = score moyen
 stats-avg-margin = écart moyen
 stats-best = record
 stats-all = total
+stats-short-wins = gagnées
+stats-short-losses = perdues
+stats-short-ties = nulles
+stats-short-avg-score = moyenne
+stats-short-level = { $level } (robot)
+stats-short-avg-margin = écart
+stats-short-best = record
 stats-unreadable = { $n } { $n ->
         [one] fichier n'a pas pu être lu
        *[other] fichiers n'ont pas pu être lus

@@ -33,6 +33,13 @@ stats-avg-score = ср. очки
 stats-avg-margin = ср. разница
 stats-best = лучший
 stats-all = всего
+stats-short-wins = победы
+stats-short-losses = пораж.
+stats-short-ties = ничьи
+stats-short-avg-score = ср. очки
+stats-short-level = { $level } (бот)
+stats-short-avg-margin = разница
+stats-short-best = лучший
 stats-unreadable = { $n ->
         [one] { $n } файл не удалось прочитать
         [few] { $n } файла не удалось прочитать

@@ -109,14 +109,14 @@ impl App {
     /// The core's refusal of the set-up behind the menu (it accepts every shuffle).
     pub fn menu(
         games: Vec<SavedGame>,
-        stats: Vec<String>,
+        stats: impl Into<super::menu::StatsLines>,
         seed: u64,
         theme: Theme,
     ) -> Result<Self, SetupError> {
         // A session to stand behind the menu: never played, never saved.
         let session = Session::new(&Options::default(), seed)?;
         let mut app = Self::over(session, None, &theme);
-        app.mode = Mode::Menu(Menu::new(games, stats));
+        app.mode = Mode::Menu(Menu::new(games, stats.into()));
         app.menu_seed = seed;
         Ok(app)
     }
@@ -200,7 +200,8 @@ impl App {
             return Context::TooSmall;
         }
         match self.overlay {
-            Some(Overlay::Help { .. } | Overlay::Patches { .. }) => Context::Help,
+            Some(Overlay::Help { .. }) => Context::Help,
+            Some(Overlay::Patches { .. }) => Context::PatchTable,
             Some(Overlay::ConfirmQuit(_) | Overlay::ConfirmMenu(_)) => Context::ConfirmQuit,
             Some(Overlay::ConfirmResign) => Context::ConfirmResign,
             None if self.undo_asked() && !matches!(self.mode, Mode::Replay(_)) => {
@@ -405,7 +406,13 @@ impl App {
                 }
             }
             (Context::TooSmall, _) => {}
-            (Context::Help, Command::CloseHelp) => self.overlay = None,
+            (Context::Help | Context::PatchTable, Command::CloseHelp) => {
+                // Back to the lesson's card the help was opened over, if it was.
+                self.overlay = match self.overlay {
+                    Some(Overlay::Help { card: true, .. }) => Some(Overlay::Card),
+                    _ => None,
+                };
+            }
             (Context::Card, Command::Confirm) => self.card_confirm(),
             (Context::Card, Command::Leave) => self.leave_practice(),
             (Context::ConfirmQuit, _) => {
@@ -413,7 +420,10 @@ impl App {
                 self.overlay = None;
                 self.next = None;
             }
-            (Context::Help, _) => self.scroll_help(command),
+            (
+                Context::Help | Context::PatchTable,
+                Command::HelpUp | Command::HelpDown | Command::HelpPageUp | Command::HelpPageDown,
+            ) => self.scroll_help(command),
             (Context::Advance, Command::AlwaysAdvance) => {
                 // Yes, and no more questions before advancing in this session.
                 self.confirm_advance = false;
@@ -436,7 +446,12 @@ impl App {
                 self.next = Some(Next::Menu);
                 self.quit = true;
             }
-            (_, Command::Help) => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            (_, Command::Help) => {
+                self.overlay = Some(Overlay::Help {
+                    scroll: 0,
+                    card: context == Context::Card,
+                });
+            }
             (_, Command::Patches) => self.overlay = Some(Overlay::Patches { scroll: 0 }),
             (_, Command::Quit) => self.request_quit(),
             (_, Command::Undo) if self.practice_holds_undo() => {

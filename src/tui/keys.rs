@@ -28,6 +28,8 @@ pub enum Context {
     ConfirmQuit,
     /// The help overlay is open.
     Help,
+    /// The table of the patches left in the circle is open.
+    PatchTable,
     /// The replay viewer.
     Replay,
     /// The replay viewer while an action number is typed.
@@ -50,7 +52,7 @@ pub enum Context {
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 19] = [
+    pub const ALL: [Self; 20] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -61,6 +63,7 @@ impl Context {
         Self::ConfirmNewGame,
         Self::ConfirmQuit,
         Self::Help,
+        Self::PatchTable,
         Self::Replay,
         Self::ReplayEntry,
         Self::TooSmall,
@@ -309,7 +312,9 @@ pub struct Binding {
     /// The message id of the help's line for it (`None`: not in the help).
     pub help: Option<&'static str>,
     /// Where it goes in the key bar: lower first (the bar drops what does not fit from the
-    /// end); rows of one rank keep the table's order.
+    /// end); rows of one rank keep the table's order. What a mode cannot do without (moving
+    /// and sewing a patch) ranks before what helps (turning it, going back, the edges), which
+    /// ranks before what is used less.
     pub rank: u8,
 }
 
@@ -320,6 +325,13 @@ impl Binding {
             || self.keys.first().map(|k| k.name()).unwrap_or_default(),
             local_words,
         )
+    }
+
+    /// The keys as a narrow key bar writes them: the bar's text up to its first `/` (without
+    /// the mouse's part: "Enter/click" is "Enter").
+    pub fn bar_text_short(&self) -> String {
+        let text = self.bar_text();
+        text.split('/').next().unwrap_or_default().to_owned()
     }
 
     /// The keys as the help writes them: the shown text, else every key.
@@ -363,7 +375,7 @@ const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const ADVANCE_QUESTION: Contexts = Contexts::of(&[X::Advance]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
 const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
-const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
+pub(super) const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
 const MENU_FORM: Contexts = Contexts::of(&[X::MenuForm]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
@@ -374,7 +386,15 @@ const QUESTION: Contexts = Contexts::of(&[
     X::AnswerUndo,
     X::ConfirmResign,
 ]);
-const HELP_OPENS: Contexts = PLAY.with(&[X::Replay]);
+/// Where `?` opens a help: every screen but a question, the help itself and typing.
+const HELP_OPENS: Contexts = PLAY.with(&[
+    X::Replay,
+    X::ReplayEntry,
+    X::Menu,
+    X::MenuForm,
+    X::Card,
+    X::PatchTable,
+]);
 const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo, X::Card]);
 const CARD: Contexts = Contexts::of(&[X::Card]);
 const EVERYWHERE: Contexts = Contexts(u32::MAX);
@@ -395,6 +415,9 @@ const REPLAY: Contexts = Contexts::of(&[X::Replay, X::ReplayEntry]);
 const ENTRY: Contexts = Contexts::of(&[X::ReplayEntry]);
 const REPLAY_ONLY: Contexts = Contexts::of(&[X::Replay]);
 const HELP: Contexts = Contexts::of(&[X::Help]);
+const PATCH_TABLE: Contexts = Contexts::of(&[X::PatchTable]);
+/// The boxes that scroll: the help and the patches' table.
+const SCROLLING: Contexts = Contexts::of(&[X::Help, X::PatchTable]);
 
 /// One row of the table: keys, where, command, the keys as shown (when not all listed), the
 /// key bar's word, the help's line and the bar's rank.
@@ -455,34 +478,35 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('A')], ADVANCE_QUESTION, C::AlwaysAdvance, None, Some("bar-always"), Some("help-always"), 0),
     b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
     // The help overlay.
-    b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc"), Some("bar-close-help"), None, 0),
-    b(&[UP, c('k')], HELP, C::HelpUp, None, None, None, 0),
-    b(&[DOWN, c('j')], HELP, C::HelpDown, Some("↑ ↓ PgUp PgDn"), Some("bar-scroll"), None, 1),
-    b(&[PGUP], HELP, C::HelpPageUp, None, None, None, 0),
-    b(&[PGDN], HELP, C::HelpPageDown, None, None, None, 0),
+    b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc ? q"), Some("bar-close-help"), None, 0),
+    b(&[ESC, c('q'), c('P')], PATCH_TABLE, C::CloseHelp, Some("Esc q"), Some("bar-close"), None, 0),
+    b(&[UP, c('k')], SCROLLING, C::HelpUp, None, None, None, 0),
+    b(&[DOWN, c('j')], SCROLLING, C::HelpDown, Some("↑ ↓ PgUp PgDn"), Some("bar-scroll"), None, 1),
+    b(&[PGUP], SCROLLING, C::HelpPageUp, None, None, None, 0),
+    b(&[PGDN], SCROLLING, C::HelpPageDown, None, None, None, 0),
     // A person's turn.
-    b(&[c('1'), c('2'), c('3')], CHOOSE, C::Choose(0), Some("1-3/click"), Some("bar-choose"), Some("help-choose"), 1),
-    b(&[c('a')], CHOOSE, C::Advance, None, Some("bar-advance"), Some("help-advance"), 1),
+    b(&[c('1'), c('2'), c('3')], CHOOSE, C::Choose(0), Some("1-3/click"), Some("bar-choose"), Some("help-choose"), 2),
+    b(&[c('a')], CHOOSE, C::Advance, None, Some("bar-advance"), Some("help-advance"), 2),
     b(&[LEFT, c('h')], ARROWS, C::Left, Some("arrows hjkl"), None, Some("help-left"), 0),
     b(&[RIGHT, c('l')], ARROWS, C::Right, None, None, None, 0),
     b(&[UP, c('k')], UP_DOWN, C::Up, None, None, None, 0),
     b(&[DOWN, c('j')], MOVING, C::Down, Some("arrows/mouse"), Some("bar-move"), None, 0),
-    b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("bar-choose"), None, 0),
+    b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("bar-choose"), Some("help-menu-choose"), 0),
     b(&[LEFT, c('h')], MENU_FORM, C::Left, None, None, None, 0),
-    b(&[RIGHT, c('l')], MENU_FORM, C::Right, Some("← →"), Some("bar-change"), None, 0),
-    b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), None, 0),
-    b(&[ESC], MENU, C::Back, None, Some("bar-back"), None, 0),
-    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("bar-done"), None, 0),
-    b(&[k(KeyCode::Backspace)], MENU_TEXT, C::Erase, None, Some("bar-erase"), None, 0),
-    b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("bar-rotate"), Some("help-rotate-clockwise"), 0),
+    b(&[RIGHT, c('l')], MENU_FORM, C::Right, Some("← →"), Some("bar-change"), Some("help-menu-change"), 0),
+    b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), Some("help-menu-select"), 0),
+    b(&[ESC], MENU, C::Back, None, Some("bar-back"), Some("help-menu-back"), 0),
+    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("bar-done"), Some("help-menu-done"), 0),
+    b(&[k(KeyCode::Backspace)], MENU_TEXT, C::Erase, None, Some("bar-erase"), Some("help-menu-erase"), 0),
+    b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("bar-rotate"), Some("help-rotate-clockwise"), 1),
     b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("help-rotate-anticlockwise"), 0),
-    b(&[c('f')], PLACING, C::Flip, None, Some("bar-flip"), Some("help-flip"), 0),
-    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("bar-pick"), Some("help-confirm"), 1),
+    b(&[c('f')], PLACING, C::Flip, None, Some("bar-flip"), Some("help-flip"), 1),
+    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("bar-pick"), Some("help-confirm"), 2),
     b(&[ENTER, c(' ')], MOVING, C::Confirm, Some("Enter/click"), Some("bar-sew"), Some("help-sew"), 0),
-    b(&[ESC], PLACING, C::Back, None, Some("bar-back"), Some("help-back"), 0),
+    b(&[ESC], PLACING, C::Back, None, Some("bar-back"), Some("help-back"), 1),
     b(&[HOME, c('H')], PLACING, C::JumpLeft, None, None, None, 0),
     b(&[END, c('L')], PLACING, C::JumpRight, None, None, None, 0),
-    b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("bar-edges"), Some("help-jump-top"), 0),
+    b(&[PGUP, c('K')], PLACING, C::JumpTop, Some("Home End PgUp PgDn"), Some("bar-edges"), Some("help-jump-top"), 1),
     b(&[PGDN, c('J')], PLACING, C::JumpBottom, None, None, None, 0),
     b(&[c('s')], LEATHER, C::SetAside, None, Some("bar-set-aside"), Some("help-set-aside"), 1),
     b(&[c('s')], DISCARD, C::SetAside, None, Some("bar-discard"), Some("help-set-aside-discard"), 1),

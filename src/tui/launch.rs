@@ -272,13 +272,19 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             // One walk over the folder, each header read once, for both pages.
             let dir = Shown::new(&keeper.saves().dir().display().to_string());
             let entries = keeper.saves().list().map_err(|e| format!("{dir}: {e}"))?;
-            // The same table as `patchwork stats`, for the menu's page.
-            let mut stats = crate::stats::lines(&crate::stats::of_entries(&entries), &dir);
+            // The same table as `patchwork stats`, for the menu's page, and its narrow form.
+            let stats = crate::stats::of_entries(&entries);
             let daily = crate::saves::progress::load(
                 keeper.saves().data_dir().unwrap_or(keeper.saves().dir()),
                 crate::saves::progress::DAILY_FILE,
             );
-            stats.extend(crate::stats::daily_lines(&daily));
+            let daily = crate::stats::daily_lines(&daily);
+            let mut stats = menu::StatsLines {
+                wide: crate::stats::lines(&stats, &dir),
+                narrow: crate::stats::narrow_lines(&stats, &dir),
+            };
+            stats.wide.extend(daily.iter().cloned());
+            stats.narrow.extend(daily);
             let games = saved_games(entries);
             App::menu(games, stats, clock_seed(), *theme).map_err(|e| e.to_string())?
         }
@@ -320,17 +326,12 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                 ),
                 None => crate::tr!("games-in-progress"),
             };
-            let row = crate::tr!(
-                "games-menu-row",
-                when = when,
-                one = Shown::new(summary.names()[0]),
-                two = Shown::new(summary.names()[1]),
-                variant = crate::i18n::variant_word(summary.variant),
-                how = how
-            );
+            let names = summary.names().map(|n| Shown::new(n).to_string());
+            let (label, shorter) = menu::game_row(&when, &names, summary.variant, &how);
             Some(menu::SavedGame {
                 path: entry.path,
-                label: row,
+                label,
+                shorter,
                 finished: summary.result.is_some(),
                 resume: here,
             })

@@ -95,9 +95,10 @@ pub struct Screen {
 /// How the time board is drawn: from the roomiest form to the tightest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardForm {
-    /// A border, the space numbers, then the board as a track: one band of spaces, three
-    /// columns each, the tokens standing on it, and under it where a token came from or would
-    /// go. Only where the whole board fits so (a wide terminal).
+    /// A border, the space numbers, then the board as a track: one band of spaces, the tokens
+    /// standing on it, and under it where a token came from or would go. Only where the whole
+    /// board fits on one band of two or three columns a space; with three, the track has an
+    /// upper edge.
     Track,
     /// A border, and for each band of spaces their numbers, marks and the tokens under them.
     Full,
@@ -141,7 +142,7 @@ pub fn board_bands(variant: Variant, inner: u16) -> u16 {
 /// The time board's height at `width` in `form`.
 pub fn board_height(variant: Variant, width: u16, form: BoardForm) -> u16 {
     match form {
-        BoardForm::Track => 2 + 4,
+        BoardForm::Track => 2 + 3 + u16::from(track_edge(variant, width)),
         BoardForm::Full => 2 + 3 * board_bands(variant, width.saturating_sub(2)),
         BoardForm::Compact => 1 + 2 * board_bands(variant, width),
         BoardForm::Line => (u16::from(variant.final_space().get()) + 1).div_ceil(width.max(1)),
@@ -238,11 +239,17 @@ fn quilts(variant: Variant, scale: u16, x: u16, y: u16) -> ([Rect; 2], [Grid; 2]
     (rects, rects.map(grid))
 }
 
-/// Whether the time board can be drawn as a track at this width: one band, three columns a
-/// space.
+/// Whether the time board can be drawn as a track at this width: one band, two or three
+/// columns a space.
 fn track_fits(variant: Variant, width: u16) -> bool {
     let inner = width.saturating_sub(2);
-    space_width(variant, inner) == 3 && board_bands(variant, inner) == 1
+    space_width(variant, inner) >= 2 && board_bands(variant, inner) == 1
+}
+
+/// Whether the track at this width has its upper edge (a row of its own): where its spaces
+/// are three columns wide.
+pub fn track_edge(variant: Variant, width: u16) -> bool {
+    space_width(variant, width.saturating_sub(2)) == 3
 }
 
 fn wide(area: Rect, variant: Variant, scale: u16, form: BoardForm) -> Option<Screen> {

@@ -5,6 +5,10 @@
 
 use std::path::PathBuf;
 
+mod lists;
+
+pub use lists::{SavedGame, StatsLines, game_row};
+
 use super::keys::Command;
 use super::options::{Opponent, Options, Seating};
 use crate::bot::Level;
@@ -12,20 +16,6 @@ use crate::rules::{LeatherLayout, Variant};
 
 /// The longest name the menu takes (the record format's limit).
 const NAME_CHARS: usize = crate::record::MAX_NAME_CHARS;
-
-/// A saved game as the menu lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SavedGame {
-    /// The file.
-    pub path: PathBuf,
-    /// One line: when, who, which game, how far (made safe to show).
-    pub label: String,
-    /// Whether it is finished.
-    pub finished: bool,
-    /// Whether it is the game "continue" opens: the one `--resume` opens, the newest unfinished
-    /// game that replays without a fault.
-    pub resume: bool,
-}
 
 /// A saved game the menu chose, for the loop to open (the app quits so that it can).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,8 +117,9 @@ pub struct Menu {
     pub editing: Option<usize>,
     /// The saved games, newest first.
     pub games: Vec<SavedGame>,
-    /// The statistics of the saved games, a line each (as `patchwork stats` prints them).
-    pub stats: Vec<String>,
+    /// The statistics of the saved games, a line each (as `patchwork stats` prints them, and
+    /// in the narrow form).
+    pub stats: StatsLines,
     /// Whether this is the menu of a game served over SSH: tables to open or join, and nothing
     /// of the server's own saved games.
     pub online: bool,
@@ -162,7 +153,7 @@ const CODE_FIELD: usize = 2;
 
 impl Menu {
     /// The first page, with the saved games listed.
-    pub fn new(games: Vec<SavedGame>, stats: Vec<String>) -> Self {
+    pub fn new(games: Vec<SavedGame>, stats: StatsLines) -> Self {
         Self {
             page: Page::Main,
             cursor: 0,
@@ -194,7 +185,7 @@ impl Menu {
             online: true,
             level: None,
             names: [crate::tr!("menu-you"), crate::tr!("menu-guest")],
-            ..Self::new(Vec::new(), Vec::new())
+            ..Self::new(Vec::new(), StatsLines::default())
         }
     }
 
@@ -282,7 +273,7 @@ impl Menu {
         match self.page {
             Page::Main => self.main_rows().len(),
             Page::Join => 1,
-            Page::Stats => self.stats.len(),
+            Page::Stats => self.stats.wide.len(),
             Page::Lessons => crate::learn::LESSONS.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
@@ -372,8 +363,9 @@ impl Menu {
             Command::Down => self.move_cursor(1),
             Command::Left | Command::Right => self.change(command == Command::Right),
             Command::Back => {
+                // The first page has nothing to go back to: `q` quits, without a surprise.
                 if self.page == Page::Main {
-                    return Choice::Quit;
+                    return Choice::Stay;
                 }
                 // Back on the first page, the cursor on the row that opened this page.
                 let from = match self.page {

@@ -94,6 +94,8 @@ pub enum Overlay {
     Help {
         /// Lines scrolled.
         scroll: u16,
+        /// Whether it was opened over a lesson's card (closing it shows the card again).
+        card: bool,
     },
     /// Every patch left in the circle, with its figures, scrolled down this many lines.
     Patches {

@@ -134,15 +134,25 @@ pub struct PatchesBox {
     pub scroll: u16,
 }
 
-/// The help overlay's contents.
+/// The help overlay's contents: its sections, one under the other.
 #[derive(Clone, Debug)]
 pub struct HelpBox {
-    /// (keys, what they do).
-    pub keys: Vec<(String, String)>,
-    /// The rules of the variant played, a paragraph a line.
-    pub rules: Vec<String>,
+    /// The sections: the keys, the screen's signs, the rules (or what a menu page does).
+    pub sections: Vec<HelpSection>,
     /// Lines scrolled down.
     pub scroll: u16,
+}
+
+/// One section of the help: a heading, pairs (keys and what they do, a sign and what it
+/// means), then paragraphs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HelpSection {
+    /// The heading.
+    pub title: String,
+    /// (keys or sign, what it does or means).
+    pub pairs: Vec<(String, String)>,
+    /// Paragraphs, each wrapped to the box.
+    pub paragraphs: Vec<String>,
 }
 
 /// The win-probability graph of a reviewed game.
@@ -206,8 +216,12 @@ impl<'a> Scene<'a> {
                 theme,
                 variant: session.game().variant(),
                 view: menu::view(m),
-                hints: keys::bar(context),
+                hints: menu::hints(m, context),
                 too_small_note: too_small_note(overlay),
+                help: match overlay {
+                    Some(Overlay::Help { scroll, .. }) => Some(menu::help(m, scroll)),
+                    _ => None,
+                },
             }),
             _ => Scene::Game(Box::new(GameScene::new(frame))),
         }

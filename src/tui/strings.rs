@@ -391,6 +391,31 @@ pub fn help_heading(rules: bool) -> String {
     }
 }
 
+/// The help's legend: each sign the game screen shows that no word explains, and what it
+/// means, for `variant` (in the replay viewer, the review's best step too).
+pub fn help_legend(variant: Variant, replay: bool) -> Vec<(String, String)> {
+    let mut ids = vec![
+        ("help-legend-income-sign", "help-legend-income"),
+        ("help-legend-end-sign", "help-legend-end"),
+        ("help-legend-projected-sign", "help-legend-projected"),
+        ("help-legend-card-sign", "help-legend-card"),
+        ("help-legend-board-sign", "help-legend-board"),
+        ("help-legend-marks-sign", "help-legend-marks"),
+        ("help-legend-ghost-sign", "help-legend-ghost"),
+        ("help-legend-gap-sign", "help-legend-gap"),
+    ];
+    if replay {
+        ids.push(("help-legend-best-sign", "help-legend-best"));
+    }
+    ids.push(match variant {
+        Variant::Classic => ("help-legend-bonus-sign", "help-legend-bonus"),
+        Variant::Express => ("help-legend-blue-sign", "help-legend-blue"),
+    });
+    ids.into_iter()
+        .map(|(sign, what)| (tr!(sign), tr!(what)))
+        .collect()
+}
+
 /// The rules summary of a variant, a paragraph an item.
 pub fn help_rules(variant: Variant) -> Vec<String> {
     let prefix = match variant {

@@ -49,6 +49,9 @@ pub struct Theme {
     pub shape: Style,
     /// A bot's last move, marked on its quilt for a moment.
     pub highlight: Style,
+    /// The patch the step shown sewed, on each fabric: lit up (the weave in the fabric's
+    /// colour on white), so that it stands out and still looks like fabric.
+    pub sewn: [Style; 8],
     /// The quilt's row and column labels.
     pub label: Style,
     /// The current line of a list (the action shown in a replay).
@@ -107,6 +110,40 @@ pub const THEME: Theme = Theme {
     weaves: Some(['░', '▚', '╱', '┼', '≈', '▪', '╲', '·']),
     shape: Style::new().add_modifier(Modifier::BOLD),
     highlight: Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
+    sewn: [
+        Style::new()
+            .fg(Color::Cyan)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::Yellow)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::Blue)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::Green)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::Magenta)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::DarkGray)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::Red)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+        Style::new()
+            .fg(Color::Blue)
+            .bg(Color::White)
+            .add_modifier(Modifier::BOLD),
+    ],
     label: Style::new().fg(Color::DarkGray),
     current: Style::new().add_modifier(Modifier::REVERSED),
     track: Style::new().fg(Color::Gray).bg(Color::DarkGray),
@@ -136,6 +173,7 @@ pub const MONO: Theme = Theme {
     weaves: None,
     shape: Style::new(),
     highlight: Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)),
+    sewn: [Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD)); 8],
     label: Style::new().add_modifier(Modifier::DIM),
     current: Style::new().add_modifier(Modifier::REVERSED),
     track: Style::new(),

@@ -11,11 +11,11 @@ pub(crate) mod circle;
 mod dialog;
 mod game_over;
 mod graph;
-mod help;
+pub(crate) mod help;
 mod hints;
 mod menu;
 mod moves;
-mod patches;
+pub(crate) mod patches;
 mod quilt;
 mod time_board;
 mod too_small;
@@ -70,6 +70,7 @@ impl Widget for &MenuScene<'_> {
         menu::MenuPanel {
             menu: &self.view,
             hints: &self.hints,
+            help: self.help.as_ref(),
             theme: self.theme,
         }
         .render(area, buf);
@@ -181,17 +182,13 @@ impl Widget for &GameScene<'_> {
         if let Some(text) = &self.boxes.dialog {
             dialog::Dialog { text, theme }.render(area, buf);
         }
+        // The tables over the game leave the key bar in sight.
+        let above_bar = overlay_area(area);
         if let Some(table) = &self.boxes.patches {
-            patches::Patches { table, theme }.render(area, buf);
+            patches::Patches { table, theme }.render(above_bar, buf);
         }
         if let Some(help) = &self.boxes.help {
-            help::Help {
-                keys: &help.keys,
-                rules: &help.rules,
-                scroll: help.scroll,
-                theme,
-            }
-            .render(area, buf);
+            help::Help { help, theme }.render(above_bar, buf);
         }
     }
 }
@@ -236,6 +233,15 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) -
     }
     let room = usize::from(area.right() - x);
     buf.set_stringn(x, y, text, room, style).0
+}
+
+/// Where a box that scrolls (the help, the patches' table) may go: the screen but its last row,
+/// the key bar's.
+pub(crate) fn overlay_area(area: Rect) -> Rect {
+    Rect {
+        height: area.height.saturating_sub(1),
+        ..area
+    }
 }
 
 /// A rectangle of at most `width` x `height` centred in `area`.

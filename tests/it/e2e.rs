@@ -25,10 +25,10 @@ fn play_a_few_actions_in_tmux() {
     tmux.send_and_wait_for(&["y"], "Ben advanced 3 spaces to 3 and took 3 buttons");
     tmux.wait_for("Ada's turn");
     // Help, then quit with the question.
-    tmux.send_and_wait_for(&["?"], "Rules in one screen");
+    tmux.send_and_wait_for(&["?"], "Help · Esc or ? closes");
     tmux.send(&["Escape"]);
     // Wait for the help to close: a key sent right after Escape would read as Alt+key.
-    tmux.wait_until("the help closed", |s| !s.contains("Rules in one screen"));
+    tmux.wait_until("the help closed", |s| !s.contains("Help · Esc or ? closes"));
     // Every step is saved, so q quits at once.
     tmux.quit();
     let record = tmux.the_saved_game();

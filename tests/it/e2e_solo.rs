@@ -27,7 +27,7 @@ fn solo_against_greedy_and_help_while_the_strong_bot_thinks() {
     // The strong bot thinks for about a second; help opens meanwhile.
     tmux.start("--seed 7 --player1 Ada --vs strong --seat second", 130, 45);
     tmux.wait_for("thinking");
-    tmux.send_and_wait_for(&["?"], "Rules in one screen");
+    tmux.send_and_wait_for(&["?"], "Help · Esc or ? closes");
     tmux.send_and_wait_for(&["Escape"], "1. Strong");
     tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());

@@ -500,6 +500,7 @@ fn games_for_stats() -> Vec<patchwork::tui::menu::SavedGame> {
     vec![patchwork::tui::menu::SavedGame {
         path: "/saves/c.json".into(),
         label: "c".to_owned(),
+        shorter: Vec::new(),
         finished: true,
         resume: false,
     }]
@@ -512,12 +513,14 @@ fn the_menu_opens_saved_games_through_the_loop() {
         SavedGame {
             path: "/saves/b.json".into(),
             label: "b".to_owned(),
+            shorter: Vec::new(),
             finished: true,
             resume: false,
         },
         SavedGame {
             path: "/saves/a.json".into(),
             label: "a".to_owned(),
+            shorter: Vec::new(),
             finished: false,
             resume: true,
         },

@@ -10,13 +10,17 @@ use super::{BINDINGS, Binding, Command, Context, Contexts, DISCARD, LEATHER, PLA
 pub struct KeyHint {
     /// The keys, as the bar names them.
     pub keys: String,
+    /// The keys as a narrow bar names them (without the mouse's part).
+    pub short: String,
     /// What they do, in the player's language.
     pub words: String,
-    /// Help and quit (or leaving the replay viewer): shown however narrow the screen (the
-    /// others give way first).
+    /// Help and quit (or leaving the replay viewer, or closing the box open): shown however
+    /// narrow the screen (the others give way first).
     pub always: bool,
     /// What the keys ask.
     pub command: Command,
+    /// Its rank in the bar (lower first; 0 and 1: what the mode cannot do without).
+    pub rank: u8,
 }
 
 /// The key bar where the app is, each command once: the others most important first, then help
@@ -26,7 +30,12 @@ pub fn bar(context: Context) -> Vec<KeyHint> {
         .iter()
         .filter(|b| b.contexts.contains(context) && b.bar.is_some())
         .collect();
-    let always = |b: &Binding| matches!(b.command, Command::Help | Command::Quit | Command::Leave);
+    let always = |b: &Binding| {
+        matches!(
+            b.command,
+            Command::Help | Command::Quit | Command::Leave | Command::CloseHelp
+        )
+    };
     rows.sort_by_key(|b| (always(b), b.rank, b.command != Command::Help));
     let mut seen: Vec<&str> = Vec::new();
     let mut out = Vec::new();
@@ -37,9 +46,11 @@ pub fn bar(context: Context) -> Vec<KeyHint> {
             seen.push(id);
             out.push(KeyHint {
                 keys: b.bar_text(),
+                short: b.bar_text_short(),
                 words: crate::i18n::text(id, None),
                 always: always(b),
                 command: b.command,
+                rank: b.rank,
             });
         }
     }
@@ -64,6 +75,8 @@ pub enum Sheet {
     Table,
     /// The replay viewer.
     Replay,
+    /// The menu.
+    Menu,
 }
 
 impl Sheet {
@@ -72,6 +85,7 @@ impl Sheet {
             // A lesson's or a puzzle's card is part of playing.
             Sheet::Play | Sheet::Table => PLAY.with(&[super::Context::Card]),
             Sheet::Replay => REPLAY,
+            Sheet::Menu => super::MENU.with(&[super::Context::MenuText]),
         }
     }
 }

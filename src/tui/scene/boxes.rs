@@ -1,7 +1,7 @@
 //! The boxes over the game in a scene: the final scores with each player's figures, a
 //! question, and the help.
 
-use super::{Boxes, HelpBox, keys_line};
+use super::{Boxes, HelpBox, HelpSection, keys_line};
 use crate::rules::Player;
 use crate::tui::keys::{self, Command, Context, Sheet};
 use crate::tui::mode::{Mode, Over, Overlay, TurnStep};
@@ -111,13 +111,33 @@ pub(super) fn boxes(
             _ => None,
         },
         help: match overlay {
-            Some(Overlay::Help { scroll }) => Some(HelpBox {
-                keys: keys::help(sheet, Some(game.variant())),
-                rules: strings::help_rules(game.variant()),
-                scroll,
-            }),
+            Some(Overlay::Help { scroll, .. }) => Some(game_help(sheet, game.variant(), scroll)),
             _ => None,
         },
+    }
+}
+
+/// The help over a game: its keys, what the screen's signs mean, the rules in one screen.
+pub(super) fn game_help(sheet: Sheet, variant: crate::rules::Variant, scroll: u16) -> HelpBox {
+    HelpBox {
+        sections: vec![
+            HelpSection {
+                title: strings::help_heading(false),
+                pairs: keys::help(sheet, Some(variant)),
+                paragraphs: Vec::new(),
+            },
+            HelpSection {
+                title: crate::tr!("help-legend-title"),
+                pairs: strings::help_legend(variant, sheet == Sheet::Replay),
+                paragraphs: Vec::new(),
+            },
+            HelpSection {
+                title: strings::help_heading(true),
+                pairs: Vec::new(),
+                paragraphs: strings::help_rules(variant),
+            },
+        ],
+        scroll,
     }
 }
 
@@ -152,7 +172,7 @@ fn patches_box(game: &crate::rules::Game, scroll: u16) -> super::PatchesBox {
         .collect();
     super::PatchesBox {
         header: vec![
-            String::new(),
+            crate::tr!("patches-key"),
             crate::tr!("patches-patch"),
             crate::tr!("patches-cells"),
             crate::tr!("patches-cost"),

@@ -1,7 +1,9 @@
 //! The menu as the screen shows it: a title, the rows of the page with their values, the
 //! cursor, and what an empty list means.
 
+use super::{HelpBox, HelpSection};
 use crate::rules::Variant;
+use crate::tui::keys::{self, Command, Context, KeyHint, Sheet};
 use crate::tui::menu::{Field, MainRow, Menu, Page};
 use crate::tui::strings;
 use crate::tui::theme::Theme;
@@ -19,6 +21,8 @@ pub struct MenuScene<'a> {
     pub hints: Vec<crate::tui::keys::KeyHint>,
     /// On the too-small screen: a question waiting.
     pub too_small_note: Option<String>,
+    /// The help over the page, if it is open.
+    pub help: Option<super::HelpBox>,
 }
 
 /// One page of the menu, in words.
@@ -28,6 +32,9 @@ pub struct MenuView {
     pub title: String,
     /// The page's rows, in order.
     pub rows: Vec<MenuRow>,
+    /// The rows in a narrow form, drawn instead where the usual ones are too wide (the
+    /// statistics' table with fewer, shorter columns).
+    pub narrow: Option<Vec<MenuRow>>,
     /// The row under the cursor.
     pub cursor: usize,
     /// A line under the rows (an empty list, a name being typed).
@@ -47,6 +54,9 @@ pub struct MenuRow {
     pub cycles: bool,
     /// Whether it can be chosen now (a list that is empty can't).
     pub enabled: bool,
+    /// Shorter forms of the label, the longest first, drawn instead where it does not fit (a
+    /// saved game's row with its names shortened).
+    pub shorter: Vec<String>,
 }
 
 impl MenuRow {
@@ -57,6 +67,7 @@ impl MenuRow {
             value: String::new(),
             cycles: false,
             enabled,
+            shorter: Vec::new(),
         }
     }
 }
@@ -79,6 +90,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
                     value,
                     cycles: !matches!(field, Field::Name(_) | Field::Start),
                     enabled: true,
+                    shorter: Vec::new(),
                 }
             })
             .collect(),
@@ -87,6 +99,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             value: format!("{}▏", crate::text::Shown::new(&menu.code)),
             cycles: false,
             enabled: true,
+            shorter: Vec::new(),
         }],
         Page::Lessons => (0..crate::learn::LESSONS.len())
             .map(|n| {
@@ -97,18 +110,25 @@ pub(super) fn view(menu: &Menu) -> MenuView {
                 row
             })
             .collect(),
-        Page::Stats => menu
-            .stats
-            .iter()
-            .map(|l| MenuRow::plain(l.trim_start().to_owned(), true))
-            .collect(),
-        Page::Load | Page::Replay => menu
-            .listed()
-            .into_iter()
-            .enumerate()
-            .map(|(n, g)| MenuRow::plain(format!("{}. {}", n + 1, g.label), true))
-            .collect(),
+        Page::Stats => stats_rows(&menu.stats.wide),
+        Page::Load | Page::Replay => {
+            let listed = menu.listed();
+            // Numbers right-aligned, so that the rows stay in line past 9.
+            let digits = listed.len().to_string().len();
+            listed
+                .into_iter()
+                .enumerate()
+                .map(|(n, g)| {
+                    let number = format!("{:>digits$}. ", n + 1);
+                    MenuRow {
+                        shorter: g.shorter.iter().map(|l| format!("{number}{l}")).collect(),
+                        ..MenuRow::plain(format!("{number}{}", g.label), true)
+                    }
+                })
+                .collect()
+        }
     };
+    let narrow = (menu.page == Page::Stats).then(|| stats_rows(&menu.stats.narrow));
     let note = match (menu.page, menu.editing) {
         _ if menu.message.is_some() => menu.message.clone(),
         (Page::Join, _) => Some(strings::menu("code-typing")),
@@ -137,9 +157,60 @@ pub(super) fn view(menu: &Menu) -> MenuView {
     MenuView {
         title,
         rows,
+        narrow,
         cursor: menu.cursor,
         note,
         selectable: menu.page != Page::Stats,
+    }
+}
+
+/// The statistics' lines as rows.
+fn stats_rows(lines: &[String]) -> Vec<MenuRow> {
+    lines
+        .iter()
+        .map(|l| MenuRow::plain(l.trim_start().to_owned(), true))
+        .collect()
+}
+
+/// The key bar of the menu's page: the context's, without going back on the first page (there
+/// is nothing to go back to; `q` quits).
+pub(super) fn hints(menu: &Menu, context: Context) -> Vec<KeyHint> {
+    let mut hints = keys::bar(context);
+    if menu.page == Page::Main && menu.editing.is_none() {
+        hints.retain(|h| h.command != Command::Back);
+    }
+    hints
+}
+
+/// The help over the menu's page: the menu's keys, and what the page does.
+pub(super) fn help(menu: &Menu, scroll: u16) -> HelpBox {
+    let page = match menu.page {
+        Page::Main if menu.online => "menu-about-online",
+        Page::Main => "menu-about-main",
+        Page::NewGame => "menu-about-new-game",
+        Page::Load => "menu-about-load",
+        Page::Replay => "menu-about-replay",
+        Page::Stats => "menu-about-stats",
+        Page::Join => "menu-about-join",
+        Page::Lessons => "menu-about-lessons",
+    };
+    HelpBox {
+        sections: vec![
+            HelpSection {
+                title: strings::help_heading(false),
+                pairs: keys::help(Sheet::Menu, None),
+                paragraphs: Vec::new(),
+            },
+            HelpSection {
+                title: view(menu).title,
+                pairs: Vec::new(),
+                paragraphs: crate::i18n::text(page, None)
+                    .split('\n')
+                    .map(str::to_owned)
+                    .collect(),
+            },
+        ],
+        scroll,
     }
 }
 

@@ -137,6 +137,31 @@ fn shown(game: &Game, patch: PatchId) -> Option<&'static Orientation> {
     all.iter().find(|o| o.width >= o.height).or(all.first())
 }
 
+/// The columns the second text row of `o` takes when drawn in half blocks (its third row of
+/// cells).
+fn second_row_width(o: &Orientation) -> usize {
+    o.mask
+        .cells()
+        .filter(|c| c.row / 2 == 1)
+        .map(|c| usize::from(c.col) + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The orientation a small card shows a patch in: at least as wide as it is tall, its second
+/// row of half blocks no wider than `room` (the card's number goes after it).
+fn small_orientation(
+    variant: crate::rules::Variant,
+    patch: PatchId,
+    room: usize,
+) -> Option<&'static Orientation> {
+    variant
+        .orientations(patch)
+        .iter()
+        .filter(|o| o.width >= o.height)
+        .find(|o| second_row_width(o) <= room)
+}
+
 /// Draws `shape` with two-column cells from `(x, y)`.
 fn draw_cells(
     buf: &mut Buffer,
@@ -182,6 +207,48 @@ fn draw_half(buf: &mut Buffer, clip: Rect, x: u16, y: u16, o: &Orientation, styl
             );
         }
     }
+}
+
+/// A choosable patch's figures on one row, from the longest wording to the shortest: each
+/// as the figures and then the income (drawn in its own colour). The shortest is the cards'
+/// signs (`$` cost, `t` time, `+` income), which the help's legend explains.
+fn figure_forms(p: &crate::rules::Patch) -> [(String, String); 4] {
+    let figures = crate::tr!("circle-figures", cost = p.cost, time = p.time);
+    let tight = crate::tr!("circle-figures-tight", cost = p.cost, time = p.time);
+    let income = format!("+{}", p.income);
+    [
+        (
+            format!("{figures} · "),
+            crate::tr!("circle-income", income = p.income),
+        ),
+        (format!("{figures} · "), income.clone()),
+        (format!("{tight} "), income.clone()),
+        (format!("{}${}t", p.cost, p.time), income),
+    ]
+}
+
+/// The wording of the figures the three entries share: the longest in which every one of them
+/// fits an entry at `rect`.
+fn shared_form(game: &Game, rect: Rect) -> usize {
+    // The entry's text starts after the key and the shape, and keeps a column before the
+    // border.
+    let room = usize::from(rect.width.saturating_sub(2 + SHAPE_COLS + 1 + 1));
+    let variant = game.variant();
+    let patches: Vec<&crate::rules::Patch> = game
+        .choosable()
+        .iter()
+        .filter_map(|&id| variant.patch(id))
+        .collect();
+    let forms: Vec<_> = patches.iter().map(|p| figure_forms(p)).collect();
+    let last = forms.first().map_or(0, |f| f.len() - 1);
+    (0..last)
+        .find(|&k| {
+            forms.iter().all(|f| {
+                let (figures, income) = &f[k];
+                crate::tui::fit::width(figures) + crate::tui::fit::width(income) <= room
+            })
+        })
+        .unwrap_or(last)
 }
 
 impl Widget for CirclePanel<'_> {
@@ -234,11 +301,12 @@ impl Widget for CirclePanel<'_> {
             );
         }
         block.render(area, buf);
+        let form = shared_form(game, entries(area)[0]);
         for (i, (&patch, rect)) in game.choosable().iter().zip(entries(area)).enumerate() {
             if rect.height >= BIG_ENTRY_ROWS {
                 self.big_entry(i, patch, rect, buf);
             } else {
-                self.entry(i, patch, rect, buf);
+                self.entry(i, patch, form, rect, buf);
             }
         }
         let cards = cards_area(area);
@@ -286,8 +354,9 @@ impl CirclePanel<'_> {
         (blocker, greyed)
     }
 
-    /// One of the three choosable patches on three rows.
-    fn entry(&self, i: usize, patch: PatchId, rect: Rect, buf: &mut Buffer) {
+    /// One of the three choosable patches on three rows: its name and cells, its figures in
+    /// `form` (shared by the three entries), and why it can't be bought.
+    fn entry(&self, i: usize, patch: PatchId, form: usize, rect: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let game = self.game;
         let v = game.variant();
@@ -304,7 +373,8 @@ impl CirclePanel<'_> {
             draw_cells(buf, rect, x, rect.y, o.mask, style, glyph);
         }
         let tx = rect.x + 2 + SHAPE_COLS + 1;
-        let room = usize::from(rect.right().saturating_sub(tx));
+        // A column of padding before the border.
+        let room = usize::from(rect.right().saturating_sub(tx + 1));
         let name = v.patch_name(patch);
         let title_style = if greyed { theme.dim } else { theme.title };
         put(
@@ -315,56 +385,23 @@ impl CirclePanel<'_> {
             &crate::tr!("circle-patch", name = name.to_string(), cells = p.cells),
             title_style,
         );
-        let figures = crate::tr!("circle-figures", cost = p.cost, time = p.time);
-        let income = crate::tr!("circle-income", income = p.income);
         let income_style = if p.income > 0 && !greyed {
             theme.income
         } else {
             text
         };
-        let long = format!("{figures} · {income}");
-        if crate::tui::fit::width(&long) <= room {
-            put(buf, rect, tx, rect.y + 1, &long, text);
-            let x = tx + crate::tui::fit::width(&figures) as u16 + 3;
-            put(buf, rect, x, rect.y + 1, &income, income_style);
-            if let Some(reason) = blocker {
-                put(
-                    buf,
-                    rect,
-                    tx,
-                    rect.y + 2,
-                    &format!("✗ {}", reason.long),
-                    theme.error,
-                );
-            }
-        } else if let Some(reason) = blocker {
-            // The figures and the income on one line: in words, else in the cards' signs.
-            let signs = format!("{}$ {}t", p.cost, p.time);
-            let figures = if crate::tui::fit::width(&figures) + 5 <= room {
-                figures
+        let forms = figure_forms(p);
+        let (figures, income) = &forms[form.min(forms.len() - 1)];
+        let x = put(buf, rect, tx, rect.y + 1, figures, text);
+        put(buf, rect, x, rect.y + 1, income, income_style);
+        if let Some(reason) = blocker {
+            let long = format!("✗ {}", reason.long);
+            let why = if crate::tui::fit::width(&long) <= room {
+                long
             } else {
-                signs
+                format!("✗ {}", reason.short)
             };
-            let x = put(buf, rect, tx, rect.y + 1, &figures, text);
-            put(
-                buf,
-                rect,
-                x,
-                rect.y + 1,
-                &format!(" · +{}", p.income),
-                income_style,
-            );
-            put(
-                buf,
-                rect,
-                tx,
-                rect.y + 2,
-                &format!("✗ {}", reason.short),
-                theme.error,
-            );
-        } else {
-            put(buf, rect, tx, rect.y + 1, &figures, text);
-            put(buf, rect, tx, rect.y + 2, &income, income_style);
+            put(buf, rect, tx, rect.y + 2, &why, theme.error);
         }
     }
 
@@ -479,10 +516,9 @@ impl CirclePanel<'_> {
         match kind {
             Card::Big => {
                 draw_cells(buf, clip, x, y, o.mask, shape, "██");
-                let label = format!("{}$ {}t", p.cost, p.time);
-                let after = put(buf, clip, x, y + 3, &label, text);
+                let after = put(buf, clip, x, y + 3, &figures, text);
                 if p.income > 0 {
-                    put(buf, clip, after, y + 3, &format!(" +{}", p.income), income);
+                    put(buf, clip, after, y + 3, &format!("+{}", p.income), income);
                 }
                 // The patch's number, as the rules' tables and the hint name it.
                 let name = variant.patch_name(patch).to_string();
@@ -495,33 +531,46 @@ impl CirclePanel<'_> {
                 put(buf, clip, x, y + 4, &line, theme.dim);
             }
             Card::Small => {
-                draw_half(buf, clip, x, y, o, shape);
-                // The number, `#` and all, at the right of the first of the shape's two rows
-                // that leaves room for it (a wide shape's lower row is often short or empty).
+                // The number, `#` and all, at the right end of the card's second row, the
+                // shape turned so that it leaves room there.
                 let tag = format!("#{}", variant.patch_name(patch));
-                let width = usize::from(kind.size().0) - 1;
-                let used = |pair: u8| {
-                    o.mask
-                        .cells()
-                        .filter(|c| c.row / 2 == pair)
-                        .map(|c| usize::from(c.col) + 1)
-                        .max()
-                        .unwrap_or(0)
-                };
-                if let Some(pair) = (0..2u8).find(|&pair| used(pair) + 1 + tag.len() <= width) {
-                    put(
-                        buf,
-                        clip,
-                        x + (width - tag.len()) as u16,
-                        y + u16::from(pair),
-                        &tag,
-                        theme.dim,
-                    );
-                }
+                let room = usize::from(kind.size().0).saturating_sub(2 + tag.len());
+                let o = small_orientation(variant, patch, room).unwrap_or(o);
+                draw_half(buf, clip, x, y, o, shape);
+                put(
+                    buf,
+                    clip,
+                    x + (usize::from(kind.size().0).saturating_sub(1 + tag.len())) as u16,
+                    y + 1,
+                    &tag,
+                    theme.dim,
+                );
                 let after = put(buf, clip, x, y + 2, &figures, text);
                 if p.income > 0 {
                     put(buf, clip, after, y + 2, &format!("+{}", p.income), income);
                 }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    /// Every patch of both games has a way to lie on a small card with its number at the
+    /// right end of the second row: one placement for all.
+    #[test]
+    fn every_small_card_has_room_for_its_number_on_the_second_row() {
+        for variant in [Variant::Classic, Variant::Express] {
+            for p in variant.patches() {
+                let tag = format!("#{}", variant.patch_name(p.id));
+                let room = usize::from(Card::Small.size().0).saturating_sub(2 + tag.len());
+                assert!(
+                    small_orientation(variant, p.id, room).is_some(),
+                    "{variant:?} patch {tag}"
+                );
             }
         }
     }

@@ -46,7 +46,7 @@ impl Widget for GameOver<'_> {
                 &name(p),
                 s.total,
                 s.buttons,
-                game.variant().has_bonus().then_some(s.bonus),
+                (s.bonus > 0).then_some(s.bonus),
                 s.empty,
             );
             for line in wrap(&text, room, 4) {

@@ -1,5 +1,7 @@
 //! The key-hint bar at the bottom: help and quit always, and as many other whole hints as fit
-//! before them, in order of importance.
+//! before them, in order of importance. Where that drops what the mode cannot do without,
+//! every hint names its keys the short way (without the mouse's part: "Enter" for
+//! "Enter/click") if more of it fits so.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -19,22 +21,52 @@ pub struct Hints<'a> {
     pub tag: Option<&'a str>,
 }
 
+/// The keys of a hint, the short way or not.
+fn keys(hint: &KeyHint, short: bool) -> &str {
+    if short { &hint.short } else { &hint.keys }
+}
+
 /// The columns a hint takes: ` key ` then its words, then two spaces before the next.
-fn width(hint: &KeyHint) -> u16 {
-    (crate::tui::fit::width(&hint.keys) + crate::tui::fit::width(&hint.words) + 4) as u16
+fn width(hint: &KeyHint, short: bool) -> u16 {
+    (crate::tui::fit::width(keys(hint, short)) + crate::tui::fit::width(&hint.words) + 4) as u16
+}
+
+impl Hints<'_> {
+    /// The columns the hints always shown take (the last one's two trailing spaces may fall
+    /// past the edge).
+    fn reserved(&self, short: bool) -> u16 {
+        self.list
+            .iter()
+            .filter(|h| h.always)
+            .map(|h| width(h, short))
+            .sum::<u16>()
+            .saturating_sub(2)
+    }
+
+    /// How many hints of the first two ranks (what the mode cannot do without) a bar `width`
+    /// wide shows, with a tag `tag_width` wide at its end.
+    fn shown(&self, width: u16, tag_width: u16, short: bool) -> usize {
+        let mut room = width.saturating_sub(self.reserved(short) + tag_width);
+        let mut count = 0;
+        for hint in self.list.iter().filter(|h| !h.always) {
+            let w = self::width(hint, short);
+            if w > room {
+                break;
+            }
+            room -= w;
+            count += usize::from(hint.rank <= 1);
+        }
+        count
+    }
 }
 
 impl Widget for Hints<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        // The last hint's two trailing spaces may fall past the edge.
-        let reserved = self
-            .list
-            .iter()
-            .filter(|h| h.always)
-            .map(width)
-            .sum::<u16>()
-            .saturating_sub(2);
         let tag_width = self.tag.map_or(0, |t| crate::tui::fit::width(t) as u16 + 2);
+        // The keys the long way, unless the short way shows more hints.
+        let short =
+            self.shown(area.width, tag_width, true) > self.shown(area.width, tag_width, false);
+        let reserved = self.reserved(short);
         if let Some(tag) = self.tag {
             let x = area.x + area.width.saturating_sub(tag_width);
             put(buf, area, x, area.y, &format!(" {tag} "), self.theme.key);
@@ -42,7 +74,7 @@ impl Widget for Hints<'_> {
         let mut x = area.x;
         let mut room = area.width.saturating_sub(reserved + tag_width);
         for hint in self.list {
-            let w = width(hint);
+            let w = width(hint, short);
             if !hint.always {
                 if w > room {
                     // Later hints may be shorter, but skipping one would reorder importance.
@@ -56,7 +88,7 @@ impl Widget for Hints<'_> {
                 area,
                 x,
                 area.y,
-                &format!(" {} ", hint.keys),
+                &format!(" {} ", keys(hint, short)),
                 self.theme.key,
             );
             x = put(buf, area, x, area.y, &hint.words, self.theme.dim);

@@ -1,17 +1,25 @@
 //! The menu: a box in the middle of the screen with the page's title, its rows (the one under
-//! the cursor marked, the ones that can't be chosen now dimmed), a note, and the key bar.
+//! the cursor marked, the ones that can't be chosen now dimmed), a note, and the key bar. A
+//! column of padding keeps the text off the border. A row too long for the box is drawn in a
+//! shorter form (a saved game's names shortened), the statistics in their narrow form and
+//! wrapped; a page taller than the box scrolls with the cursor and says there is more.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::{centered, hints, put};
-use crate::tui::fit::ellipsis;
-use crate::tui::scene::MenuView;
+use crate::tui::fit::{ellipsis, width, wrap};
+use crate::tui::scene::{MenuRow, MenuView};
 use crate::tui::theme::Theme;
 
 /// The most lines a menu's note takes; a longer one ends in an ellipsis.
 const NOTE_LINES: usize = 6;
+
+/// The menu box's narrowest width (where the screen allows).
+const MIN_WIDTH: u16 = 72;
 
 /// The menu page.
 pub struct MenuPanel<'a> {
@@ -19,49 +27,38 @@ pub struct MenuPanel<'a> {
     pub menu: &'a MenuView,
     /// The key bar.
     pub hints: &'a [crate::tui::keys::KeyHint],
+    /// The help over the page, if it is open.
+    pub help: Option<&'a crate::tui::scene::HelpBox>,
     /// Styles.
     pub theme: &'a Theme,
 }
 
-impl Widget for MenuPanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+/// The columns the widest of `rows` asks for, borders and padding included.
+fn wanted(rows: &[MenuRow]) -> usize {
+    rows.iter()
+        .map(|r| width(&r.label) + width(&r.value) + 10)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The box's width on a screen `screen` columns wide for `rows`.
+fn box_width(screen: u16, rows: &[MenuRow]) -> u16 {
+    screen.min(MIN_WIDTH.max(u16::try_from(wanted(rows)).unwrap_or(u16::MAX)))
+}
+
+impl MenuPanel<'_> {
+    /// The page's lines `room` columns wide, each with its style.
+    fn lines(&self, rows: &[MenuRow], room: usize) -> Vec<(String, Style)> {
         let theme = self.theme;
-        buf.set_style(area, theme.base);
         let menu = self.menu;
-        // Wide enough for the longest row (the statistics' table), at most the screen.
-        let longest = menu
-            .rows
-            .iter()
-            .map(|r| crate::tui::fit::width(&r.label) + crate::tui::fit::width(&r.value) + 10)
-            .max()
-            .unwrap_or(0);
-        let width = area
-            .width
-            .min(72.max(u16::try_from(longest).unwrap_or(u16::MAX)));
-        let pad: u16 = if menu.selectable { 2 } else { 1 };
-        let room = usize::from(width.saturating_sub(2 + pad));
-        let label_w = menu
-            .rows
+        let label_w = rows
             .iter()
             .filter(|r| !r.value.is_empty())
-            .map(|r| crate::tui::fit::width(&r.label))
+            .map(|r| width(&r.label))
             .max()
             .unwrap_or(0);
-        let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
-        for (i, row) in menu.rows.iter().enumerate() {
-            let (label, value) = (&row.label, &row.value);
-            let marker = match (menu.selectable, i == menu.cursor) {
-                (false, _) => "",
-                (true, true) => "▶ ",
-                (true, false) => "  ",
-            };
-            let text = if value.is_empty() {
-                format!("{marker}{label}")
-            } else if row.cycles {
-                format!("{marker}{label:<label_w$}   ◂ {value} ▸")
-            } else {
-                format!("{marker}{label:<label_w$}     {value}")
-            };
+        let mut lines: Vec<(String, Style)> = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
             let style = if menu.selectable && i == menu.cursor {
                 theme.current
             } else if row.enabled {
@@ -69,42 +66,102 @@ impl Widget for MenuPanel<'_> {
             } else {
                 theme.dim
             };
+            if !menu.selectable {
+                // A page of text (the statistics): wrapped, never cut.
+                for line in wrap(&row.label, room, 2) {
+                    lines.push((line, style));
+                }
+                continue;
+            }
+            let marker = if i == menu.cursor { "▶ " } else { "  " };
+            let (label, value) = (&row.label, &row.value);
+            let text = if value.is_empty() {
+                // The row, else its first shorter form that fits, else the last cut.
+                let room = room.saturating_sub(width(marker));
+                let label = std::iter::once(label)
+                    .chain(&row.shorter)
+                    .find(|l| width(l) <= room)
+                    .or(row.shorter.last())
+                    .unwrap_or(label);
+                format!("{marker}{}", ellipsis(label, room))
+            } else if row.cycles {
+                format!("{marker}{label:<label_w$}   ◂ {value} ▸")
+            } else {
+                format!("{marker}{label:<label_w$}     {value}")
+            };
             lines.push((ellipsis(&text, room), style));
         }
         if let Some(note) = &menu.note {
             // A note is read whole: wrapped, up to six lines (a file that could not be opened
             // is named by its whole path, and the reason comes after it).
             lines.push((String::new(), theme.base));
-            let mut rows = crate::tui::fit::wrap(note, room, 0);
+            let mut rows = wrap(note, room, 0);
             if rows.len() > NOTE_LINES {
                 rows.truncate(NOTE_LINES);
                 rows[NOTE_LINES - 1] = ellipsis(&format!("{}…", rows[NOTE_LINES - 1]), room);
             }
             lines.extend(rows.into_iter().map(|row| (row, theme.dim)));
         }
-        let height = (lines.len() as u16 + 4).min(area.height.saturating_sub(1));
+        lines
+    }
+}
+
+impl Widget for MenuPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        buf.set_style(area, theme.base);
+        let menu = self.menu;
+        // The narrow form where the usual rows would not fit the screen.
+        let rows = match &menu.narrow {
+            Some(narrow) if wanted(&menu.rows) > usize::from(area.width) => narrow,
+            _ => &menu.rows,
+        };
+        let width = box_width(area.width, rows);
+        let pad: u16 = if menu.selectable { 2 } else { 1 };
+        // The text starts `pad` columns in and keeps a column clear of the right border.
+        let room = usize::from(width.saturating_sub(2 + pad + 1));
+        let lines = self.lines(rows, room);
+        let above_bar = super::overlay_area(area);
+        let height = (lines.len() as u16 + 4).min(above_bar.height);
         let bar = Rect {
             y: area.bottom().saturating_sub(1),
             height: 1,
             ..area
         };
-        let rect = centered(
-            Rect {
-                height: area.height.saturating_sub(1),
-                ..area
-            },
-            width,
-            height,
-        );
+        let rect = centered(above_bar, width, height);
         Clear.render(rect, buf);
-        let block = Block::bordered()
+        let shown = usize::from(height.saturating_sub(4));
+        // A page taller than the box scrolls: with the cursor, as far as it goes.
+        let most = lines.len().saturating_sub(shown);
+        let scroll = if menu.selectable {
+            menu.cursor
+                .saturating_sub(shown.saturating_sub(1))
+                .min(most)
+        } else {
+            menu.cursor.min(most)
+        };
+        let mut block = Block::bordered()
             .title(format!(" {} ", menu.title))
             .title_style(theme.title)
             .border_type(BorderType::Double)
             .border_style(theme.active_border);
+        if scroll > 0 {
+            block = block.title(
+                Line::from(format!(" {} ", crate::tr!("help-more-above")))
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
+        if scroll + shown < lines.len() {
+            block = block.title_bottom(
+                Line::from(format!(" {} ", crate::tr!("menu-more-below")))
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
         let inner = block.inner(rect);
         block.render(rect, buf);
-        for (k, (line, style)) in lines.iter().enumerate() {
+        for (k, (line, style)) in lines.iter().skip(scroll).take(shown).enumerate() {
             put(
                 buf,
                 inner,
@@ -120,5 +177,8 @@ impl Widget for MenuPanel<'_> {
             tag: None,
         }
         .render(bar, buf);
+        if let Some(help) = self.help {
+            super::help::Help { help, theme }.render(above_bar, buf);
+        }
     }
 }

@@ -1,5 +1,6 @@
-//! The `P` overlay: every patch left in the circle, a row each, in columns (the next three
-//! numbered), scrolled when taller than the screen.
+//! The `P` overlay: every patch left in the circle, a row each, in columns under a header that
+//! stays (the next three numbered by the key that chooses them), scrolled when taller than the
+//! screen, saying so above and below.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -18,20 +19,41 @@ pub struct Patches<'a> {
     pub theme: &'a Theme,
 }
 
+/// Each column's width: its widest cell, header included.
+fn widths(table: &PatchesBox) -> Vec<usize> {
+    (0..table.header.len())
+        .map(|c| {
+            std::iter::once(&table.header)
+                .chain(&table.rows)
+                .filter_map(|r| r.get(c))
+                .map(|t| crate::tui::fit::width(t))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
+/// The box's rectangle in `area`, and how many rows of the table it shows under the header.
+fn frame(table: &PatchesBox, area: Rect) -> (Rect, usize) {
+    let widths = widths(table);
+    // A column of padding either side, two between columns.
+    let width = (widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1) + 4) as u16;
+    let height = (table.rows.len() as u16 + 3).min(area.height);
+    let rect = centered(area, width, height);
+    (rect, usize::from(rect.height.saturating_sub(3)))
+}
+
+/// How far the table at `area` can be scrolled: its rows beyond those the box shows.
+pub fn max_scroll(table: &PatchesBox, area: Rect) -> u16 {
+    let (_, shown) = frame(table, area);
+    u16::try_from(table.rows.len().saturating_sub(shown)).unwrap_or(u16::MAX)
+}
+
 impl Widget for Patches<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let table = self.table;
-        let columns = table.header.len();
-        let widths: Vec<usize> = (0..columns)
-            .map(|c| {
-                std::iter::once(&table.header)
-                    .chain(&table.rows)
-                    .filter_map(|r| r.get(c))
-                    .map(|t| crate::tui::fit::width(t))
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
+        let theme = self.theme;
+        let widths = widths(table);
         let line = |row: &[String]| {
             row.iter()
                 .zip(&widths)
@@ -39,22 +61,45 @@ impl Widget for Patches<'_> {
                 .collect::<Vec<_>>()
                 .join("  ")
         };
-        let width = (widths.iter().sum::<usize>() + 2 * columns + 2) as u16;
-        let mut lines = vec![Line::styled(line(&table.header), self.theme.title)];
-        lines.extend(table.rows.iter().map(|r| Line::raw(line(r))));
-        let height = (lines.len() as u16 + 2).min(area.height);
-        let rect = centered(area, width, height);
+        let (rect, shown) = frame(table, area);
         Clear.render(rect, buf);
-        let shown = usize::from(height.saturating_sub(3));
         let scroll = usize::from(table.scroll).min(table.rows.len().saturating_sub(shown));
         // The header stays; the rows scroll under it.
-        let mut visible = vec![lines[0].clone()];
-        visible.extend(lines.into_iter().skip(1 + scroll));
-        let block = Block::bordered()
+        let mut visible = vec![Line::styled(line(&table.header), theme.title)];
+        visible.extend(
+            table
+                .rows
+                .iter()
+                .skip(scroll)
+                .take(shown)
+                .map(|r| Line::raw(line(r))),
+        );
+        let mut block = Block::bordered()
             .border_type(BorderType::Double)
             .title(format!(" {} ", crate::tr!("patches-title")))
-            .title_style(self.theme.title)
-            .border_style(self.theme.title);
-        Paragraph::new(visible).block(block).render(rect, buf);
+            .title_style(theme.title)
+            .border_style(theme.title);
+        if scroll > 0 {
+            block = block.title(
+                Line::from(format!(" {} ", crate::tr!("help-more-above")))
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
+        if scroll + shown < table.rows.len() {
+            block = block.title_bottom(
+                Line::from(format!(" {} ", crate::tr!("help-more-below")))
+                    .right_aligned()
+                    .style(theme.key),
+            );
+        }
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        let text = Rect {
+            x: inner.x + 1,
+            width: inner.width.saturating_sub(2),
+            ..inner
+        };
+        Paragraph::new(visible).render(text, buf);
     }
 }

@@ -85,9 +85,10 @@ fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
 }
 
 /// The quilt's title: its token and name, and that a bot plays it (and which, when the name
-/// does not say), in the longest form that fits `room`; and whether the bot's mark goes on the
-/// bottom border instead. The name (a bot's is its level's) and the mark are kept whole: the
-/// mark moves down before the name is cut, and the name is cut only when it alone does not fit.
+/// does not say), in the longest form that fits `room` (the top border between its corners),
+/// always with a space either side; and whether the bot's mark goes on the bottom border
+/// instead. The name (a bot's is its level's) and the mark are kept whole: the mark moves down
+/// before the name is cut, and the name is cut only when it alone does not fit.
 fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     let token = seat.token;
     let name = seat.name;
@@ -98,7 +99,6 @@ fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
             forms.push(format!(" [{token}] {name} · {word} {bot} "));
         }
         forms.push(format!(" [{token}] {name} ({word}) "));
-        forms.push(format!("[{token}] {name} ({word})"));
     } else {
         forms.push(format!(" [{token}] {name} "));
     }
@@ -109,12 +109,12 @@ fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
         return (fits, false);
     }
     let bot = seat.bot.is_some();
-    let alone = format!("[{token}] {name}");
+    let alone = format!(" [{token}] {name} ");
     if crate::tui::fit::width(&alone) <= room {
         return (alone, bot);
     }
-    let name = ellipsis(name, room.saturating_sub(4).max(3));
-    (format!("[{token}] {name}"), bot)
+    let name = ellipsis(name, room.saturating_sub(6).max(3));
+    (format!(" [{token}] {name} "), bot)
 }
 
 impl Widget for QuiltPanel<'_> {
@@ -123,7 +123,7 @@ impl Widget for QuiltPanel<'_> {
         let game = self.game;
         let p = self.player;
         let active = game.to_move() == Some(p);
-        let room = usize::from(area.width.saturating_sub(4));
+        let room = usize::from(area.width.saturating_sub(2));
         let (title, bot_below) = title(self.seat, room);
         let mut block = theme
             .panel(active)
@@ -196,18 +196,18 @@ impl Widget for QuiltPanel<'_> {
     }
 }
 
-/// One row of an empty cell: a dot in small cells, an outline in big ones.
+/// One row of an empty cell: a dim dot, in the middle of a big cell (under its column's
+/// letter), so that empty cells stay quiet beside the patches.
 fn empty_row(width: u16, row: u16, scale: u16) -> String {
-    let inside = usize::from(width.saturating_sub(2));
+    let width = usize::from(width);
     if scale == 1 {
-        "· ".to_owned()
-    } else if row == 0 {
-        format!("┌{}┐", "─".repeat(inside))
-    } else if row + 1 == scale {
-        format!("└{}┘", "─".repeat(inside))
-    } else {
-        format!("│{}│", " ".repeat(inside))
+        return "· ".to_owned();
     }
+    if row != (scale - 1) / 2 {
+        return " ".repeat(width);
+    }
+    let before = (width - 1) / 2;
+    format!("{}·{}", " ".repeat(before), " ".repeat(width - before - 1))
 }
 
 impl QuiltPanel<'_> {
@@ -215,6 +215,9 @@ impl QuiltPanel<'_> {
     fn look(&self, cell: Cell, covered: Option<Cover>, fabric: &[usize]) -> (char, Style) {
         let theme = self.theme;
         let marked = self.seat.highlight.contains(cell);
+        // How the cell is lit when the step shown sewed it: its fabric's bright form (the
+        // highlight for leather).
+        let mut lit = theme.highlight;
         let (glyph, style) = match (self.seat.mark, covered) {
             (Mark::Ghost { cells, .. }, Some(_)) if cells.contains(cell) => ('X', theme.ghost_bad),
             (Mark::Ghost { cells, legal }, None) if cells.contains(cell) => {
@@ -236,6 +239,7 @@ impl QuiltPanel<'_> {
             (_, Some(Cover::Patch { order, .. })) => {
                 let i = usize::from(order);
                 let f = fabric.get(i).copied().unwrap_or(i) % theme.patches.len();
+                lit = theme.sewn[f % theme.sewn.len()];
                 // In colour a weave per fabric; without, the patch's letter.
                 let glyph = theme.weaves.map_or_else(
                     || char::from(LETTERS[i % LETTERS.len()]),
@@ -247,40 +251,39 @@ impl QuiltPanel<'_> {
         };
         if marked {
             // Settling after the step: a bright block lands, takes the fabric's colour, then
-            // shows its weave.
+            // shows its weave, the fabric lit up until the next step.
             match self.seat.settling {
                 Some(k) if k >= 3 => ('▓', theme.highlight),
-                Some(2) => ('▒', style.patch(theme.highlight)),
-                _ => (glyph, style.patch(theme.highlight)),
+                Some(2) => ('▒', lit),
+                _ => (glyph, lit),
             }
         } else {
             (glyph, style)
         }
     }
 
-    /// Buttons, income, time, empty cells, and the score now and projected to the end: the
-    /// longest wording of each row that fits.
+    /// Buttons, income, time, empty cells, and the score now and projected to the end, a
+    /// column of padding either side: for each row the longest wording that fits both quilts,
+    /// so that both say their figures the same way.
     fn stats(&self, inner: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let game = self.game;
-        let who = self.player;
         let scale = self.grid.scale;
         let y = self.grid.y + u16::from(self.grid.size) * scale;
         let x = inner.x + 1;
-        let room = usize::from(inner.right().saturating_sub(x));
-        let rows = stat_rows(game, who, stats_rows(scale) == 2);
-        let styles = [theme.base, theme.base, theme.title, theme.title];
-        for (k, choices) in rows.iter().enumerate() {
-            let style = if stats_rows(scale) == 2 {
-                [theme.base, theme.title][k]
-            } else {
-                styles[k]
-            };
-            let fit = choices
-                .iter()
-                .find(|(a, d)| crate::tui::fit::width(a) + crate::tui::fit::width(d) <= room)
-                .or(choices.last());
-            if let Some((main, detail)) = fit {
+        let room = usize::from(inner.width.saturating_sub(2));
+        let two_rows = stats_rows(scale) == 2;
+        let mine = stat_rows(game, self.player, two_rows);
+        let theirs = stat_rows(game, self.player.other(), two_rows);
+        let styles = if two_rows {
+            vec![theme.base, theme.title]
+        } else {
+            vec![theme.base, theme.base, theme.title, theme.title]
+        };
+        for (k, (choices, style)) in mine.iter().zip(styles).enumerate() {
+            let other = theirs.get(k).map_or(&[][..], Vec::as_slice);
+            let form = shared_form(choices, other, room);
+            if let Some((main, detail)) = choices.get(form) {
                 let yk = y + k as u16;
                 let x2 = put(buf, inner, x, yk, main, style);
                 put(buf, inner, x2, yk, detail, theme.dim);
@@ -289,10 +292,28 @@ impl QuiltPanel<'_> {
     }
 }
 
+/// The columns a row's wording takes.
+fn form_width((main, detail): &(String, String)) -> usize {
+    crate::tui::fit::width(main) + crate::tui::fit::width(detail)
+}
+
+/// The first wording (they go from the longest to the shortest) in which both quilts' row fits
+/// `room`; the last when none does.
+fn shared_form(mine: &[(String, String)], theirs: &[(String, String)], room: usize) -> usize {
+    let fits =
+        |forms: &[(String, String)], k: usize| forms.get(k).is_none_or(|f| form_width(f) <= room);
+    (0..mine.len())
+        .find(|&k| fits(mine, k) && fits(theirs, k))
+        .unwrap_or(mine.len().saturating_sub(1))
+}
+
 /// A quilt's figures, each row from its longest wording to its shortest: two rows (buttons and
 /// income; the score now and at the end) or four (adding the time and empty cells, and each
-/// score's sum). One word per thing (buttons, income, time, empty, score, at the end): the
-/// shorter forms drop separators and details, never change the words.
+/// score's sum). One word per thing (buttons, income, time, empty, score, at the end); the
+/// shortest forms keep the words for buttons and the score and write income as `+N` and the
+/// score at the end as `→ N` (the help's legend says what they mean), on the narrowest
+/// quilts the score as `pts`, and leave the projection out where even that does not fit. The 7x7 bonus is in the
+/// sum once won; the projection's sum only while income still has spaces to pay.
 fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, String)>> {
     let state = game.player(who);
     let score = game.score(who);
@@ -300,7 +321,7 @@ fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, Strin
     let ahead = game.income_spaces_ahead(who);
     let final_space = game.variant().final_space();
     let (b, inc, t) = (state.buttons, state.income, state.position);
-    let bonus = if game.variant().has_bonus() {
+    let bonus = if score.bonus > 0 {
         tr!("stat-bonus", bonus = score.bonus)
     } else {
         String::new()
@@ -308,70 +329,74 @@ fn stat_rows(game: &Game, who: Player, two_rows: bool) -> Vec<Vec<(String, Strin
     let now = score.total;
     let buttons = tr!("stat-buttons", buttons = b);
     let income = tr!("stat-income", income = inc);
-    let money = [
+    let money = vec![
         (format!("{buttons} · {income}"), String::new()),
         (format!("{buttons} {income}"), String::new()),
         (format!("{buttons} · +{inc}"), String::new()),
+        (format!("{buttons} +{inc}"), String::new()),
     ];
     let score_now = tr!("stat-score", score = now);
     let at_end = tr!("stat-end", end = end);
-    let rows: Vec<Vec<(String, String)>> = if two_rows {
-        vec![
-            money.to_vec(),
+    if two_rows {
+        return vec![
+            money,
             vec![
                 (score_now.clone(), format!(" · {at_end}")),
                 (
                     score_now.clone(),
+                    format!(" · {}", tr!("stat-end-word", end = end)),
+                ),
+                (
+                    score_now.clone(),
+                    format!(" {}", tr!("stat-end-short", end = end)),
+                ),
+                // The narrowest quilts (Express at 80x24): the score's word shortened, then the
+                // score alone.
+                (
+                    tr!("stat-score-short", score = now),
                     format!(" {}", tr!("stat-end-short", end = end)),
                 ),
                 (score_now, String::new()),
             ],
+        ];
+    }
+    let time = tr!("stat-time", time = t.get(), last = final_space.get());
+    let empty_of = tr!(
+        "stat-empty-of",
+        empty = score.empty,
+        cells = game.board().len()
+    );
+    let sum = tr!(
+        "stat-score-sum",
+        buttons = score.buttons,
+        bonus = bonus,
+        empty = score.empty
+    );
+    let end_rows = if ahead > 0 {
+        vec![
+            (
+                at_end.clone(),
+                format!(" {}", tr!("stat-end-sum", income = inc, ahead = ahead)),
+            ),
+            (at_end.clone(), format!(" (+{inc}×{ahead})")),
+            (at_end, String::new()),
         ]
     } else {
-        let time = tr!("stat-time", time = t.get(), last = final_space.get());
-        vec![
-            money.to_vec(),
-            vec![
-                (
-                    format!(
-                        "{time} · {}",
-                        tr!(
-                            "stat-empty-of",
-                            empty = score.empty,
-                            cells = game.board().len()
-                        )
-                    ),
-                    String::new(),
-                ),
-                (
-                    format!("{time} · {}", tr!("stat-empty", empty = score.empty)),
-                    String::new(),
-                ),
-            ],
-            vec![
-                (
-                    score_now.clone(),
-                    format!(
-                        " {}",
-                        tr!(
-                            "stat-score-sum",
-                            buttons = score.buttons,
-                            bonus = bonus,
-                            empty = score.empty
-                        )
-                    ),
-                ),
-                (score_now, String::new()),
-            ],
-            vec![
-                (
-                    at_end.clone(),
-                    format!(" {}", tr!("stat-end-sum", income = inc, ahead = ahead)),
-                ),
-                (at_end.clone(), format!(" (+{inc}×{ahead})")),
-                (at_end, String::new()),
-            ],
-        ]
+        vec![(at_end, String::new())]
     };
-    rows
+    vec![
+        money,
+        vec![
+            (format!("{time} · {empty_of}"), String::new()),
+            (
+                format!("{time} · {}", tr!("stat-empty", empty = score.empty)),
+                String::new(),
+            ),
+        ],
+        vec![
+            (score_now.clone(), format!(" {sum}")),
+            (score_now, String::new()),
+        ],
+        end_rows,
+    ]
 }

@@ -78,8 +78,12 @@ impl Widget for TimeBoard<'_> {
             inner
         };
         let per_band = (inner.width / cw).max(1);
+        // The track's upper edge has a row of its own where its spaces are three columns wide;
+        // its marks and tokens stand in the middle of a space that wide, at its left else.
+        let edge = track && cw >= 3;
+        let middle = u16::from(edge);
         let band_rows = match self.form {
-            BoardForm::Track => 4,
+            BoardForm::Track => 3 + middle,
             BoardForm::Full => 3,
             BoardForm::Compact => 2,
             BoardForm::Line => 1,
@@ -94,26 +98,20 @@ impl Widget for TimeBoard<'_> {
             let mut y = inner.y + (s / per_band) * band_rows;
             if !compact {
                 if space % 5 == 0 && (cw >= 2 || space % 10 == 0) {
-                    put(
-                        buf,
-                        inner,
-                        x + u16::from(track),
-                        y,
-                        &space.to_string(),
-                        theme.dim,
-                    );
+                    put(buf, inner, x + middle, y, &space.to_string(), theme.dim);
                 }
                 y += 1;
             }
             if track {
                 // The strip's upper edge, then the space itself on the strip.
                 let width = usize::from(cw);
-                put(buf, inner, x, y, &"▄".repeat(width), theme.track_edge);
-                y += 1;
+                if edge {
+                    put(buf, inner, x, y, &"▄".repeat(width), theme.track_edge);
+                    y += 1;
+                }
                 put(buf, inner, x, y, &" ".repeat(width), theme.track);
             }
-            // On the track the marks and tokens stand in the middle of their space.
-            let x = x + u16::from(track);
+            let x = x + middle;
             let (mark, style) = self.mark(space, leather.contains(&space), cw);
             put(buf, inner, x, y, mark, style);
             // On one line the tokens and the trail stand on the marks' row; on the track the

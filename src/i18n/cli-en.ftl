@@ -15,6 +15,7 @@ games-in-progress = in progress
 games-unreadable = { $file }: cannot be read: { $reason }
 games-menu-row = { $when }  { $one } v { $two }  { $variant }  { $how }
 games-menu-score = { $a } to { $b }
+games-menu-damaged = damaged: does not open
 variant-classic-short = classic
 variant-express-short = Express
 

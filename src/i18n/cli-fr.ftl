@@ -16,6 +16,7 @@ games-in-progress = en cours
 games-unreadable = { $file } : illisible : { $reason }
 games-menu-row = { $when }  { $one } c. { $two }  { $variant }  { $how }
 games-menu-score = { $a } à { $b }
+games-menu-damaged = endommagée : ne s'ouvre pas
 variant-classic-short = classique
 variant-express-short = Express
 

@@ -16,6 +16,7 @@ games-in-progress = идёт
 games-unreadable = { $file }: не читается: { $reason }
 games-menu-row = { $when }  { $one } — { $two }  { $variant }  { $how }
 games-menu-score = { $a } : { $b }
+games-menu-damaged = повреждена: не открывается
 variant-classic-short = классика
 variant-express-short = Express
 

@@ -306,18 +306,34 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     Ok(Prepared { app, keeper })
 }
 
-/// The saved games as the menu lists them, newest first, from their headers (broken files
-/// are left out: `patchwork games` lists them with their reasons).
+/// The saved games as the menu lists them, newest first, from their headers; a file that does
+/// not replay is listed too, as damaged (choosing it says why it cannot be opened, as
+/// `patchwork games` does).
 fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
     let resume = saves::latest_unfinished(&entries).map(Path::to_path_buf);
     entries
         .into_iter()
-        .filter_map(|entry| {
+        .map(|entry| {
             let here = resume.as_ref() == Some(&entry.path);
-            let summary = entry.header.ok()?;
             // "2026-11-23T21:14:13Z" shown as "2026-11-23 21:14".
             let stamp = humantime::format_rfc3339_seconds(entry.modified).to_string();
             let when: String = stamp.replace('T', " ").chars().take(16).collect();
+            let Ok(summary) = &entry.header else {
+                let file = Shown::new(&entry.file_name());
+                let damaged = crate::tr!("games-menu-damaged");
+                let label = format!("{when}  {file}  {damaged}");
+                let short = format!(
+                    "{when}  {}  {damaged}",
+                    crate::tui::fit::ellipsis(file.as_str(), 12)
+                );
+                return menu::SavedGame {
+                    path: entry.path,
+                    label,
+                    shorter: vec![short],
+                    finished: false,
+                    resume: false,
+                };
+            };
             let how = match &summary.result {
                 Some(result) => crate::tr!(
                     "games-menu-score",
@@ -328,13 +344,14 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
             };
             let names = summary.names().map(|n| Shown::new(n).to_string());
             let (label, shorter) = menu::game_row(&when, &names, summary.variant, &how);
-            Some(menu::SavedGame {
+            let finished = summary.result.is_some();
+            menu::SavedGame {
                 path: entry.path,
                 label,
                 shorter,
-                finished: summary.result.is_some(),
+                finished,
                 resume: here,
-            })
+            }
         })
         .collect()
 }

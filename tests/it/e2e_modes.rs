@@ -243,3 +243,24 @@ fn the_menu_says_why_a_game_cannot_be_opened_and_stays() {
     tmux.quit();
     let _ = std::fs::remove_dir_all(tmux.data_dir());
 }
+
+/// A saved game that does not replay is listed in the menu's lists as damaged, not left out;
+/// choosing it says why it cannot be opened, and the menu stays.
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn the_menu_lists_a_damaged_game_and_says_why_it_does_not_open() {
+    let tmux = Tmux::new("menu-damaged");
+    let games = tmux.data_dir().join("games");
+    std::fs::create_dir_all(&games).expect("the games folder");
+    std::fs::write(games.join("broken.json"), b"{ not a record").expect("a damaged file");
+    tmux.start("", 120, 40);
+    tmux.wait_for("Load a saved game");
+    // New game, Learn, Puzzles, Daily deal, then Load (no game to continue).
+    tmux.send(&["Down", "Down", "Down", "Down", "Enter"]);
+    tmux.wait_for("broken.json  damaged: does not open");
+    tmux.send(&["Enter"]);
+    let screen = tmux.wait_for("malformed JSON");
+    assert!(screen.contains("broken.json"), "{screen}");
+    tmux.quit();
+    let _ = std::fs::remove_dir_all(tmux.data_dir());
+}

@@ -29,6 +29,42 @@ use super::layout;
 use super::scene::{GameScene, MenuScene, Parts, Scene};
 use crate::rules::Player;
 
+/// `block` with the marks of a list that scrolls: "more above" on its top border when
+/// `above`, `below_words` on its bottom border when `below`, at the right, in the key's style.
+fn scroll_marks<'a>(
+    mut block: ratatui::widgets::Block<'a>,
+    theme: &crate::tui::theme::Theme,
+    above: bool,
+    below: bool,
+    below_words: &str,
+) -> ratatui::widgets::Block<'a> {
+    use ratatui::text::Line;
+    if above {
+        block = block.title(
+            Line::from(format!(" {} ", crate::tr!("help-more-above")))
+                .right_aligned()
+                .style(theme.key),
+        );
+    }
+    if below {
+        block = block.title_bottom(
+            Line::from(format!(" {below_words} "))
+                .right_aligned()
+                .style(theme.key),
+        );
+    }
+    block
+}
+
+/// `inner` less a column of padding either side.
+fn padded(inner: Rect) -> Rect {
+    Rect {
+        x: inner.x + 1,
+        width: inner.width.saturating_sub(2),
+        ..inner
+    }
+}
+
 impl Widget for &Scene<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         match self {

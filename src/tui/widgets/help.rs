@@ -129,33 +129,22 @@ impl Widget for Help<'_> {
         Clear.render(rect, buf);
         let shown = usize::from(rect.height.saturating_sub(2));
         let scroll = usize::from(self.help.scroll).min(lines.len().saturating_sub(shown));
-        let mut block = Block::bordered()
+        let block = Block::bordered()
             .title(format!(" {} ", crate::tr!("help-title")))
             .title_style(theme.title)
             .border_type(BorderType::Double)
             .border_style(theme.active_border);
-        if scroll > 0 {
-            block = block.title(
-                Line::from(format!(" {} ", crate::tr!("help-more-above")))
-                    .right_aligned()
-                    .style(theme.key),
-            );
-        }
-        if scroll + shown < lines.len() {
-            block = block.title_bottom(
-                Line::from(format!(" {} ", crate::tr!("help-more-below")))
-                    .right_aligned()
-                    .style(theme.key),
-            );
-        }
+        let block = super::scroll_marks(
+            block,
+            theme,
+            scroll > 0,
+            scroll + shown < lines.len(),
+            &crate::tr!("help-more-below"),
+        );
         let inner = block.inner(rect);
         block.render(rect, buf);
         // A column of padding either side.
-        let text = Rect {
-            x: inner.x + 1,
-            width: inner.width.saturating_sub(2),
-            ..inner
-        };
+        let text = super::padded(inner);
         for (k, line) in lines
             .into_iter()
             .skip(scroll)

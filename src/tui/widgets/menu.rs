@@ -7,7 +7,6 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::{centered, hints, put};
@@ -140,25 +139,18 @@ impl Widget for MenuPanel<'_> {
         } else {
             menu.cursor.min(most)
         };
-        let mut block = Block::bordered()
+        let block = Block::bordered()
             .title(format!(" {} ", menu.title))
             .title_style(theme.title)
             .border_type(BorderType::Double)
             .border_style(theme.active_border);
-        if scroll > 0 {
-            block = block.title(
-                Line::from(format!(" {} ", crate::tr!("help-more-above")))
-                    .right_aligned()
-                    .style(theme.key),
-            );
-        }
-        if scroll + shown < lines.len() {
-            block = block.title_bottom(
-                Line::from(format!(" {} ", crate::tr!("menu-more-below")))
-                    .right_aligned()
-                    .style(theme.key),
-            );
-        }
+        let block = super::scroll_marks(
+            block,
+            theme,
+            scroll > 0,
+            scroll + shown < lines.len(),
+            &crate::tr!("menu-more-below"),
+        );
         let inner = block.inner(rect);
         block.render(rect, buf);
         for (k, (line, style)) in lines.iter().skip(scroll).take(shown).enumerate() {

@@ -74,32 +74,21 @@ impl Widget for Patches<'_> {
                 .take(shown)
                 .map(|r| Line::raw(line(r))),
         );
-        let mut block = Block::bordered()
+        let block = Block::bordered()
             .border_type(BorderType::Double)
             .title(format!(" {} ", crate::tr!("patches-title")))
             .title_style(theme.title)
             .border_style(theme.title);
-        if scroll > 0 {
-            block = block.title(
-                Line::from(format!(" {} ", crate::tr!("help-more-above")))
-                    .right_aligned()
-                    .style(theme.key),
-            );
-        }
-        if scroll + shown < table.rows.len() {
-            block = block.title_bottom(
-                Line::from(format!(" {} ", crate::tr!("help-more-below")))
-                    .right_aligned()
-                    .style(theme.key),
-            );
-        }
+        let block = super::scroll_marks(
+            block,
+            theme,
+            scroll > 0,
+            scroll + shown < table.rows.len(),
+            &crate::tr!("help-more-below"),
+        );
         let inner = block.inner(rect);
         block.render(rect, buf);
-        let text = Rect {
-            x: inner.x + 1,
-            width: inner.width.saturating_sub(2),
-            ..inner
-        };
+        let text = super::padded(inner);
         Paragraph::new(visible).render(text, buf);
     }
 }

@@ -111,44 +111,28 @@ pub const THEME: Theme = Theme {
     shape: Style::new().add_modifier(Modifier::BOLD),
     highlight: Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
     sewn: [
-        Style::new()
-            .fg(Color::Cyan)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::Yellow)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::Blue)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::Green)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::Magenta)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::DarkGray)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::Red)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
-        Style::new()
-            .fg(Color::Blue)
-            .bg(Color::White)
-            .add_modifier(Modifier::BOLD),
+        sewn(Color::Cyan),
+        sewn(Color::Yellow),
+        sewn(Color::Blue),
+        sewn(Color::Green),
+        sewn(Color::Magenta),
+        sewn(Color::DarkGray),
+        sewn(Color::Red),
+        sewn(Color::Blue),
     ],
     label: Style::new().fg(Color::DarkGray),
     current: Style::new().add_modifier(Modifier::REVERSED),
     track: Style::new().fg(Color::Gray).bg(Color::DarkGray),
     track_edge: Style::new().fg(Color::DarkGray),
 };
+
+/// The patch just sewn: its weave in its fabric's colour on white, bright.
+const fn sewn(fabric: Color) -> Style {
+    Style::new()
+        .fg(fabric)
+        .bg(Color::White)
+        .add_modifier(Modifier::BOLD)
+}
 
 /// The monochrome theme for `NO_COLOR`: modifiers only.
 pub const MONO: Theme = Theme {

@@ -1152,6 +1152,28 @@ fn a_bot_named_after_its_level_is_named_once() {
     panic!("no deal of eight gave the bot the first turn");
 }
 
+/// A replay opened from the menu goes back to the menu when left (`q` or Esc), as one opened
+/// from the game-over screen goes back there; one opened from the command line ends.
+#[test]
+fn a_replay_opened_from_the_menu_goes_back_to_it() {
+    use patchwork::tui::menu::Next;
+    for key in [KeyCode::Char('q'), KeyCode::Esc] {
+        let mut app = replay_of("valid/classic-finished.json");
+        app.opened_from_menu();
+        press(&mut app, KeyCode::Right);
+        press(&mut app, key);
+        assert!(
+            app.should_quit(),
+            "the loop opens the menu once the app lets go"
+        );
+        assert_eq!(app.take_next(), Some(Next::Menu));
+        let mut app = replay_of("valid/classic-finished.json");
+        press(&mut app, key);
+        assert!(app.should_quit());
+        assert_eq!(app.take_next(), None, "from the command line: the end");
+    }
+}
+
 /// `M` goes back to the menu from a game (every whole step is saved: the loop opens the menu),
 /// and asks first when leaving would lose something (a leather patch not yet sewn); "no" stays.
 #[test]

@@ -47,6 +47,8 @@ pub struct Turn {
     pub step: TurnStep,
     /// The hint search, while it runs.
     pub hint: Option<Search>,
+    /// The hint said to set the leather patch aside: Enter does, until the cursor moves.
+    pub aside_hinted: bool,
 }
 
 /// Where a person is in their turn.

@@ -122,21 +122,33 @@ fn buying_narrates_and_marks_the_quilt() {
     assert_eq!(app.game().player(patchwork::rules::Player::One).buttons, 3);
 }
 
+/// A banner row's words (0: the turn line, 1: the row under it), in its usual form.
+fn banner_row(app: &App, row: usize) -> String {
+    super::common::game_scene(app).banner[row]
+        .iter()
+        .map(|(text, _)| text.replace('\u{a0}', " "))
+        .collect()
+}
+
+/// The advance question is asked once, on the banner where the prompts are (no box over the
+/// board), and `a` pressed again answers it as `y` does.
 #[test]
 fn advance_asks_first_and_says_how_many_buttons() {
     let mut app = app();
     keys(&mut app, "a");
     assert_eq!(app.context(), Context::Advance);
     assert!(
-        super::common::game_scene(&app)
-            .boxes
-            .dialog
-            .is_some_and(|d| d.starts_with("Advance to space 1 and take 1 button?")),
+        banner_row(&app, 1).starts_with(" Advance to space 1 and take 1 button? (y / n)"),
+        "{}",
+        banner_row(&app, 1)
     );
+    assert_eq!(super::common::game_scene(&app).boxes.dialog, None);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.context(), Context::Choosing);
     keys(&mut app, "ay");
     assert_eq!(app.game().player(patchwork::rules::Player::One).buttons, 6);
+    keys(&mut app, "aa");
+    assert_eq!(app.game().player(patchwork::rules::Player::Two).buttons, 7);
 }
 
 #[test]

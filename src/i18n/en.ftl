@@ -114,7 +114,7 @@ turn-of-bot = [{ $token }] { $name }'s turn (bot { $bot })
 turn-because = : { $why }
 turn-behind = behind on the time board (space { $me }, { $them } is on { $other })
 turn-on-top = both tokens on space { $at }, and { $name }'s is on top
-turn-leather = won a leather patch and sews it now
+turn-leather = to sew the leather patch just won
 bot-plays = { $name } ({ $bot }) plays this turn; u undoes, q quits
 bot-plays-alone = { $name } plays this turn; u undoes, q quits
 bot-thinking = the computer is thinking…
@@ -581,3 +581,30 @@ patches-value = by the end
 patches-per-space = a space
 bar-always = yes, stop asking
 help-always = asked whether to advance: yes, and advance at once from now on (until you leave)
+
+## The banner: what a step did, after who did it (the mover's income, leather and bonus)
+
+news-income = income +{ $buttons } { $buttons ->
+        [one] button
+       *[other] buttons
+    }
+news-income-short = income +{ $buttons }
+news-leather-won = won a leather patch (space { $space })
+news-leather-won-short = won a leather patch
+news-leather-sewn = sewed it on { $cell }
+news-leather-aside = set it aside
+news-bonus = took the 7x7 bonus
+news-bought-short = { $name } bought #{ $patch } for { $cost } { $cost ->
+        [one] button
+       *[other] buttons
+    } (to space { $to })
+news-advanced-short = { $name } advanced to space { $to } (+{ $buttons })
+news-reached = reached the end first (and wins a tie)
+news-reached-short = first to the end
+news-blue-join-short = the 8 blue patches join the circle
+turn-of-bot-alone = [{ $token }] { $name }'s turn (bot)
+turn-behind-short = behind (space { $me }, [{ $token }] on { $other })
+turn-on-top-short = on top on space { $at }
+prompt-only-advance-short = nothing to buy: a advances
+news-leather-sewn-short = sewn on { $cell }
+news-bonus-short = 7x7 bonus

@@ -118,7 +118,7 @@ turn-of-bot = [{ $token }] À { $name } de jouer (bot { $bot })
 turn-because =  : { $why }
 turn-behind = derrière sur le plateau Chrono (case { $me }, { $them } en { $other })
 turn-on-top = les deux pions sur la case { $at }, { $name } au-dessus
-turn-leather = a gagné une pièce de cuir et la coud maintenant
+turn-leather = coudre la pièce de cuir gagnée
 bot-plays = { $name } ({ $bot }) joue ce tour ; u annule, q quitte
 bot-plays-alone = { $name } joue ce tour ; u annule, q quitte
 bot-thinking = l'ordinateur réfléchit…
@@ -597,3 +597,30 @@ patches-value = à la fin
 patches-per-space = par case
 bar-always = oui, ne plus demander
 help-always = à la question d'avancer : oui, et avancer aussitôt désormais (jusqu'à la fin de la session)
+
+## Le bandeau : ce qu'a fait un coup, après qui l'a joué (revenus, cuir et bonus du joueur)
+
+news-income = revenus +{ $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
+    }
+news-income-short = revenus +{ $buttons }
+news-leather-won = a gagné une pièce de cuir (case { $space })
+news-leather-won-short = pièce de cuir gagnée
+news-leather-sewn = l'a cousue en { $cell }
+news-leather-aside = l'a mise de côté
+news-bonus = a pris la tuile bonus 7x7
+news-bought-short = { $name } a acheté #{ $patch } pour { $cost } { $cost ->
+        [one] bouton
+       *[other] boutons
+    } (jusqu'à { $to })
+news-advanced-short = { $name } a avancé jusqu'à la case { $to } (+{ $buttons })
+news-reached = a atteint la dernière case en premier (et gagne en cas d'égalité)
+news-reached-short = première arrivée
+news-blue-join-short = les 8 pièces bleues rejoignent le cercle
+turn-of-bot-alone = [{ $token }] À { $name } de jouer (bot)
+turn-behind-short = derrière (case { $me }, [{ $token }] en { $other })
+turn-on-top-short = au-dessus sur la case { $at }
+prompt-only-advance-short = rien à acheter : a avance
+news-leather-sewn-short = cousue en { $cell }
+news-bonus-short = bonus 7x7

@@ -611,3 +611,32 @@ patches-value = к концу
 patches-per-space = за клетку
 bar-always = да, больше не спрашивать
 help-always = на вопрос о ходе вперёд: да, и дальше ходить сразу (до выхода из игры)
+
+## Баннер: что сделал шаг, после того, кто его сделал (доход, кожа и бонус — того же игрока)
+
+news-income = доход +{ $buttons } { $buttons ->
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
+    }
+news-income-short = доход +{ $buttons }
+news-leather-won = получен кожаный лоскуток (клетка { $space })
+news-leather-won-short = получен кожаный лоскуток
+news-leather-sewn = пришит на { $cell }
+news-leather-aside = отложен
+news-bonus = спецтайл 7x7
+news-bought-short = { $name }: лоскут #{ $patch } за { $cost } { $cost ->
+        [one] пуговицу
+        [few] пуговицы
+       *[many] пуговиц
+    } (до клетки { $to })
+news-advanced-short = { $name }: вперёд до клетки { $to } (+{ $buttons })
+news-reached = конец трека достигнут первым (победа при равенстве)
+news-reached-short = первый финиш
+news-blue-join-short = в круг встают 8 синих лоскутов
+turn-of-bot-alone = [{ $token }] Ходит { $name } (бот)
+turn-behind-short = отстаёт (клетка { $me }, [{ $token }] на { $other })
+turn-on-top-short = сверху на клетке { $at }
+prompt-only-advance-short = купить нечего: a — вперёд
+news-leather-sewn-short = пришит на { $cell }
+news-bonus-short = спецтайл 7x7

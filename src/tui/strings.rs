@@ -12,9 +12,11 @@ pub use learn::{
     puzzle_line, puzzles_row, tip, wrong,
 };
 pub use narration::{narrate, patch};
+pub use news::{Besides, News, SHORT_NAME};
 
 mod learn;
 mod narration;
+mod news;
 
 /// The letters that name a quilt's columns, left to right.
 pub const COLUMNS: &[u8] = b"ABCDEFGHI";
@@ -110,12 +112,20 @@ pub fn game_started(variant: Variant, seed: Option<u64>, first: &str) -> String 
     }
 }
 
-/// The banner's turn line: "\[A\] Ada's turn", with the bot that plays the seat.
+/// The banner's turn line: "\[A\] Ada's turn", with the bot that plays the seat (a bot named
+/// after its level, "Strong", is not named twice).
 pub fn whose_turn(token: char, name: &str, bot: Option<&str>) -> String {
     match bot {
+        Some(bot) if same_name(bot, name) => tr!("turn-of-bot-alone", token = token, name = name),
         Some(bot) => tr!("turn-of-bot", token = token, name = name, bot = bot),
         None => tr!("turn-of", token = token, name = name),
     }
+}
+
+/// Whether a player's name is the name of the bot that plays the seat ("Random" for the bot
+/// "random"): then the bot is not named twice.
+fn same_name(name: &str, bot: &str) -> bool {
+    name.to_lowercase() == bot.to_lowercase()
 }
 
 /// What follows the turn line's name: the reason, after the language's colon (": why").
@@ -128,9 +138,19 @@ pub fn turn_behind(me: u8, other: u8, them: &str) -> String {
     tr!("turn-behind", me = me, other = other, them = them)
 }
 
+/// Why the player behind moves, in a few words: the other player by their token.
+pub fn turn_behind_short(me: u8, other: u8, token: char) -> String {
+    tr!("turn-behind-short", me = me, other = other, token = token)
+}
+
 /// Why the player on top moves.
 pub fn turn_on_top(at: u8, name: &str) -> String {
     tr!("turn-on-top", at = at, name = name)
+}
+
+/// Why the player on top moves, in a few words.
+pub fn turn_on_top_short(at: u8) -> String {
+    tr!("turn-on-top-short", at = at)
 }
 
 /// Why the player who won leather moves.
@@ -154,7 +174,7 @@ pub fn game_over() -> String {
 /// The banner's second line while a bot has the turn.
 pub fn bot_plays(name: &str, bot: &str) -> String {
     // A bot named after its level ("Strong") is not named twice.
-    if name == bot {
+    if same_name(name, bot) {
         return tr!("bot-plays-alone", name = name);
     }
     tr!("bot-plays", name = name, bot = bot)
@@ -329,6 +349,11 @@ pub fn prompt_choose() -> String {
 /// Prompt while choosing when no patch can be bought.
 pub fn prompt_only_advance() -> String {
     tr!("prompt-only-advance")
+}
+
+/// The same, in a few words.
+pub fn prompt_only_advance_short() -> String {
+    tr!("prompt-only-advance-short")
 }
 
 /// Prompt while placing a legal ghost.

@@ -132,14 +132,14 @@ prompt-leather-discard = move the leather patch with the arrows and press Enter 
 confirm-advance = Advance to space { $to } and take { $buttons } { $buttons ->
         [one] button
        *[other] buttons
-    }?{ $income ->
+    }{ $income ->
         [0] {""}
-       *[other] { " " }It crosses income: +{ $income }.
+       *[other] , income +{ $income }
     }{ $leather ->
         [0] {""}
-        [one] { " " }It wins a leather patch.
-       *[other] { " " }It wins { $leather } leather patches.
-    } (y / n)
+        [one] { " " }and a leather patch
+       *[other] { " " }and { $leather } leather patches
+    }? (y / n)
 confirm-new-game = Start a new game? This one is saved. (y / n)
 confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the purchase that won it (the save holds the game before it). Quit anyway? (y / n)
 confirm-quit-unsaved = The last save failed: quitting now may lose this game. Quit anyway? (y / n)
@@ -364,7 +364,7 @@ seat-lot = by lot
 
 ## The replay viewer and the review
 
-replay-status = Replay · action { $step } of { $steps } · { $play }
+replay-status = Replay · step { $step } of { $steps } · { $play }
 replay-playing = ▶ autoplay, { $seconds } s a step
 replay-paused = paused, { $seconds } s a step
 replay-playing-short = ▶ autoplay
@@ -374,8 +374,16 @@ replay-fault = ✗ faulty record: { $fault }
 go-to = go to { $entry }
 stops-before = stops before { $step } (faulty)
 reviewing = reviewing { $gauge } { $done }/{ $total }
-accuracy = accuracy { $one } { $a } · { $two } { $b }
-verdict = { $class }: -{ $percent }% (-{ $points } points); best: { $best }
+accuracy = accuracy { $one } · { $two }
+verdict-judged = { $class }: { $percent ->
+        [0] win chance almost unchanged
+       *[other] win chance -{ $percent }%
+    }{ $points ->
+        [0] {""}
+        [one] , 1 point fewer
+       *[other] , { $points } points fewer
+    }
+verdict = { $judged }; best: { $best }
 class-best = best
 class-excellent = excellent
 class-good = good
@@ -606,5 +614,9 @@ turn-of-bot-alone = [{ $token }] { $name }'s turn (bot)
 turn-behind-short = behind (space { $me }, [{ $token }] on { $other })
 turn-on-top-short = on top on space { $at }
 prompt-only-advance-short = nothing to buy: a advances
+replay-start-line = start:
+accuracy-player = [{ $token }] { $name } { $percent }
+accuracy-token = [{ $token }] { $percent }
+accuracy-percent = { $value }%
 news-leather-sewn-short = sewn on { $cell }
 news-bonus-short = 7x7 bonus

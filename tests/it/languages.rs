@@ -497,3 +497,30 @@ fn no_banner_line_is_cut_at_80x24_in_any_language() {
         });
     }
 }
+
+/// The replay viewer's words in French: a non-breaking space before the colon ("début :"),
+/// one word for a step in its header as in its graph ("étape"), and "bot" as everywhere else
+/// (never "robot").
+#[test]
+fn the_replay_speaks_good_french() {
+    i18n::with(Lang::Fr, || {
+        let path = crate::common::fixture("records/valid/classic-finished.json");
+        let text = std::fs::read_to_string(path).expect("the fixture");
+        let record = patchwork::record::Record::from_json(&text).expect("a record");
+        let history = patchwork::history::History::from_record(&record)
+            .expect("a game")
+            .history;
+        let viewer = sized(App::replay(history, None, THEME));
+        let text = screen(&viewer, 100, 30);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with(" Relecture · étape 0 sur "), "{text}");
+        assert!(lines[1].starts_with(" début\u{a0}: ["), "{text}");
+    });
+    for file in ["fr.ftl", "cli-fr.ftl"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/i18n")
+            .join(file);
+        let catalogue = std::fs::read_to_string(path).expect("the catalogue");
+        assert!(!catalogue.contains("robot"), "{file} says robot");
+    }
+}

@@ -939,7 +939,7 @@ fn the_advance_question_tells_the_income_it_crosses() {
             && preview.income > 0
         {
             let text = screen(&app, 100, 30);
-            assert!(text.contains("It crosses income: +1"), "{text}");
+            assert!(text.contains(", income +1"), "{text}");
             return;
         }
         keys(&mut app, "y");
@@ -1085,7 +1085,7 @@ fn replay_screens() {
     keys(&mut app, " ");
     keys(&mut app, "2");
     let mid = screen(&app, 100, 30);
-    assert!(mid.contains("action 12 of"), "{mid}");
+    assert!(mid.contains("step 12 of"), "{mid}");
     assert!(mid.contains("autoplay"), "{mid}");
     assert!(mid.contains("go to 2"), "{mid}");
     assert_snapshot!("replay_mid", mid);

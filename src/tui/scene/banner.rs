@@ -372,11 +372,17 @@ fn replay_banner(
             theme.error,
         ));
     }
-    if let Some(note) = review::note(session, replay) {
+    let names = if compact {
+        0
+    } else {
+        telling.names.min(SHORT_NAME)
+    };
+    if let Some(note) = review::note(session, replay, names) {
         first.push((format!(" · {note}"), theme.ok));
     }
 
-    let verdict = review::verdict(session, replay);
+    // With the best step shown on its quilt, the compact form leaves out its words.
+    let verdict = review::verdict(session, replay, !(compact && replay.best_of.is_some()));
     let second = match (&replay.fault, cursor) {
         _ if notice.is_some() => {
             let notice = notice.map_or_else(String::new, |n| n.text(history.variant()));
@@ -406,7 +412,7 @@ fn replay_banner(
             theme.error,
         )],
         (_, 0) => {
-            let mut parts = vec![(format!(" {}:", strings::replay_start()), theme.dim)];
+            let mut parts = vec![(format!(" {}", strings::replay_start_line()), theme.dim)];
             parts.extend(turn_parts(session, false, telling, theme));
             parts
         }

@@ -51,11 +51,6 @@ impl News {
     pub fn text(&self) -> String {
         self.whole.join(" · ")
     }
-
-    /// The three forms, each in one line, from the roomiest.
-    pub fn forms(&self) -> [String; 3] {
-        [&self.whole, &self.short, &self.compact].map(|c| c.join(" · "))
-    }
 }
 
 /// Where the token of `player` went in `events`: (from, to).
@@ -82,8 +77,8 @@ struct Teller<'a> {
 }
 
 impl Teller<'_> {
-    /// Message `id` with the player's name when the clause is about someone else than the
-    /// news so far (`named`), without it (`own`) when about the same player.
+    /// The clause `own` (without a name) when it is about the player the news is about so
+    /// far, else `named` told with that player's name.
     fn about(&self, player: Player, own: String, named: impl FnOnce(String) -> String) -> String {
         if self.subject == Some(player) {
             own

@@ -62,9 +62,9 @@ stats-unreadable = { $n } { $n ->
     } :
 stats-more = et { $n } de plus
 opponent-person = une personne
-opponent-bot = le robot { $bot }
-opponent-other = un autre robot
-opponent-bots = robot contre robot
+opponent-bot = le bot { $bot }
+opponent-other = un autre bot
+opponent-bots = bot contre bot
 
 ## Le bilan de patchwork arena
 

@@ -114,7 +114,7 @@ turn-of-bot = [{ $token }] { $name }'s turn (bot { $bot })
 turn-because = : { $why }
 turn-behind = behind on the time board (space { $me }, { $them } is on { $other })
 turn-on-top = both tokens on space { $at }, and { $name }'s is on top
-turn-leather = won a leather patch and sews it now
+turn-leather = to sew the leather patch just won
 bot-plays = { $name } ({ $bot }) plays this turn; u undoes, q quits
 bot-plays-alone = { $name } plays this turn; u undoes, q quits
 bot-thinking = the computer is thinking…
@@ -132,14 +132,14 @@ prompt-leather-discard = move the leather patch with the arrows and press Enter 
 confirm-advance = Advance to space { $to } and take { $buttons } { $buttons ->
         [one] button
        *[other] buttons
-    }?{ $income ->
+    }{ $income ->
         [0] {""}
-       *[other] { " " }It crosses income: +{ $income }.
+       *[other] , income +{ $income }
     }{ $leather ->
         [0] {""}
-        [one] { " " }It wins a leather patch.
-       *[other] { " " }It wins { $leather } leather patches.
-    } (y / n)
+        [one] { " " }and a leather patch
+       *[other] { " " }and { $leather } leather patches
+    }? (y / n)
 confirm-new-game = Start a new game? This one is saved. (y / n)
 confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the purchase that won it (the save holds the game before it). Quit anyway? (y / n)
 confirm-quit-unsaved = The last save failed: quitting now may lose this game. Quit anyway? (y / n)
@@ -392,7 +392,7 @@ seat-lot = by lot
 
 ## The replay viewer and the review
 
-replay-status = Replay · action { $step } of { $steps } · { $play }
+replay-status = Replay · step { $step } of { $steps } · { $play }
 replay-playing = ▶ autoplay, { $seconds } s a step
 replay-paused = paused, { $seconds } s a step
 replay-playing-short = ▶ autoplay
@@ -402,8 +402,16 @@ replay-fault = ✗ faulty record: { $fault }
 go-to = go to { $entry }
 stops-before = stops before { $step } (faulty)
 reviewing = reviewing { $gauge } { $done }/{ $total }
-accuracy = accuracy { $one } { $a } · { $two } { $b }
-verdict = { $class }: -{ $percent }% (-{ $points } points); best: { $best }
+accuracy = accuracy { $one } · { $two }
+verdict-judged = { $class }: { $percent ->
+        [0] win chance almost unchanged
+       *[other] win chance -{ $percent }%
+    }{ $points ->
+        [0] {""}
+        [one] , 1 point fewer
+       *[other] , { $points } points fewer
+    }
+verdict = { $judged }; best: { $best }
 class-best = best
 class-excellent = excellent
 class-good = good
@@ -624,3 +632,34 @@ patches-value = by the end
 patches-per-space = a space
 bar-always = yes, stop asking
 help-always = asked whether to advance: yes, and advance at once from now on (until you leave)
+
+## The banner: what a step did, after who did it (the mover's income, leather and bonus)
+
+news-income = income +{ $buttons } { $buttons ->
+        [one] button
+       *[other] buttons
+    }
+news-income-short = income +{ $buttons }
+news-leather-won = won a leather patch (space { $space })
+news-leather-won-short = won a leather patch
+news-leather-sewn = sewed it on { $cell }
+news-leather-aside = set it aside
+news-bonus = took the 7x7 bonus
+news-bought-short = { $name } bought #{ $patch } for { $cost } { $cost ->
+        [one] button
+       *[other] buttons
+    } (to space { $to })
+news-advanced-short = { $name } advanced to space { $to } (+{ $buttons })
+news-reached = reached the end first (and wins a tie)
+news-reached-short = first to the end
+news-blue-join-short = the 8 blue patches join the circle
+turn-of-bot-alone = [{ $token }] { $name }'s turn (bot)
+turn-behind-short = behind (space { $me }, [{ $token }] on { $other })
+turn-on-top-short = on top at space { $at }
+prompt-only-advance-short = nothing to buy: a advances
+replay-start-line = start:
+accuracy-player = [{ $token }] { $name } { $percent }
+accuracy-token = [{ $token }] { $percent }
+accuracy-percent = { $value }%
+news-leather-sewn-short = sewn on { $cell }
+news-bonus-short = 7x7 bonus

@@ -118,7 +118,7 @@ turn-of-bot = [{ $token }] À { $name } de jouer (bot { $bot })
 turn-because =  : { $why }
 turn-behind = derrière sur le plateau Chrono (case { $me }, { $them } en { $other })
 turn-on-top = les deux pions sur la case { $at }, { $name } au-dessus
-turn-leather = a gagné une pièce de cuir et la coud maintenant
+turn-leather = coudre la pièce de cuir gagnée
 bot-plays = { $name } ({ $bot }) joue ce tour ; u annule, q quitte
 bot-plays-alone = { $name } joue ce tour ; u annule, q quitte
 bot-thinking = l'ordinateur réfléchit…
@@ -136,14 +136,14 @@ prompt-leather-discard = déplacez la pièce de cuir avec les flèches et appuye
 confirm-advance = Avancer jusqu'à la case { $to } et recevoir { $buttons } { $buttons ->
         [one] bouton
        *[other] boutons
-    } ?{ $income ->
+    }{ $income ->
         [0] {""}
-       *[other] { " " }Vous touchez vos revenus : +{ $income }.
+       *[other] , revenus +{ $income }
     }{ $leather ->
         [0] {""}
-        [one] { " " }Vous gagnez une pièce de cuir.
-       *[other] { " " }Vous gagnez { $leather } pièces de cuir.
-    } (y / n)
+        [one] { " " }et une pièce de cuir
+       *[other] { " " }et { $leather } pièces de cuir
+    } ? (y / n)
 confirm-new-game = Commencer une nouvelle partie ? Celle-ci est sauvegardée. (y / n)
 confirm-quit-purchase = La pièce de cuir gagnée n'est pas encore cousue : quitter maintenant annule l'achat qui l'a fait gagner (la sauvegarde garde la partie d'avant cet achat). Quitter quand même ? (y / n)
 confirm-quit-unsaved = La dernière sauvegarde a échoué : quitter maintenant peut faire perdre cette partie. Quitter quand même ? (y / n)
@@ -366,7 +366,7 @@ help-autoplay = lecture auto marche/arrêt
 help-faster = lecture plus rapide, plus lente
 help-review = analyser la partie avec le bot fort
 help-mistakes = à l'erreur suivante ou précédente de l'analyse
-help-best = le meilleur coup du robot sur la position avant le coup affiché, ou retour au coup joué
+help-best = le meilleur coup du bot sur la position avant le coup affiché, ou retour au coup joué
 help-play-from-here = reprendre d'ici en nouvelle partie
 help-leave = quitter la relecture
 help-help = cette aide
@@ -405,7 +405,7 @@ seat-lot = au sort
 
 ## La relecture et l'analyse
 
-replay-status = Relecture · action { $step } sur { $steps } · { $play }
+replay-status = Relecture · étape { $step } sur { $steps } · { $play }
 replay-playing = ▶ lecture auto, { $seconds } s par étape
 replay-paused = en pause, { $seconds } s par étape
 replay-playing-short = ▶ lecture auto
@@ -415,8 +415,16 @@ replay-fault = ✗ enregistrement défectueux : { $fault }
 go-to = aller à { $entry }
 stops-before = s'arrête avant l'étape { $step } (défectueuse)
 reviewing = analyse { $gauge } { $done }/{ $total }
-accuracy = précision { $one } { $a } · { $two } { $b }
-verdict = { $class } : -{ $percent } % (-{ $points } points) ; mieux : { $best }
+accuracy = précision { $one } · { $two }
+verdict-judged = { $class } : { $percent ->
+        [0] chances de victoire presque intactes
+       *[other] chances de victoire -{ $percent } %
+    }{ $points ->
+        [0] {""}
+        [one] , 1 point de moins
+       *[other] , { $points } points de moins
+    }
+verdict = { $judged } ; mieux : { $best }
 class-best = meilleur coup
 class-excellent = excellent
 class-good = bon
@@ -426,7 +434,7 @@ class-blunder = gaffe ??
 class-forced = forcé
 graph-title = Chances de victoire : { $name } · étape { $step }
 
-best-shown = ◆ le meilleur coup du robot avant le coup { $step } (b : le coup joué)
+best-shown = ◆ le meilleur coup du bot avant l'étape { $step } (b : le coup joué)
 
 ## Jeu en ligne : une table servie par SSH (`patchwork serve`).
 say-good-game = Bien joué !
@@ -640,3 +648,34 @@ patches-value = à la fin
 patches-per-space = par case
 bar-always = oui, ne plus demander
 help-always = à la question d'avancer : oui, et avancer aussitôt désormais (jusqu'à la fin de la session)
+
+## Le bandeau : ce qu'a fait un coup, après qui l'a joué (revenus, cuir et bonus du joueur)
+
+news-income = revenus +{ $buttons } { $buttons ->
+        [one] bouton
+       *[other] boutons
+    }
+news-income-short = revenus +{ $buttons }
+news-leather-won = a gagné une pièce de cuir (case { $space })
+news-leather-won-short = pièce de cuir gagnée
+news-leather-sewn = l'a cousue en { $cell }
+news-leather-aside = l'a mise de côté
+news-bonus = a pris la tuile bonus 7x7
+news-bought-short = { $name } a acheté #{ $patch } pour { $cost } { $cost ->
+        [one] bouton
+       *[other] boutons
+    } (jusqu'à { $to })
+news-advanced-short = { $name } a avancé jusqu'à la case { $to } (+{ $buttons })
+news-reached = a atteint la dernière case en premier (et gagne en cas d'égalité)
+news-reached-short = première arrivée
+news-blue-join-short = les 8 pièces bleues rejoignent le cercle
+turn-of-bot-alone = [{ $token }] À { $name } de jouer (bot)
+turn-behind-short = derrière (case { $me }, [{ $token }] en { $other })
+turn-on-top-short = pion du dessus sur la case { $at }
+prompt-only-advance-short = rien à acheter : a avance
+replay-start-line = début :
+accuracy-player = [{ $token }] { $name } { $percent }
+accuracy-token = [{ $token }] { $percent }
+accuracy-percent = { $value } %
+news-leather-sewn-short = cousue en { $cell }
+news-bonus-short = bonus 7x7

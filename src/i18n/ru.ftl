@@ -149,14 +149,14 @@ confirm-advance = Пройти до клетки { $to } и взять { $button
         [one] пуговицу
         [few] пуговицы
        *[many] пуговиц
-    }?{ $income ->
+    }{ $income ->
         [0] {""}
-       *[other] { " " }По пути доход: +{ $income }.
+       *[other] , доход +{ $income }
     }{ $leather ->
         [0] {""}
-        [one] { " " }Будет получен кожаный лоскуток.
-       *[other] { " " }Будет получено кожаных лоскутков: { $leather }.
-    } (y / n)
+        [one] { " " }и кожаный лоскуток
+       *[other] { " " }и кожаные лоскутки ({ $leather })
+    }? (y / n)
 confirm-new-game = Начать новую партию? Эта сохранена. (y / n)
 confirm-quit-purchase = Полученный кожаный лоскуток ещё не пришит: при выходе сейчас пропадёт покупка, которая его принесла (в сохранении партия до неё). Всё равно выйти? (y / n)
 confirm-quit-unsaved = Последнее сохранение не удалось: при выходе сейчас партия может пропасть. Всё равно выйти? (y / n)
@@ -419,7 +419,7 @@ seat-lot = по жребию
 
 ## Просмотр и разбор партии
 
-replay-status = Повтор · действие { $step } из { $steps } · { $play }
+replay-status = Повтор · шаг { $step } из { $steps } · { $play }
 replay-playing = ▶ автоигра, { $seconds } с на шаг
 replay-paused = пауза, { $seconds } с на шаг
 replay-playing-short = ▶ автоигра
@@ -429,8 +429,17 @@ replay-fault = ✗ испорченная запись: { $fault }
 go-to = перейти к { $entry }
 stops-before = обрывается перед { $step } (ошибка в записи)
 reviewing = разбор { $gauge } { $done }/{ $total }
-accuracy = точность { $one } { $a } · { $two } { $b }
-verdict = { $class }: -{ $percent } % (-{ $points } очк.); лучше: { $best }
+accuracy = точность { $one } · { $two }
+verdict-judged = { $class }: { $percent ->
+        [0] шансы на победу почти те же
+       *[other] шансы на победу -{ $percent } %
+    }{ $points ->
+        [0] {""}
+        [one] , на { $points } очко меньше
+        [few] , на { $points } очка меньше
+       *[many] , на { $points } очков меньше
+    }
+verdict = { $judged }; лучше: { $best }
 class-best = лучший ход
 class-excellent = отлично
 class-good = хорошо
@@ -440,7 +449,7 @@ class-blunder = грубая ошибка ??
 class-forced = вынужденный
 graph-title = Шансы на победу: { $name } · шаг { $step }
 
-best-shown = ◆ лучший ход бота перед ходом { $step } (b — сыгранный ход)
+best-shown = ◆ лучший ход бота перед шагом { $step } (b — сыгранный ход)
 
 ## Игра по сети: стол, доступный по SSH (`patchwork serve`).
 say-good-game = Хорошая игра!
@@ -654,3 +663,36 @@ patches-value = к концу
 patches-per-space = за клетку
 bar-always = да, больше не спрашивать
 help-always = на вопрос о ходе вперёд: да, и дальше ходить сразу (до выхода из игры)
+
+## Баннер: что сделал шаг, после того, кто его сделал (доход, кожа и бонус — того же игрока)
+
+news-income = доход +{ $buttons } { $buttons ->
+        [one] пуговица
+        [few] пуговицы
+       *[many] пуговиц
+    }
+news-income-short = доход +{ $buttons }
+news-leather-won = получен кожаный лоскуток (клетка { $space })
+news-leather-won-short = получен кожаный лоскуток
+news-leather-sewn = пришит на { $cell }
+news-leather-aside = отложен
+news-bonus = спецтайл 7x7
+news-bought-short = { $name }: лоскут #{ $patch } за { $cost } { $cost ->
+        [one] пуговицу
+        [few] пуговицы
+       *[many] пуговиц
+    } (до клетки { $to })
+news-advanced-short = { $name }: вперёд до клетки { $to } (+{ $buttons })
+news-reached = конец трека достигнут первым (победа при равенстве)
+news-reached-short = первый финиш
+news-blue-join-short = в круг встают 8 синих лоскутов
+turn-of-bot-alone = [{ $token }] Ходит { $name } (бот)
+turn-behind-short = отстаёт (клетка { $me }, [{ $token }] на { $other })
+turn-on-top-short = сверху на клетке { $at }
+prompt-only-advance-short = купить нечего: a — вперёд
+replay-start-line = начало:
+accuracy-player = [{ $token }] { $name } { $percent }
+accuracy-token = [{ $token }] { $percent }
+accuracy-percent = { $value } %
+news-leather-sewn-short = пришит на { $cell }
+news-bonus-short = спецтайл 7x7

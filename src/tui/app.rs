@@ -241,6 +241,13 @@ impl App {
         }
     }
 
+    /// Marks a replay as opened from the menu: leaving it (`q`, Esc) goes back to the menu.
+    pub fn opened_from_menu(&mut self) {
+        if let Mode::Replay(replay) = &mut self.mode {
+            replay.from_menu = true;
+        }
+    }
+
     /// Whether the app needs [`Msg::Tick`]s now; otherwise the loop may sleep until something
     /// happens.
     pub fn needs_ticks(&self) -> bool {

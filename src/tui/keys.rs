@@ -476,6 +476,8 @@ pub const BINDINGS: &[Binding] = &[
     // Questions.
     b(&[c('y'), ENTER], QUESTION, C::Yes, None, Some("bar-yes"), None, 0),
     b(&[c('A')], ADVANCE_QUESTION, C::AlwaysAdvance, None, Some("bar-always"), Some("help-always"), 0),
+    // `a` asked for the question: `a` again answers it.
+    b(&[c('a')], ADVANCE_QUESTION, C::Yes, None, None, None, 0),
     b(&[c('n'), ESC], QUESTION, C::No, None, Some("bar-no"), None, 0),
     // The help overlay.
     b(&[ESC, c('?'), F1, c('q')], HELP, C::CloseHelp, Some("Esc ? q"), Some("bar-close-help"), None, 0),

@@ -32,11 +32,14 @@ pub fn run(launch: &Launch) -> ExitCode {
 
 /// Opens what the menu chose; where it cannot be opened (a file broken since the list was
 /// read, a game open elsewhere, a lock that cannot be taken), the menu comes back saying why
-/// instead of the program ending.
+/// instead of the program ending. A replay left goes back to the menu.
 fn run_chosen(launch: &Launch) -> ExitCode {
     let theme = Theme::pick(launch.no_color);
     let why = match prepare(launch, &theme) {
-        Ok(prepared) => return run_prepared(launch, prepared),
+        Ok(mut prepared) => {
+            prepared.app.opened_from_menu();
+            return run_prepared(launch, prepared);
+        }
         Err(Refusal::Message(message)) => message,
         Err(Refusal::Locked { path, error }) => {
             format!("{}: {}", path.display(), saves::words::lock_error(&error))

@@ -7,14 +7,19 @@
 //! - *narrow*: both quilts side by side, the circle below them, then the time board and the
 //!   move history (for tall terminals narrower than the wide minimum).
 //!
-//! Every row has two fixed rows of banner on top and one row of key hints at the bottom.
+//! Every arrangement has a banner on top (two rows, three where the move history keeps
+//! [`MOVES_WANTED`] - 1 lines: what just happened may take two rows) and one row of key hints
+//! at the bottom.
 
 use ratatui::layout::Rect;
 
 use crate::rules::{Cell, Variant};
 
-/// Rows of the banner.
+/// Rows of the banner at the least: whose turn and why, then what just happened.
 pub const BANNER_ROWS: u16 = 2;
+/// Rows of the banner where the move history can spare one: what just happened, or the prompt,
+/// may take two rows.
+pub const BANNER_ROOMY: u16 = 3;
 /// The circle panel's smallest width (three choosable patches with their shapes and figures).
 pub const CIRCLE_MIN_WIDTH: u16 = 36;
 /// The circle panel's width at which the three patches on offer get large cards: the wide
@@ -74,7 +79,7 @@ impl Grid {
 /// Every panel's place on the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Screen {
-    /// Whose turn and what to do (two rows).
+    /// Whose turn and what to do ([`BANNER_ROWS`] or [`BANNER_ROOMY`] rows).
     pub banner: Rect,
     /// Each player's quilt panel, `Player::One` first.
     pub quilts: [Rect; 2],
@@ -153,8 +158,34 @@ pub fn board_height(variant: Variant, width: u16, form: BoardForm) -> u16 {
 ///
 /// At each quilt size, from the largest: a time board form that leaves the move history a
 /// title and [`MOVES_WANTED`] lines; else the one-line board, which leaves it that many
-/// untitled; else the usual forms with the history at its smallest.
+/// untitled; else the usual forms with the history at its smallest. Where the history has
+/// [`MOVES_WANTED`] lines or more, it gives its first row to the banner (see [`BANNER_ROOMY`]).
 pub fn screen(area: Rect, variant: Variant) -> Option<Screen> {
+    arranged(area, variant).map(roomy_banner)
+}
+
+/// `screen` with a third banner row taken from the move history, where it has
+/// [`MOVES_WANTED`] lines or more: everything under the banner moves down a row.
+fn roomy_banner(mut s: Screen) -> Screen {
+    let extra = BANNER_ROOMY - BANNER_ROWS;
+    if s.moves.height < MOVES_WANTED || s.banner.height != BANNER_ROWS {
+        return s;
+    }
+    s.banner.height += extra;
+    let [one, two] = &mut s.quilts;
+    for rect in [one, two, &mut s.circle, &mut s.board] {
+        rect.y += extra;
+    }
+    for grid in &mut s.grids {
+        grid.y += extra;
+    }
+    s.moves.y += extra;
+    s.moves.height -= extra;
+    s
+}
+
+/// The arrangement at `area`, with a banner of [`BANNER_ROWS`].
+fn arranged(area: Rect, variant: Variant) -> Option<Screen> {
     let at = |scale: u16| {
         const FORMS: [BoardForm; 3] = [BoardForm::Track, BoardForm::Full, BoardForm::Compact];
         let roomy = FORMS
@@ -337,16 +368,28 @@ mod tests {
     }
 
     #[test]
-    fn the_move_history_has_six_lines_at_80x24() {
+    fn at_80x24_the_banner_has_three_rows_and_the_move_history_five_lines() {
         for variant in [Variant::Classic, Variant::Express] {
             let s = screen(Rect::new(0, 0, 80, 24), variant).expect("fits");
             assert_eq!(s.board_form, BoardForm::Line, "{variant:?}");
             assert_eq!(s.board.height, 1);
-            assert_eq!(s.moves.height, MOVES_WANTED, "{variant:?}");
+            assert_eq!(s.banner.height, BANNER_ROOMY, "{variant:?}");
+            assert_eq!(s.moves.height, MOVES_WANTED - 1, "{variant:?}");
+            // Nothing overlaps: banner, quilts, board, history and key bar in order.
+            assert_eq!(s.quilts[0].y, s.banner.bottom());
+            assert_eq!(s.grids[0].y, s.quilts[0].y + 2);
+            assert_eq!(s.board.y, s.quilts[0].bottom().max(s.circle.bottom()));
+            assert_eq!(s.moves.y, s.board.bottom());
+            assert_eq!(s.moves.bottom(), s.hints.y);
         }
+        // At the narrow arrangement's least size, the history has no line to spare.
+        let s = screen(Rect::new(0, 0, 44, 40), Variant::Classic).expect("fits");
+        assert_eq!(s.banner.height, BANNER_ROWS);
+        // 120x40: a titled history of the lines wanted, under a banner of three rows.
         let s = screen(Rect::new(0, 0, 120, 40), Variant::Classic).expect("fits");
         assert_ne!(s.board_form, BoardForm::Line);
-        assert!(s.moves.height > MOVES_WANTED);
+        assert_eq!(s.banner.height, BANNER_ROOMY);
+        assert!(s.moves.height >= MOVES_WANTED);
     }
 
     #[test]

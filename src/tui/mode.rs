@@ -47,6 +47,8 @@ pub struct Turn {
     pub step: TurnStep,
     /// The hint search, while it runs.
     pub hint: Option<Search>,
+    /// The hint said to set the leather patch aside: Enter does, until the cursor moves.
+    pub aside_hinted: bool,
 }
 
 /// Where a person is in their turn.
@@ -172,7 +174,7 @@ pub enum Notice {
     Hint(Hint),
     /// What the step just played did, when it is worth saying where the eye is (a bot's step,
     /// income paid, a leather patch, the bonus, the blue patches, the end reached).
-    News(Vec<String>),
+    News(strings::News),
     /// A lesson's hint, or why a try was not what it asked (already in words).
     Lesson(String),
     /// A first-game tip (already in words).
@@ -240,7 +242,7 @@ impl Notice {
             Notice::SetupFailed(reason) => tr!("setup-failed", reason = reason.to_string()),
             Notice::HintThinking => tr!("hint-thinking"),
             Notice::Hint(h) => h.text(variant),
-            Notice::News(lines) => lines.join(" · "),
+            Notice::News(news) => news.text(),
             Notice::TableReset => tr!("table-reset"),
             Notice::UndoAsked => tr!("table-undo-asked"),
             Notice::UndoRequested => tr!("table-undo-requested"),

@@ -51,6 +51,9 @@ pub struct Replay {
     /// Whether the viewer was opened from the game-over screen: leaving it goes back there
     /// (with the rematch one key away) instead of ending the program.
     pub from_game_over: bool,
+    /// Whether the viewer was opened from the menu: leaving it goes back there instead of
+    /// ending the program.
+    pub from_menu: bool,
     /// The step whose review's best step is shown (on the position before it), when `b`
     /// asked for it; `None` shows the game as played.
     pub best_of: Option<usize>,
@@ -84,6 +87,7 @@ impl Replay {
             fault,
             analysis: Analysis::Idle,
             from_game_over: false,
+            from_menu: false,
             best_of: None,
         }
     }

@@ -255,14 +255,12 @@ pub struct GameScene<'a> {
     pub game: &'a Game,
     /// Both seats, `Player::One` first.
     pub seats: [Seat<'a>; 2],
-    /// The banner's two rows, names cut short.
+    /// The banner's two rows in their usual form: names cut short, every clause in full.
     pub banner: [Parts; 2],
-    /// The same rows with names whole, when a name is longer than the short form keeps: each
-    /// row drawn instead where it fits whole.
-    pub banner_wider: Option<[Parts; 2]>,
-    /// In the replay viewer, compact rows (no speed, no step's words), each drawn instead of
-    /// the usual one where that does not fit.
-    pub banner_narrower: Option<[Parts; 2]>,
+    /// Each row's forms, from the roomiest (names whole) to the tightest (a few words a
+    /// clause): the first row is drawn in the first form that fits on a line, the second in
+    /// the first that fits, wrapped, on the banner's other rows.
+    pub banner_forms: [Vec<Parts>; 2],
     /// For each of the three choosable patches, why it cannot be bought (if it cannot).
     pub blocked: Vec<Option<Blocked>>,
     /// The patch highlighted for choosing, when a person chooses.
@@ -346,20 +344,17 @@ impl<'a> GameScene<'a> {
         let blocked = blocked(game, person, mover.map(|p| session.name(p)));
         // The highlighted patch's purchase, played on a copy once for the banner and the board.
         let looked = looking(game, turn_step);
-        let mut banners = banner::banners(session, mode, replay, notice, &blocked, looked, theme);
-
-        let (mut entries, follow) = match replay {
-            Some(r) => {
-                let mut entries = entries::replay_entries(session, r);
-                review::mark_entries(&mut entries, r);
-                let step = r.best_of.unwrap_or(session.history().cursor());
-                (entries, Follow::Step(step))
-            }
-            None => (
-                entries::play_entries(session),
-                Follow::Back(view.log_scroll),
-            ),
+        let sources = banner::Sources {
+            session,
+            mode,
+            notice,
+            blocked: &blocked,
+            looked,
+            theme,
         };
+        let mut banners = banner::banners(&sources);
+
+        let (mut entries, follow) = entries::move_history(session, replay, view);
         let mut boxes = boxes::boxes(session, mode, overlay, sheet(session, replay.is_some()));
         if let Some(practice) = frame.practice {
             practise(practice, overlay, notice, theme, &mut banners, &mut boxes);
@@ -377,8 +372,7 @@ impl<'a> GameScene<'a> {
             game,
             seats,
             banner: banners.usual,
-            banner_wider: banners.wider,
-            banner_narrower: banners.narrower,
+            banner_forms: banners.forms,
             selected: match turn_step {
                 Some(TurnStep::Choosing { selected }) if any_buyable => Some(*selected),
                 _ => None,
@@ -502,13 +496,14 @@ fn practise(
 ) {
     if let Some(line) = practice.line() {
         // The lesson's line, whatever the names.
-        banners.wider = None;
         let banner = &mut banners.usual;
         banner[0] = vec![(format!(" {line}"), theme.title)];
+        banners.forms[0] = vec![banner[0].clone()];
         // The card says what the banner's second row would; a failure to keep the progress
         // stays in view.
         if overlay == Some(Overlay::Card) && !notice.is_some_and(Notice::is_error) {
             banner[1] = vec![(String::new(), theme.base)];
+            banners.forms[1] = vec![banner[1].clone()];
         }
     }
     boxes.card = practice.card().filter(|_| overlay == Some(Overlay::Card));

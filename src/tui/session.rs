@@ -356,29 +356,13 @@ impl Session {
     /// What the step just completed did, in words, when it is worth announcing: every step of
     /// a bot; a person's step when it paid income, won a leather patch or the bonus, brought
     /// the blue patches in, reached the end first or ended the game.
-    pub fn news(&self) -> Option<Vec<String>> {
+    pub fn news(&self) -> Option<strings::News> {
         let cursor = self.history.cursor();
         let step = self.history.applied().last()?;
-        let before = self.history.game_at(cursor - 1);
-        let after = self.history.game_at(cursor);
-        let mut lines: Vec<String> = self
-            .narration
-            .get(cursor - 1)?
-            .iter()
-            .map(|l| {
-                l.text
-                    .split_once(". ")
-                    .map_or(l.text.clone(), |(_, t)| t.to_owned())
-            })
-            .collect();
-        let reached = before.first_finisher().is_none() && after.first_finisher().is_some();
-        if reached && !after.is_over() {
-            let first = after.first_finisher().map_or("", |p| self.name(p));
-            lines.push(strings::reached_the_end(first));
-        }
-        let notable = reached
+        let besides = self.besides(cursor);
+        let notable = besides.reached.is_some()
+            || besides.blue_joined
             || self.bot_of(step.player).is_some()
-            || lines.iter().any(|l| *l == strings::blue_join())
             || step.events.iter().any(|e| {
                 matches!(
                     e,
@@ -388,7 +372,32 @@ impl Session {
                         | Event::GameOver { .. }
                 )
             });
-        notable.then_some(lines)
+        notable.then(|| self.step_news(cursor))
+    }
+
+    /// Step `n` (from 1) in words for the banner, whatever it did; nothing for a step the
+    /// history does not hold.
+    pub fn step_news(&self, n: usize) -> strings::News {
+        let Some(step) = n.checked_sub(1).and_then(|i| self.history.steps().get(i)) else {
+            return strings::News::default();
+        };
+        strings::News::of(&step.events, self.options.variant, self.besides(n), &|p| {
+            self.name(p).to_owned()
+        })
+    }
+
+    /// What step `n` (from 1) did besides its events: the blue patches joined the circle, a
+    /// player reached the end first (the game not over yet).
+    fn besides(&self, n: usize) -> strings::Besides {
+        let Some(i) = n.checked_sub(1) else {
+            return strings::Besides::default();
+        };
+        let (before, after) = (self.history.game_at(i), self.history.game_at(n));
+        let reached = before.first_finisher().is_none() && !after.is_over();
+        strings::Besides {
+            blue_joined: !before.blue_waiting().is_empty() && after.blue_waiting().is_empty(),
+            reached: after.first_finisher().filter(|_| reached),
+        }
     }
 
     /// The narration of the step in progress (a leather patch waits), if any.

@@ -12,9 +12,11 @@ pub use learn::{
     puzzle_line, puzzles_row, tip, wrong,
 };
 pub use narration::{narrate, patch};
+pub use news::{Besides, News, SHORT_NAME};
 
 mod learn;
 mod narration;
+mod news;
 
 /// The letters that name a quilt's columns, left to right.
 pub const COLUMNS: &[u8] = b"ABCDEFGHI";
@@ -110,12 +112,20 @@ pub fn game_started(variant: Variant, seed: Option<u64>, first: &str) -> String 
     }
 }
 
-/// The banner's turn line: "\[A\] Ada's turn", with the bot that plays the seat.
+/// The banner's turn line: "\[A\] Ada's turn", with the bot that plays the seat (a bot named
+/// after its level, "Strong", is not named twice).
 pub fn whose_turn(token: char, name: &str, bot: Option<&str>) -> String {
     match bot {
+        Some(bot) if same_name(bot, name) => tr!("turn-of-bot-alone", token = token, name = name),
         Some(bot) => tr!("turn-of-bot", token = token, name = name, bot = bot),
         None => tr!("turn-of", token = token, name = name),
     }
+}
+
+/// Whether a player's name is the name of the bot that plays the seat ("Random" for the bot
+/// "random"): then the bot is not named twice.
+fn same_name(name: &str, bot: &str) -> bool {
+    name.to_lowercase() == bot.to_lowercase()
 }
 
 /// What follows the turn line's name: the reason, after the language's colon (": why").
@@ -128,9 +138,19 @@ pub fn turn_behind(me: u8, other: u8, them: &str) -> String {
     tr!("turn-behind", me = me, other = other, them = them)
 }
 
+/// Why the player behind moves, in a few words: the other player by their token.
+pub fn turn_behind_short(me: u8, other: u8, token: char) -> String {
+    tr!("turn-behind-short", me = me, other = other, token = token)
+}
+
 /// Why the player on top moves.
 pub fn turn_on_top(at: u8, name: &str) -> String {
     tr!("turn-on-top", at = at, name = name)
+}
+
+/// Why the player on top moves, in a few words.
+pub fn turn_on_top_short(at: u8) -> String {
+    tr!("turn-on-top-short", at = at)
 }
 
 /// Why the player who won leather moves.
@@ -154,7 +174,7 @@ pub fn game_over() -> String {
 /// The banner's second line while a bot has the turn.
 pub fn bot_plays(name: &str, bot: &str) -> String {
     // A bot named after its level ("Strong") is not named twice.
-    if name == bot {
+    if same_name(name, bot) {
         return tr!("bot-plays-alone", name = name);
     }
     tr!("bot-plays", name = name, bot = bot)
@@ -245,24 +265,35 @@ pub fn reviewing(done: usize, total: usize) -> String {
     tr!("reviewing", gauge = gauge, done = done, total = total)
 }
 
-/// Each player's accuracy over the game, once reviewed.
-pub fn accuracy(one: &str, a: Option<f64>, two: &str, b: Option<f64>) -> String {
-    let show = |x: Option<f64>| x.map_or_else(|| "–".to_owned(), |x| format!("{x:.0}"));
-    tr!(
-        "accuracy",
-        one = ellipsis(one, 10),
-        a = show(a),
-        two = ellipsis(two, 10),
-        b = show(b)
-    )
+/// Each player's accuracy over the game, once reviewed: each by token and name (cut to
+/// `names` characters), or by token alone when `names` is 0.
+pub fn accuracy(players: [(char, &str, Option<f64>); 2], names: usize) -> String {
+    let [one, two] = players.map(|(token, name, value)| {
+        let percent = value.map_or_else(
+            || "–".to_owned(),
+            |x| tr!("accuracy-percent", value = format!("{x:.0}")),
+        );
+        if names == 0 {
+            tr!("accuracy-token", token = token, percent = percent)
+        } else {
+            tr!(
+                "accuracy-player",
+                token = token,
+                name = ellipsis(name, names),
+                percent = percent
+            )
+        }
+    });
+    tr!("accuracy", one = one, two = two)
 }
 
-/// The review's verdict on a step: its class and mark, what it lost, and the bot's best.
+/// The review's verdict on a step: its class and mark, what it lost, and the bot's best (when
+/// `best` says it: shown on the quilt, it needs no words).
 pub fn verdict(
     class: crate::review::Class,
     win_lost: f64,
     points_lost: f64,
-    best: Option<Action>,
+    best: Option<Option<Action>>,
     variant: Variant,
 ) -> String {
     use crate::review::Class;
@@ -278,13 +309,24 @@ pub fn verdict(
     if matches!(class, Class::Best | Class::Forced) {
         return name;
     }
-    tr!(
-        "verdict",
+    // Whole figures, never below 0 ("-0%" says nothing): 0 has words of its own.
+    let whole = |x: f64| {
+        if x.is_finite() {
+            x.round().max(0.0) as u32
+        } else {
+            0
+        }
+    };
+    let judged = tr!(
+        "verdict-judged",
         class = name,
-        percent = format!("{:.0}", win_lost * 100.0),
-        points = format!("{points_lost:.0}"),
-        best = suggestion(best, variant)
-    )
+        percent = whole(win_lost * 100.0),
+        points = whole(points_lost)
+    );
+    match best {
+        Some(best) => tr!("verdict", judged = judged, best = suggestion(best, variant)),
+        None => judged,
+    }
 }
 
 /// The menu's words, by their message id's last part (`title`, `new-game`, `continue`, ...).
@@ -329,6 +371,11 @@ pub fn prompt_choose() -> String {
 /// Prompt while choosing when no patch can be bought.
 pub fn prompt_only_advance() -> String {
     tr!("prompt-only-advance")
+}
+
+/// The same, in a few words.
+pub fn prompt_only_advance_short() -> String {
+    tr!("prompt-only-advance-short")
 }
 
 /// Prompt while placing a legal ghost.
@@ -491,4 +538,63 @@ pub fn replay_fault(fault: &str) -> String {
 /// Before the first action of a replay.
 pub fn replay_start() -> String {
     tr!("replay-start")
+}
+
+/// The replay banner's second line before the first action, before whose turn it is
+/// ("start:").
+pub fn replay_start_line() -> String {
+    tr!("replay-start-line")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+    use crate::review::Class;
+
+    #[test]
+    fn the_verdict_never_says_minus_zero_and_names_what_it_counts() {
+        i18n::with(Lang::En, || {
+            let best = Some(Some(Action::Advance));
+            let text = verdict(Class::Excellent, 0.004, 11.4, best, Variant::Classic);
+            assert_eq!(
+                text,
+                "excellent: win chance almost unchanged, 11 points fewer; best: advance"
+            );
+            let text = verdict(Class::Blunder, 0.31, 1.0, None, Variant::Classic);
+            assert_eq!(text, "blunder ??: win chance -31%, 1 point fewer");
+            let text = verdict(Class::Good, 0.02, -0.4, best, Variant::Classic);
+            assert_eq!(text, "good: win chance -2%; best: advance");
+        });
+        i18n::with(Lang::Fr, || {
+            let text = verdict(Class::Excellent, 0.0, 3.0, None, Variant::Classic);
+            assert_eq!(
+                text,
+                "excellent\u{a0}: chances de victoire presque intactes, 3 points de moins"
+            );
+        });
+        i18n::with(Lang::Ru, || {
+            let text = verdict(Class::Mistake, 0.12, 22.0, None, Variant::Classic);
+            assert_eq!(
+                text,
+                "ошибка ?: шансы на победу -12\u{a0}%, на 22 очка меньше"
+            );
+        });
+    }
+
+    #[test]
+    fn accuracy_tells_players_by_token_with_a_percent_sign() {
+        i18n::with(Lang::En, || {
+            let players = [('1', "greedy", Some(99.2)), ('2', "greedy", Some(78.0))];
+            assert_eq!(
+                accuracy(players, 16),
+                "accuracy [1] greedy 99% · [2] greedy 78%"
+            );
+            assert_eq!(accuracy(players, 0), "accuracy [1] 99% · [2] 78%");
+        });
+        i18n::with(Lang::Fr, || {
+            let players = [('A', "Ada", Some(50.0)), ('B', "Ben", None)];
+            assert_eq!(accuracy(players, 0), "précision [A] 50\u{a0}% · [B] –");
+        });
+    }
 }

@@ -37,7 +37,11 @@ impl Turn {
                 selected: first_buyable(game),
             },
         };
-        Self { step, hint: None }
+        Self {
+            step,
+            hint: None,
+            aside_hinted: false,
+        }
     }
 
     /// Acts on a command.
@@ -102,11 +106,14 @@ impl Turn {
             },
             TurnStep::Leather(cell) => {
                 let last = game.variant().quilt_size() - 1;
+                let aside = std::mem::take(&mut self.aside_hinted);
                 match command {
                     Command::Left => cell.col = cell.col.saturating_sub(1),
                     Command::Right => cell.col = (cell.col + 1).min(last),
                     Command::Up => cell.row = cell.row.saturating_sub(1),
                     Command::Down => cell.row = (cell.row + 1).min(last),
+                    // The hint's step: setting the patch aside.
+                    Command::Confirm if aside => return TurnRequest::Play(Action::Leather(None)),
                     // The core refuses a covered cell, and says why.
                     Command::Confirm => return TurnRequest::Play(Action::Leather(Some(*cell))),
                     // The core refuses where the rules do not allow it (classic, room left).
@@ -291,6 +298,27 @@ mod tests {
         assert_eq!(
             turn.command(Command::Advance, &poor),
             TurnRequest::Play(Action::Advance)
+        );
+    }
+
+    #[test]
+    fn enter_sets_a_leather_patch_aside_when_the_hint_said_so_until_the_cursor_moves() {
+        let game = game(5);
+        let cell = Cell::new(0, 0);
+        let mut turn = Turn {
+            step: TurnStep::Leather(cell),
+            hint: None,
+            aside_hinted: true,
+        };
+        assert_eq!(
+            turn.command(Command::Confirm, &game),
+            TurnRequest::Play(Action::Leather(None))
+        );
+        turn.aside_hinted = true;
+        assert_eq!(turn.command(Command::Right, &game), TurnRequest::Stay);
+        assert_eq!(
+            turn.command(Command::Confirm, &game),
+            TurnRequest::Play(Action::Leather(Some(Cell::new(0, 1))))
         );
     }
 }

@@ -26,7 +26,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::layout;
-use super::scene::{GameScene, MenuScene, Parts, Scene};
+use super::scene::{GameScene, MenuScene, Scene};
 use crate::rules::Player;
 
 /// `block` with the marks of a list that scrolls: "more above" on its top border when
@@ -113,31 +113,6 @@ impl Widget for &MenuScene<'_> {
     }
 }
 
-/// The banner's rows, each from the roomiest form whose row fits `width`: names whole, the
-/// usual form, the compact one; the last form when none fits (cut at a word).
-fn banner_rows<'s>(scene: &'s GameScene<'_>, width: u16) -> [&'s Parts; 2] {
-    let fits = |parts: &Parts| {
-        parts
-            .iter()
-            .map(|(t, _)| crate::tui::fit::width(t))
-            .sum::<usize>()
-            <= usize::from(width)
-    };
-    [0, 1].map(|row| {
-        let forms = [
-            scene.banner_wider.as_ref(),
-            Some(&scene.banner),
-            scene.banner_narrower.as_ref(),
-        ];
-        let mut forms = forms.into_iter().flatten().map(|form| &form[row]);
-        let last = scene
-            .banner_narrower
-            .as_ref()
-            .map_or(&scene.banner[row], |form| &form[row]);
-        forms.find(|parts| fits(parts)).unwrap_or(last)
-    })
-}
-
 impl Widget for &GameScene<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
@@ -148,10 +123,9 @@ impl Widget for &GameScene<'_> {
             return;
         };
         buf.set_style(area, theme.base);
-        let rows = banner_rows(self, screen.banner.width);
         banner::Banner {
-            first: rows[0],
-            second: rows[1],
+            first: &self.banner_forms[0],
+            second: &self.banner_forms[1],
         }
         .render(screen.banner, buf);
         let names = self.seats.clone().map(|s| s.name);

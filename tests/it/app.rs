@@ -631,3 +631,43 @@ fn a_key_typed_while_the_bot_plays_waits_for_the_persons_turn() {
         assert_eq!(app.context(), expected, "undo first: {undo_first}");
     }
 }
+
+/// A hint to advance is played by Enter, as its line says, also where advancing asks nothing
+/// (the player answered `A`, "yes, stop asking"): the step the hint names, not a purchase.
+#[test]
+fn enter_plays_a_hinted_advance_even_where_advancing_asks_nothing() {
+    for always in [false, true] {
+        let mut app = hot_seat();
+        if always {
+            keys(&mut app, "aA");
+        }
+        let mover = app.game().to_move().expect("a turn");
+        let effects = keys(&mut app, "t");
+        let Some(Effect::Think { ticket, .. }) = effects.into_iter().next() else {
+            panic!("the hint bot is asked");
+        };
+        app.update(Msg::Bot {
+            ticket,
+            answer: Ok(vec![Action::Advance]),
+        });
+        let text = app
+            .notice()
+            .map(|n| n.text(app.game().variant()))
+            .unwrap_or_default();
+        assert!(
+            text.starts_with("Hint: advance") && text.contains("(Enter plays it)"),
+            "{text}"
+        );
+        let other = app.game().player(mover.other()).position.get();
+        let before = app.history().cursor();
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.history().cursor(), before + 1, "always: {always}");
+        let step = &app.history().steps()[before];
+        assert_eq!(
+            step.actions.first(),
+            Some(&Action::Advance),
+            "always: {always}"
+        );
+        assert_eq!(app.game().player(mover).position.get(), other + 1);
+    }
+}

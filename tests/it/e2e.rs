@@ -52,12 +52,13 @@ fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
     let click = |x: u16, y: u16| {
         tmux.send(&["-l", &format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m")]);
     };
-    // The second patch's entry in the circle (column 50, row 7 on screen).
-    click(51, 8);
+    // The second patch's entry in the circle (column 50, row 8 on screen, under the banner's
+    // three rows).
+    click(51, 9);
     tmux.wait_for("Enter sews the patch here");
-    // Hover over Ada's cell E5 (column 11, row 8): the ghost follows; a click sews it there.
-    tmux.send_and_wait_for(&["-l", "\x1b[<35;12;9M"], "5 · · · ▓▓▓▓▓▓");
-    click(12, 9);
+    // Hover over Ada's cell E5 (column 11, row 9): the ghost follows; a click sews it there.
+    tmux.send_and_wait_for(&["-l", "\x1b[<35;12;10M"], "5 · · · ▓▓▓▓▓▓");
+    click(12, 10);
     tmux.wait_for("1. Ada bought the 5-cell N (patch 13)");
     tmux.wait_for("Ben's turn");
     // Ben: choose, jump right, jump down, sew: four keys to the bottom-right corner.

@@ -100,7 +100,7 @@ fn the_viewer_reviews_a_game_from_the_cache_the_command_line_filled() {
         .expect("review runs");
     assert!(out.status.success(), "{out:?}");
     tmux.start(&format!("replay {fixture}"), 80, 24);
-    tmux.wait_for("Replay · action 0");
+    tmux.wait_for("Replay · step 0");
     tmux.send_and_wait_for(&["r"], "accuracy");
     tmux.send_and_wait_for(&["n"], "best:");
     tmux.quit();

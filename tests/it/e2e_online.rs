@@ -153,7 +153,9 @@ fn advance(online: &Online, steps: usize) -> bool {
                 online.tmux.screen_of("b")
             );
             let a = online.tmux.screen_of("a");
-            if a.contains("Game over") || a.contains("wins") {
+            // The turn line says the game is over ("wins" elsewhere may be "wins a tie").
+            let first = a.lines().next().unwrap_or_default();
+            if first.contains("Game over") || first.contains("wins") {
                 return true;
             }
             let leather = ["a", "b"]
@@ -263,7 +265,8 @@ fn e2e_two_players_a_spectator_a_drop_and_a_server_restart() {
     online
         .tmux
         .wait_until_in("w", "the spectator sees the end", |s| {
-            s.contains("wins") || s.contains("Game over")
+            let first = s.lines().next().unwrap_or_default();
+            first.contains("wins") || first.contains("Game over")
         });
     let text = std::fs::read_to_string(online.table_file(&code)).expect("the table");
     let (record, _) = patchwork::record::load(&text).expect("a valid record");

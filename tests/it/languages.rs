@@ -315,8 +315,8 @@ fn reviewed() -> App {
     viewer
 }
 
-/// The review in the replay viewer at 80x24, in every language, on every step: the banner's
-/// two lines are whole (where the usual form is too long, the compact one drops the replay's
+/// The review in the replay viewer at 80x24, in every language, on every step and with the
+/// bot's best step shown instead of it: the banner's lines are whole (where the usual form is too long, the compact one drops the replay's
 /// speed and the step's words, which the move list shows), never cut with an ellipsis.
 #[test]
 fn the_reviews_banner_is_whole_at_80x24_in_every_language() {
@@ -325,11 +325,210 @@ fn the_reviews_banner_is_whole_at_80x24_in_every_language() {
             let mut viewer = reviewed();
             for _ in 0..=viewer.history().len() {
                 let text = screen(&viewer, 80, 24);
-                for line in text.lines().take(2) {
+                for line in text.lines().take(3) {
                     assert!(!line.contains('…'), "{lang}: a banner line is cut:\n{text}");
                 }
+                // The bot's best step instead of the step played, and back.
+                keys(&mut viewer, "b");
+                let text = screen(&viewer, 80, 24);
+                for line in text.lines().take(3) {
+                    assert!(!line.contains('…'), "{lang}: a banner line is cut:\n{text}");
+                }
+                keys(&mut viewer, "b");
                 press(&mut viewer, KeyCode::Right);
             }
         });
+    }
+}
+
+/// Messages that end in an ellipsis of their own (something under way), not a cut.
+fn ending_in_an_ellipsis() -> Vec<String> {
+    ["bot-thinking", "hint-thinking"]
+        .iter()
+        .map(|id| i18n::text(id, None))
+        .collect()
+}
+
+/// The banner of `app` at 80x24: none of its three rows is cut (ends in an ellipsis that is
+/// not a message's own nor a name shortened).
+fn banner_is_whole(app: &App, lang: Lang, what: &str) {
+    let text = screen(app, 80, 24);
+    let mut own = ending_in_an_ellipsis();
+    for p in patchwork::rules::Player::BOTH {
+        own.push(patchwork::tui::strings::ellipsis(
+            app.session().name(p),
+            patchwork::tui::strings::SHORT_NAME,
+        ));
+    }
+    for line in text.lines().take(3) {
+        assert!(
+            !line.ends_with('…') || own.iter().any(|o| line.ends_with(o.as_str())),
+            "{lang}, {what}: a banner line is cut:\n{text}"
+        );
+    }
+}
+
+/// The question to a bot among `effects`, if any: its ticket and position.
+fn question(effects: &[patchwork::tui::Effect]) -> Option<(u64, patchwork::rules::Game)> {
+    effects.iter().rev().find_map(|e| match e {
+        patchwork::tui::Effect::Think { ticket, game, .. } => Some((*ticket, (**game).clone())),
+        _ => None,
+    })
+}
+
+/// A person's turn as a newcomer plays it, the banner checked at every screen: looking at the
+/// three patches, then buying the first that can be bought (its ghost sewn where it opens) on
+/// even turns, advancing (the question answered) on odd ones or when nothing can be bought.
+fn persons_turn(app: &mut App, turn: u64, lang: Lang) -> Vec<patchwork::tui::Effect> {
+    let check = |app: &App, what: &str| banner_is_whole(app, lang, what);
+    match app.context() {
+        Context::Leather | Context::Discard => return press(app, KeyCode::Enter),
+        Context::Choosing => {}
+        other => panic!("{lang}: a person's turn in {other:?}"),
+    }
+    for _ in 0..3 {
+        press(app, KeyCode::Right);
+        check(app, "a patch looked at");
+    }
+    if turn.is_multiple_of(2) {
+        press(app, KeyCode::Enter);
+        check(app, "a patch picked");
+        if app.context() == Context::Placing {
+            let effects = press(app, KeyCode::Enter);
+            if app.context() != Context::Placing {
+                return effects;
+            }
+            check(app, "a ghost refused");
+            press(app, KeyCode::Esc);
+        }
+    }
+    let effects = keys(app, "a");
+    if app.context() != Context::Advance {
+        return effects;
+    }
+    check(app, "the advance question");
+    keys(app, "y")
+}
+
+/// A whole game of `options` at 80x24, bots answered with the greedy or the random bot's
+/// step, the banner checked at every screen; then the game-over screen, its box hidden, and every step of its
+/// replay.
+fn whole_game(options: &Options, seed: u64, lang: Lang) {
+    use patchwork::tui::Msg;
+    let mut app = sized(App::new(options, seed, THEME).expect("valid"));
+    let mut effects = app.start();
+    let mut turn = 0u64;
+    for _ in 0..1000 {
+        banner_is_whole(&app, lang, "a step");
+        if app.context() == Context::Over {
+            break;
+        }
+        if let Some((ticket, game)) = question(&effects) {
+            // The greedy bot's steps on odd seeds, the random bot's on even ones.
+            let kind = if seed % 2 == 1 {
+                patchwork::bot::BotKind::Greedy
+            } else {
+                patchwork::bot::BotKind::Random
+            };
+            let mut bot = kind.build(seed + turn, 1);
+            let answer = bot.choose(&game, patchwork::bot::Budget::iterations(1));
+            effects = app.update(Msg::Bot { ticket, answer });
+            while let patchwork::tui::Mode::Shown { .. } = app.mode() {
+                banner_is_whole(&app, lang, "a bot's step shown");
+                effects.extend(app.update(Msg::Tick));
+            }
+            continue;
+        }
+        turn += 1;
+        effects = persons_turn(&mut app, turn, lang);
+    }
+    assert_eq!(app.context(), Context::Over, "{lang}: the game ends");
+    press(&mut app, KeyCode::Esc);
+    banner_is_whole(&app, lang, "the quilts at the end");
+    press(&mut app, KeyCode::Esc);
+    keys(&mut app, "r");
+    for _ in 0..=app.history().len() {
+        banner_is_whole(&app, lang, "the replay");
+        press(&mut app, KeyCode::Right);
+    }
+    keys(&mut app, "q");
+    banner_is_whole(&app, lang, "back from the replay");
+    press(&mut app, KeyCode::Esc);
+    banner_is_whole(&app, lang, "back from the replay, the quilts");
+}
+
+/// What just happened, whose turn it is and why, and what the player to move may do are never
+/// cut at 80x24, in any language, on every step of whole games: a person against a bot named
+/// after its level, two bots (the news of every step), two people with long names (64
+/// characters, the most a name may have), Express; and in the replay of each.
+#[test]
+fn no_banner_line_is_cut_at_80x24_in_any_language() {
+    use patchwork::bot::{BotKind, Level};
+    use patchwork::tui::Opponent;
+    let longest = [
+        "Wolfeschlegelsteinhausenbergerdorff-Maximiliana-Alexandra-Smythe",
+        "Featherstonehaugh-Cholmondeley-Marjoribanks-Bartholomew-Fitzgera",
+    ];
+    assert!(longest.iter().all(|n| n.chars().count() == 64));
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            let beginner = patchwork::tui::strings::level(Level::Beginner);
+            let casual = patchwork::tui::strings::level(Level::Casual);
+            let games = [
+                Options {
+                    names: ["Maximiliana-Alexandra".to_owned(), beginner],
+                    bots: [None, Some(Opponent::Level(Level::Beginner))],
+                    ..Options::default()
+                },
+                Options {
+                    names: ["Bartholomew-Fitzgerald".to_owned(), casual],
+                    bots: [
+                        Some(Opponent::Bot(BotKind::Greedy)),
+                        Some(Opponent::Level(Level::Casual)),
+                    ],
+                    ..Options::default()
+                },
+                Options {
+                    names: longest.map(str::to_owned),
+                    ..Options::default()
+                },
+                Options {
+                    variant: patchwork::rules::Variant::Express,
+                    names: ["Nina".to_owned(), "greedy".to_owned()],
+                    bots: [None, Some(Opponent::Bot(BotKind::Greedy))],
+                    ..Options::default()
+                },
+            ];
+            for (i, options) in games.iter().enumerate() {
+                whole_game(options, 3 + i as u64, lang);
+            }
+        });
+    }
+}
+
+/// The replay viewer's words in French: a non-breaking space before the colon ("début :"),
+/// one word for a step in its header as in its graph ("étape"), and "bot" as everywhere else
+/// (never "robot").
+#[test]
+fn the_replay_speaks_good_french() {
+    i18n::with(Lang::Fr, || {
+        let path = crate::common::fixture("records/valid/classic-finished.json");
+        let text = std::fs::read_to_string(path).expect("the fixture");
+        let record = patchwork::record::Record::from_json(&text).expect("a record");
+        let history = patchwork::history::History::from_record(&record)
+            .expect("a game")
+            .history;
+        let viewer = sized(App::replay(history, None, THEME));
+        let text = screen(&viewer, 100, 30);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with(" Relecture · étape 0 sur "), "{text}");
+        assert!(lines[1].starts_with(" début\u{a0}: ["), "{text}");
+    });
+    for file in ["fr.ftl", "cli-fr.ftl"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/i18n")
+            .join(file);
+        let catalogue = std::fs::read_to_string(path).expect("the catalogue");
+        assert!(!catalogue.contains("robot"), "{file} says robot");
     }
 }

@@ -122,21 +122,33 @@ fn buying_narrates_and_marks_the_quilt() {
     assert_eq!(app.game().player(patchwork::rules::Player::One).buttons, 3);
 }
 
+/// A banner row's words (0: the turn line, 1: the row under it), in its usual form.
+fn banner_row(app: &App, row: usize) -> String {
+    super::common::game_scene(app).banner[row]
+        .iter()
+        .map(|(text, _)| text.replace('\u{a0}', " "))
+        .collect()
+}
+
+/// The advance question is asked once, on the banner where the prompts are (no box over the
+/// board), and `a` pressed again answers it as `y` does.
 #[test]
 fn advance_asks_first_and_says_how_many_buttons() {
     let mut app = app();
     keys(&mut app, "a");
     assert_eq!(app.context(), Context::Advance);
     assert!(
-        super::common::game_scene(&app)
-            .boxes
-            .dialog
-            .is_some_and(|d| d.starts_with("Advance to space 1 and take 1 button?")),
+        banner_row(&app, 1).starts_with(" Advance to space 1 and take 1 button? (y / n)"),
+        "{}",
+        banner_row(&app, 1)
     );
+    assert_eq!(super::common::game_scene(&app).boxes.dialog, None);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.context(), Context::Choosing);
     keys(&mut app, "ay");
     assert_eq!(app.game().player(patchwork::rules::Player::One).buttons, 6);
+    keys(&mut app, "aa");
+    assert_eq!(app.game().player(patchwork::rules::Player::Two).buttons, 7);
 }
 
 #[test]
@@ -493,8 +505,18 @@ fn long_names_are_shortened_with_an_ellipsis() {
         ..Options::default()
     };
     let text = screen(&app_with(&options), 80, 24);
-    // The panels shorten it; only the move history tells it whole.
-    let panels: String = text.lines().filter(|l| !l.contains("new game")).collect();
+    // The banner tells it whole where it fits, so does the move history; the panels shorten it.
+    assert!(
+        text.lines()
+            .next()
+            .is_some_and(|l| l.contains("Bartholomew Fitzgerald-Smythe's turn")),
+        "{text}"
+    );
+    let panels: String = text
+        .lines()
+        .skip(3)
+        .filter(|l| !l.contains("new game"))
+        .collect();
     assert!(
         panels.contains("Bartholomew F…") || panels.contains("Bartholomew…"),
         "{text}"
@@ -887,8 +909,8 @@ fn neighbouring_patches_have_different_fabrics() {
         .draw(|f| f.render_widget(&app, f.area()))
         .expect("draw");
     let buf = terminal.backend().buffer();
-    // Each pair of side-by-side cells of Ada's quilt (drawn at columns 3 + 2 x col, rows 4 +
-    // row) covered by two different patches: their fabrics differ, colour and weave.
+    // Each pair of side-by-side cells of Ada's quilt (drawn at columns 3 + 2 x col, rows 5 +
+    // row, under the three rows of banner) covered by two different patches: their fabrics differ, colour and weave.
     let covers = &app.session().covers()[patchwork::rules::Player::One];
     let order = |row: u8, col: u8| match covers.get(patchwork::rules::Cell::new(row, col)) {
         Some(patchwork::history::Cover::Patch { order, .. }) => Some(order),
@@ -901,7 +923,7 @@ fn neighbouring_patches_have_different_fabrics() {
                 && a != b
             {
                 pairs += 1;
-                let (x, y) = (3 + 2 * u16::from(col), 4 + u16::from(row));
+                let (x, y) = (3 + 2 * u16::from(col), 5 + u16::from(row));
                 let (ca, cb) = (&buf[(x, y)], &buf[(x + 2, y)]);
                 assert_ne!(ca.bg, cb.bg, "neighbours {a} and {b} share a colour");
                 assert_ne!(
@@ -928,7 +950,7 @@ fn the_advance_question_tells_the_income_it_crosses() {
             && preview.income > 0
         {
             let text = screen(&app, 100, 30);
-            assert!(text.contains("It crosses income: +1"), "{text}");
+            assert!(text.contains(", income +1"), "{text}");
             return;
         }
         keys(&mut app, "y");
@@ -1037,7 +1059,7 @@ fn a_levels_name_stays_whole_on_a_narrow_quilt() {
                 };
                 let app = app_with(&options);
                 let text = screen(&app, 80, 24);
-                let quilts: Vec<&str> = text.lines().skip(2).take(12).collect();
+                let quilts: Vec<&str> = text.lines().skip(3).take(12).collect();
                 let title = quilts[0];
                 assert!(title.contains(&name), "{lang} {level:?}: {title}");
                 let bot = format!("({})", i18n::text("quilt-bot", None));
@@ -1074,7 +1096,7 @@ fn replay_screens() {
     keys(&mut app, " ");
     keys(&mut app, "2");
     let mid = screen(&app, 100, 30);
-    assert!(mid.contains("action 12 of"), "{mid}");
+    assert!(mid.contains("step 12 of"), "{mid}");
     assert!(mid.contains("autoplay"), "{mid}");
     assert!(mid.contains("go to 2"), "{mid}");
     assert_snapshot!("replay_mid", mid);
@@ -1158,9 +1180,104 @@ fn a_bot_named_after_its_level_is_named_once() {
         let text = screen(&app, 120, 40);
         assert!(text.contains("Strong plays this turn"), "{text}");
         assert!(!text.contains("Strong (Strong)"), "{text}");
+        // The turn line too: "(bot)", not "(bot Strong)".
+        assert!(text.contains("[S] Strong's turn (bot): "), "{text}");
+        assert!(!text.contains("(bot Strong)"), "{text}");
         return;
     }
     panic!("no deal of eight gave the bot the first turn");
+}
+
+/// In every language, a bot named after its level or its kind (whatever the case: "Random"
+/// for the bot "random") is named once on the turn line, at the start of a replay too; a bot
+/// with a name of its own is named with its level.
+#[test]
+fn the_turn_line_names_a_bot_once() {
+    use patchwork::bot::{BotKind, Level};
+    use patchwork::i18n::{self, Lang};
+    use patchwork::tui::Opponent;
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            let beginner = patchwork::tui::strings::level(Level::Beginner);
+            for (name, bot) in [
+                (beginner.clone(), Opponent::Level(Level::Beginner)),
+                (
+                    Opponent::Bot(BotKind::Greedy).label(),
+                    Opponent::Bot(BotKind::Greedy),
+                ),
+                ("Nina".to_owned(), Opponent::Level(Level::Beginner)),
+            ] {
+                let options = Options {
+                    names: ["Ada".to_owned(), name.clone()],
+                    bots: [None, Some(bot)],
+                    ..Options::default()
+                };
+                let line = |app: &App| {
+                    screen(app, 80, 24)
+                        .lines()
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned()
+                };
+                let alone = i18n::text("quilt-bot", None);
+                let mut seen = false;
+                for seed in 0..12 {
+                    let mut app = sized(App::new(&options, seed, THEME).expect("valid"));
+                    let _ = app.start();
+                    if app.context() != Context::BotTurn {
+                        continue;
+                    }
+                    let first = line(&app);
+                    let label = bot.label();
+                    if name == "Nina" {
+                        assert!(
+                            first.contains(&format!("{alone} {label})")),
+                            "{lang}: {first}"
+                        );
+                    } else {
+                        assert!(first.contains(name.as_str()), "{lang}: {first}");
+                        assert!(first.contains(&format!("({alone})")), "{lang}: {first}");
+                        assert!(
+                            !first.contains(&format!("{alone} {label}")),
+                            "{lang}: {first}"
+                        );
+                    }
+                    seen = true;
+                    break;
+                }
+                assert!(seen, "{lang}: no deal gave {name} the first turn");
+            }
+        });
+    }
+    // The replay of a record whose player is named after the bot, another case.
+    let app = replay_of("valid/classic-finished.json");
+    let start = screen(&app, 100, 30);
+    assert!(
+        start.contains("start: [R] Random's turn (bot): "),
+        "{start}"
+    );
+}
+
+/// A replay opened from the menu goes back to the menu when left (`q` or Esc), as one opened
+/// from the game-over screen goes back there; one opened from the command line ends.
+#[test]
+fn a_replay_opened_from_the_menu_goes_back_to_it() {
+    use patchwork::tui::menu::Next;
+    for key in [KeyCode::Char('q'), KeyCode::Esc] {
+        let mut app = replay_of("valid/classic-finished.json");
+        app.opened_from_menu();
+        press(&mut app, KeyCode::Right);
+        press(&mut app, key);
+        assert!(
+            app.should_quit(),
+            "the loop opens the menu once the app lets go"
+        );
+        assert_eq!(app.take_next(), Some(Next::Menu));
+        let mut app = replay_of("valid/classic-finished.json");
+        press(&mut app, key);
+        assert!(app.should_quit());
+        assert_eq!(app.take_next(), None, "from the command line: the end");
+    }
 }
 
 /// `M` goes back to the menu from a game (every whole step is saved: the loop opens the menu),
@@ -1189,23 +1306,45 @@ fn a_game_goes_back_to_the_menu() {
     assert_eq!(app.take_next(), Some(Next::Menu));
 }
 
-/// The game-over line names every key of the game-over screen: a new game, the rematch, the
-/// replay, the quilts and quitting.
+/// The game-over line names every key of the game-over screen (a new game, the rematch, the
+/// replay, the quilts and quitting) when the box that lists them is hidden; with the box
+/// shown, it says how the game ended instead of repeating them, also after the replay.
 #[test]
 fn the_game_over_line_names_the_rematch_and_the_replay() {
     let mut app = finished(&Options::default());
+    let keys_said = ["new game", "m: rematch", "r: replay", "q: quit"];
+    let over = |app: &App| {
+        let line = banner_row(app, 1);
+        assert!(line.contains("game over: "), "{line}");
+        for words in keys_said {
+            assert!(!line.contains(words), "{words}: {line}");
+        }
+        let boxed = super::common::game_scene(app)
+            .boxes
+            .game_over
+            .expect("the box");
+        for words in keys_said {
+            assert!(
+                boxed.keys.replace('\u{a0}', " ").contains(words),
+                "{words}: {}",
+                boxed.keys
+            );
+        }
+    };
+    over(&app);
     press(&mut app, KeyCode::Esc);
-    press(&mut app, KeyCode::Esc);
-    let banner = super::common::game_scene(&app).banner[1]
-        .iter()
-        .map(|(text, _)| text.clone())
-        .collect::<String>();
-    for words in ["new game", "m: rematch", "r: replay", "q: quit"] {
-        assert!(
-            banner.replace('\u{a0}', " ").contains(words),
-            "{words}: {banner}"
-        );
+    let banner = banner_row(&app, 1);
+    for words in keys_said {
+        assert!(banner.contains(words), "{words}: {banner}");
     }
+    press(&mut app, KeyCode::Esc);
+    over(&app);
+    // Back from the replay of the game, the same.
+    keys(&mut app, "r");
+    assert!(matches!(app.mode(), Mode::Replay(_)));
+    keys(&mut app, "q");
+    assert_eq!(app.context(), Context::Over);
+    over(&app);
 }
 
 /// Look before you buy: the highlighted patch's line says what buying it does, as the rules

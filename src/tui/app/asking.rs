@@ -87,7 +87,7 @@ impl App {
 
     /// Shows a hint: the suggested patch as a ghost at its spot (or the advance question, or
     /// the leather cursor), with a line saying what it gains, as the core tells it when the
-    /// step is tried on a copy.
+    /// step is tried on a copy. Enter plays it in every case.
     pub(super) fn show_hint(&mut self, actions: &[Action]) {
         let mut preview = self.session.history().clone();
         if preview.play_step(actions).is_err() {
@@ -111,10 +111,15 @@ impl App {
                     turn.step = TurnStep::Placing(Placement::at(game, mv));
                 }
             }
+            // Asked even where advancing asks nothing (the only move, or questions turned
+            // off): Enter plays the step the hint names.
             Some(Action::Advance) => {
-                let _ = turn.ask_advance(game);
+                if let Ok(preview) = crate::tui::turn::advance_preview(game) {
+                    turn.step = TurnStep::Advance(preview);
+                }
             }
             Some(&Action::Leather(Some(cell))) => turn.step = TurnStep::Leather(cell),
+            Some(Action::Leather(None)) => turn.aside_hinted = true,
             _ => {}
         }
         self.notice = Some(Notice::Hint(hint));

@@ -85,7 +85,8 @@ impl App {
     }
 
     /// A command in the replay viewer: a step, the best step shown or hidden, a review asked,
-    /// playing on, or leaving (back to the game-over screen it came from, if it did).
+    /// playing on, or leaving (back to the game-over screen or the menu it came from, if it
+    /// did).
     pub(super) fn replay_command(&mut self, command: Command) {
         let Mode::Replay(replay) = &mut self.mode else {
             return;
@@ -117,6 +118,8 @@ impl App {
                 self.session.seek(self.session.history().steps().len());
                 self.mode = self.settled(false);
             }
+            // Back to the menu it came from (the loop opens it once the app has quit).
+            Seek::Leave if replay.from_menu => self.leave_for(Next::Menu),
             Seek::Leave => self.quit = true,
         }
     }

@@ -1,6 +1,9 @@
-//! The banner's two rows: whose turn it is and why, then what just happened, the prompt or the
-//! refusal; in the replay viewer, where it stands, then the step shown in words (with the
-//! review's verdict).
+//! The banner: whose turn it is and why, then what just happened, the prompt or the refusal;
+//! in the replay viewer, where it stands, then the step shown in words (with the review's
+//! verdict). Each row comes in forms from the roomiest (names whole, every clause in full) to
+//! the tightest (names cut short, a few words a clause); the widget draws the first that fits.
+
+use ratatui::style::Style;
 
 use super::{Blocked, Parts, keys_line, review};
 use crate::rules::{PatchId, Player, TurnReason, Variant};
@@ -10,19 +13,54 @@ use crate::tui::mode::{Mode, Notice, TurnStep};
 use crate::tui::options::Opponent;
 use crate::tui::replay::Replay;
 use crate::tui::session::Session;
-use crate::tui::strings;
+use crate::tui::strings::{self, News, SHORT_NAME};
 use crate::tui::table::SeatView;
 use crate::tui::theme::Theme;
 use crate::tui::turn::BuyPreview;
 
-/// The longest a name is in the banner's short form: the long form has names whole.
-const SHORT_NAME: usize = 16;
+/// How a form of the banner tells things: names cut to `names` characters (or whole), and
+/// whether in a few words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Telling {
+    /// The longest a name is.
+    names: usize,
+    /// A few words a clause: the other player by their token, the news in short, the replay
+    /// without its speed and the step's words.
+    compact: bool,
+}
 
-/// Whose turn and why, in words (the game-over line when it is over), with names cut to
-/// `names` characters.
-fn turn_parts(session: &Session, thinking: bool, names: usize, theme: &Theme) -> Parts {
+impl Telling {
+    /// The forms, from the roomiest: names whole (only when a name is longer than
+    /// [`SHORT_NAME`]), in full then in short; names cut short, in full then in short.
+    fn all(session: &Session) -> Vec<Self> {
+        let long = Player::BOTH
+            .iter()
+            .any(|&p| session.name(p).chars().count() > SHORT_NAME);
+        let names = if long {
+            vec![usize::MAX, SHORT_NAME]
+        } else {
+            vec![SHORT_NAME]
+        };
+        names
+            .into_iter()
+            .flat_map(|names| [false, true].map(|compact| Self { names, compact }))
+            .collect()
+    }
+
+    /// The news of a step in this form.
+    fn news(self, news: &News) -> String {
+        match (self.compact, self.names) {
+            (true, _) => news.compact.join(" · "),
+            (false, SHORT_NAME) => news.short.join(" · "),
+            (false, _) => news.whole.join(" · "),
+        }
+    }
+}
+
+/// Whose turn and why, in words (the game-over line when it is over), as `telling` tells it.
+fn turn_parts(session: &Session, thinking: bool, telling: Telling, theme: &Theme) -> Parts {
     let game = session.game();
-    let name = |p: Player| strings::ellipsis(session.name(p), names);
+    let name = |p: Player| strings::ellipsis(session.name(p), telling.names);
     if let Some(quitter) = session.table().and_then(|t| t.resigned) {
         let (name, winner) = (name(quitter), name(quitter.other()));
         let line = if session.table().is_some_and(|t| t.claimed) {
@@ -40,10 +78,16 @@ fn turn_parts(session: &Session, thinking: bool, names: usize, theme: &Theme) ->
     };
     let me = game.player(p).position;
     let other = game.player(p.other()).position;
-    let why = match reason {
-        TurnReason::Behind => strings::turn_behind(me.get(), other.get(), &name(p.other())),
-        TurnReason::OnTop => strings::turn_on_top(me.get(), &name(p)),
-        TurnReason::LeatherWon => strings::turn_leather(),
+    let why = match (reason, telling.compact) {
+        (TurnReason::Behind, false) => {
+            strings::turn_behind(me.get(), other.get(), &name(p.other()))
+        }
+        (TurnReason::Behind, true) => {
+            strings::turn_behind_short(me.get(), other.get(), session.token(p.other()))
+        }
+        (TurnReason::OnTop, false) => strings::turn_on_top(me.get(), &name(p)),
+        (TurnReason::OnTop, true) => strings::turn_on_top_short(me.get()),
+        (TurnReason::LeatherWon, _) => strings::turn_leather(),
     };
     let bot = session.bot_of(p).map(Opponent::label);
     let who = format!(
@@ -59,131 +103,191 @@ fn turn_parts(session: &Session, thinking: bool, names: usize, theme: &Theme) ->
     parts
 }
 
-/// The banner's forms, from the roomiest: with names whole (only when a name is longer than
-/// the short form keeps), the usual one with names cut short, and in the replay viewer a
-/// compact one (the status without its speed, the verdict without the step's words, which the
-/// move list shows). The widget draws each row in the first form whose row fits.
+/// The banner's forms (see [`Telling::all`]): the widget draws each row in the first form that
+/// fits.
 pub(super) struct Banners {
-    /// Names whole.
-    pub wider: Option<[Parts; 2]>,
-    /// The usual form.
+    /// The usual form of each row: names cut short, in full.
     pub usual: [Parts; 2],
-    /// The replay viewer's compact form.
-    pub narrower: Option<[Parts; 2]>,
+    /// Each row's forms, from the roomiest to the tightest.
+    pub forms: [Vec<Parts>; 2],
+}
+
+/// What the banner is made from, besides how it tells it.
+#[derive(Clone, Copy)]
+pub(super) struct Sources<'a> {
+    /// The game and who plays it.
+    pub session: &'a Session,
+    /// What the screen waits for.
+    pub mode: &'a Mode,
+    /// The line under the turn line, if any.
+    pub notice: Option<&'a Notice>,
+    /// Why each of the three choosable patches cannot be bought, if it cannot.
+    pub blocked: &'a [Option<Blocked>],
+    /// The highlighted patch and what buying it would do.
+    pub looked: Option<(PatchId, BuyPreview)>,
+    /// Styles.
+    pub theme: &'a Theme,
 }
 
 /// The banner's forms (see [`Banners`]) for the replay viewer or for play.
-pub(super) fn banners(
-    session: &Session,
-    mode: &Mode,
-    replay: Option<&Replay>,
-    notice: Option<&Notice>,
-    blocked: &[Option<Blocked>],
-    looked: Option<(PatchId, BuyPreview)>,
-    theme: &Theme,
-) -> Banners {
-    let banner_of = |names: usize, compact: bool| match replay {
-        Some(r) => replay_banner(session, r, notice, names, compact, theme),
-        None => play_banner(session, mode, notice, blocked, looked, names, theme),
+pub(super) fn banners(sources: &Sources<'_>) -> Banners {
+    let session = sources.session;
+    // The step told in words, once for every form: the one the replay shows, or on the
+    // game-over screen (its box shown) the last one.
+    let news = match sources.mode {
+        Mode::Replay(_) => Some(session.step_news(session.history().cursor())),
+        Mode::Over(over) if !over.box_hidden && sources.notice.is_none() => session.news(),
+        _ => None,
     };
-    let long = Player::BOTH
-        .iter()
-        .any(|&p| session.name(p).chars().count() > SHORT_NAME);
+    let banner_of = |telling: Telling| match sources.mode {
+        Mode::Replay(r) => replay_banner(sources, r, news.as_ref(), telling),
+        _ => play_banner(sources, news.as_ref(), telling),
+    };
+    let mut usual = None;
+    let mut forms: [Vec<Parts>; 2] = [Vec::new(), Vec::new()];
+    for telling in Telling::all(session) {
+        let [first, second] = banner_of(telling);
+        if telling.names == SHORT_NAME && !telling.compact {
+            usual = Some([first.clone(), second.clone()]);
+        }
+        for (row, parts) in forms.iter_mut().zip([first, second]) {
+            if row.last() != Some(&parts) {
+                row.push(parts);
+            }
+        }
+    }
     Banners {
-        wider: long.then(|| banner_of(usize::MAX, false)),
-        usual: banner_of(SHORT_NAME, false),
-        narrower: replay.is_some().then(|| banner_of(SHORT_NAME, true)),
+        usual: usual.unwrap_or_else(|| [Vec::new(), Vec::new()]),
+        forms,
     }
 }
 
-/// The banner in play: the turn line, then the notice or the prompt, with names cut to `names`
-/// characters.
-fn play_banner(
-    session: &Session,
-    mode: &Mode,
-    notice: Option<&Notice>,
-    blocked: &[Option<Blocked>],
-    looked: Option<(PatchId, BuyPreview)>,
-    names: usize,
-    theme: &Theme,
-) -> [Parts; 2] {
-    let game = session.game();
-    let thinking = matches!(mode, Mode::Thinking(_));
-    let nothing_to_buy = !blocked.is_empty() && blocked.iter().all(Option::is_some);
-    let only_advance = matches!(mode, Mode::Turn(t) if matches!(t.step, TurnStep::Choosing { .. }))
-        && nothing_to_buy;
-    let second = if let Some(notice) = notice {
-        let style = if notice.is_error() {
-            theme.error
-        } else {
-            theme.ok
-        };
-        let text = notice.text(game.variant());
-        if only_advance && matches!(notice, Notice::News(_)) {
-            // The only move there is comes before the news of the step before.
-            (
-                format!(" {} · {text}", strings::prompt_only_advance()),
-                theme.ok,
-            )
-        } else {
-            (format!(" {text}"), style)
-        }
-    } else {
-        match mode {
-            Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {
-                let (p, bot) = game
-                    .to_move()
-                    .and_then(|p| session.bot_of(p).map(|b| (p, b)))
-                    .map_or((Player::One, String::new()), |(p, b)| (p, b.label()));
-                (
-                    format!(" {}", strings::bot_plays(session.name(p), &bot)),
-                    theme.dim,
-                )
-            }
-            Mode::Remote => (format!(" {}", remote_line(session, names)), theme.dim),
-            Mode::Turn(turn) => match &turn.step {
-                TurnStep::Choosing { .. } => {
-                    if nothing_to_buy {
-                        (format!(" {}", strings::prompt_only_advance()), theme.ok)
-                    } else if let Some(line) = look_before_buying(session, looked, names) {
-                        (format!(" {line}"), theme.dim)
-                    } else {
-                        (format!(" {}", strings::prompt_choose()), theme.dim)
-                    }
-                }
-                TurnStep::Placing(p) => match p.refusal() {
-                    None => (format!(" ✓ {}", strings::prompt_ghost_ok()), theme.ok),
-                    Some(e) => (format!(" ✗ {}", strings::ghost_refused(e)), theme.error),
-                },
-                TurnStep::Leather(_) => {
-                    let aside = game
-                        .moves()
-                        .can_set_aside()
-                        .then_some(game.variant() == Variant::Express);
-                    (format!(" {}", strings::prompt_leather(aside)), theme.ok)
-                }
-                TurnStep::Advance(preview) => (format!(" {}", preview.question()), theme.ok),
-            },
-            Mode::Over(_) => (
-                format!(
-                    " {}",
-                    keys_line(
-                        Context::Over,
-                        &[
-                            Command::NewGame,
-                            Command::Rematch,
-                            Command::ReplayGame,
-                            Command::ToggleBox,
-                            Command::Quit
-                        ]
-                    )
-                ),
-                theme.dim,
-            ),
-            Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
-        }
+/// The banner in play: the turn line, then the notice or the prompt, as `telling` tells it
+/// (`over_news`: what ended the game, on the game-over screen with its box shown).
+fn play_banner(sources: &Sources<'_>, over_news: Option<&News>, telling: Telling) -> [Parts; 2] {
+    let thinking = matches!(sources.mode, Mode::Thinking(_));
+    let second = match sources.notice {
+        Some(notice) => notice_line(sources, notice, telling),
+        None => match (sources.mode, over_news) {
+            // The box has the keys: the row under the turn line says what ended the game.
+            (Mode::Over(_), Some(news)) => (format!(" {}", telling.news(news)), sources.theme.ok),
+            _ => prompt_line(sources, telling),
+        },
     };
-    [turn_parts(session, thinking, names, theme), vec![second]]
+    [
+        turn_parts(sources.session, thinking, telling, sources.theme),
+        vec![second],
+    ]
+}
+
+/// Whether none of the three choosable patches can be bought.
+fn nothing_to_buy(blocked: &[Option<Blocked>]) -> bool {
+    !blocked.is_empty() && blocked.iter().all(Option::is_some)
+}
+
+/// That advancing is the only move, as `telling` tells it.
+fn only_advance(telling: Telling) -> String {
+    if telling.compact {
+        strings::prompt_only_advance_short()
+    } else {
+        strings::prompt_only_advance()
+    }
+}
+
+/// The notice under the turn line: what the last step did (after the only move there is, when
+/// advancing is), a refusal, a hint...
+fn notice_line(sources: &Sources<'_>, notice: &Notice, telling: Telling) -> (String, Style) {
+    let theme = sources.theme;
+    if let Notice::News(news) = notice {
+        let text = telling.news(news);
+        let choosing =
+            matches!(sources.mode, Mode::Turn(t) if matches!(t.step, TurnStep::Choosing { .. }));
+        if choosing && nothing_to_buy(sources.blocked) {
+            // The only move there is comes before the news of the step before.
+            return (format!(" {} · {text}", only_advance(telling)), theme.ok);
+        }
+        return (format!(" {text}"), theme.ok);
+    }
+    let style = if notice.is_error() {
+        theme.error
+    } else {
+        theme.ok
+    };
+    (
+        format!(" {}", notice.text(sources.session.game().variant())),
+        style,
+    )
+}
+
+/// The prompt under the turn line when there is no notice: what the player to move may do, or
+/// who plays the turn.
+fn prompt_line(sources: &Sources<'_>, telling: Telling) -> (String, Style) {
+    let Sources {
+        session,
+        mode,
+        blocked,
+        looked,
+        theme,
+        ..
+    } = *sources;
+    let game = session.game();
+    let name = |p: Player| strings::ellipsis(session.name(p), telling.names);
+    match mode {
+        Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed => {
+            let (p, bot) = game
+                .to_move()
+                .and_then(|p| session.bot_of(p).map(|b| (p, b)))
+                .map_or((Player::One, String::new()), |(p, b)| (p, b.label()));
+            (
+                format!(" {}", strings::bot_plays(&name(p), &bot)),
+                theme.dim,
+            )
+        }
+        Mode::Remote => (
+            format!(" {}", remote_line(session, telling.names)),
+            theme.dim,
+        ),
+        Mode::Turn(turn) => match &turn.step {
+            TurnStep::Choosing { .. } => {
+                if nothing_to_buy(blocked) {
+                    (format!(" {}", only_advance(telling)), theme.ok)
+                } else if let Some(line) = look_before_buying(session, looked, telling.names) {
+                    (format!(" {line}"), theme.dim)
+                } else {
+                    (format!(" {}", strings::prompt_choose()), theme.dim)
+                }
+            }
+            TurnStep::Placing(p) => match p.refusal() {
+                None => (format!(" ✓ {}", strings::prompt_ghost_ok()), theme.ok),
+                Some(e) => (format!(" ✗ {}", strings::ghost_refused(e)), theme.error),
+            },
+            TurnStep::Leather(_) => {
+                let aside = game
+                    .moves()
+                    .can_set_aside()
+                    .then_some(game.variant() == Variant::Express);
+                (format!(" {}", strings::prompt_leather(aside)), theme.ok)
+            }
+            TurnStep::Advance(preview) => (format!(" {}", preview.question()), theme.ok),
+        },
+        Mode::Over(_) => (
+            format!(
+                " {}",
+                keys_line(
+                    Context::Over,
+                    &[
+                        Command::NewGame,
+                        Command::Rematch,
+                        Command::ReplayGame,
+                        Command::ToggleBox,
+                        Command::Quit
+                    ]
+                )
+            ),
+            theme.dim,
+        ),
+        Mode::Replay(_) | Mode::Menu(_) => (String::new(), theme.base),
+    }
 }
 
 /// Look before you buy: what the highlighted patch would do if bought (where the token goes,
@@ -234,16 +338,22 @@ fn remote_line(session: &Session, names: usize) -> String {
 }
 
 /// The banner of the replay viewer: where it is and whether it plays, then the step shown in
-/// words (or the fault where the replay stops), with names cut to `names` characters;
-/// `compact`, without the replay's speed and the step's words.
+/// words (`news`, or the fault where the replay stops), as `telling` tells it (in short,
+/// without the replay's speed, the players' names beside their accuracy, and the step's words
+/// beside the review's verdict: the move list shows them).
 fn replay_banner(
-    session: &Session,
+    sources: &Sources<'_>,
     replay: &Replay,
-    notice: Option<&Notice>,
-    names: usize,
-    compact: bool,
-    theme: &Theme,
+    news: Option<&News>,
+    telling: Telling,
 ) -> [Parts; 2] {
+    let Sources {
+        session,
+        notice,
+        theme,
+        ..
+    } = *sources;
+    let compact = telling.compact;
     let history = session.history();
     let (cursor, len) = (history.cursor(), history.len());
     let mut first = vec![(
@@ -262,11 +372,17 @@ fn replay_banner(
             theme.error,
         ));
     }
-    if let Some(note) = review::note(session, replay) {
+    let names = if compact {
+        0
+    } else {
+        telling.names.min(SHORT_NAME)
+    };
+    if let Some(note) = review::note(session, replay, names) {
         first.push((format!(" · {note}"), theme.ok));
     }
 
-    let verdict = review::verdict(session, replay);
+    // With the best step shown on its quilt, the compact form leaves out its words.
+    let verdict = review::verdict(session, replay, !(compact && replay.best_of.is_some()));
     let second = match (&replay.fault, cursor) {
         _ if notice.is_some() => {
             let notice = notice.map_or_else(String::new, |n| n.text(history.variant()));
@@ -296,16 +412,12 @@ fn replay_banner(
             theme.error,
         )],
         (_, 0) => {
-            let mut parts = vec![(format!(" {}:", strings::replay_start()), theme.dim)];
-            parts.extend(turn_parts(session, false, names, theme));
+            let mut parts = vec![(format!(" {}", strings::replay_start_line()), theme.dim)];
+            parts.extend(turn_parts(session, false, telling, theme));
             parts
         }
         (_, c) => {
-            let words = history
-                .steps()
-                .get(c - 1)
-                .map(|s| session.narrate(&s.events).join("; "))
-                .unwrap_or_default();
+            let words = news.map(|n| telling.news(n)).unwrap_or_default();
             match verdict {
                 Some((verdict, error)) => {
                     let mut parts = vec![(

@@ -4,7 +4,7 @@
 use super::{Boxes, HelpBox, HelpSection, keys_line};
 use crate::rules::Player;
 use crate::tui::keys::{self, Command, Context, Sheet};
-use crate::tui::mode::{Mode, Over, Overlay, TurnStep};
+use crate::tui::mode::{Mode, Over, Overlay};
 use crate::tui::session::Session;
 use crate::tui::strings;
 
@@ -99,10 +99,8 @@ pub(super) fn boxes(
                     confirm_new: true, ..
                 }),
             ) => Some(strings::confirm_new_game()),
-            (_, Mode::Turn(turn)) => match &turn.step {
-                TurnStep::Advance(preview) => Some(preview.question()),
-                _ => None,
-            },
+            // The advance question is asked on the banner, where the prompts are: the board
+            // stays in view (its token's landing space marked on the time board).
             _ => None,
         },
         card: None,

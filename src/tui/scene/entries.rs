@@ -52,3 +52,21 @@ pub(super) fn replay_entries<'a>(session: &'a Session, replay: &Replay) -> Vec<E
     }
     entries
 }
+
+/// The move history's lines (in the replay viewer, with the review's marks) and which part of
+/// it to show.
+pub(super) fn move_history<'a>(
+    session: &'a Session,
+    replay: Option<&crate::tui::replay::Replay>,
+    view: super::ViewState,
+) -> (Vec<Entry<'a>>, super::Follow) {
+    match replay {
+        Some(r) => {
+            let mut entries = replay_entries(session, r);
+            super::review::mark_entries(&mut entries, r);
+            let step = r.best_of.unwrap_or(session.history().cursor());
+            (entries, super::Follow::Step(step))
+        }
+        None => (play_entries(session), super::Follow::Back(view.log_scroll)),
+    }
+}

@@ -30,29 +30,34 @@ fn shown_step<'a>(
     review.steps.get(step.checked_sub(1)?)
 }
 
-/// The banner's note: the review's progress while it runs, each player's accuracy once done.
-pub(super) fn note(session: &Session, replay: &Replay) -> Option<String> {
+/// The banner's note: the review's progress while it runs, each player's accuracy once done
+/// (each player by token and name cut to `names` characters, by token alone when `names` is 0).
+pub(super) fn note(session: &Session, replay: &Replay, names: usize) -> Option<String> {
     match &replay.analysis {
         Analysis::Idle => None,
         Analysis::Running { done, total, .. } => Some(strings::reviewing(*done, *total)),
         Analysis::Done(review) => Some(strings::accuracy(
-            session.name(Player::One),
-            review.accuracy[0],
-            session.name(Player::Two),
-            review.accuracy[1],
+            Player::BOTH.map(|p| {
+                (
+                    session.token(p),
+                    session.name(p),
+                    review.accuracy[p.index()],
+                )
+            }),
+            names,
         )),
     }
 }
 
-/// The verdict on the step shown (its class, what it lost and the bot's best step), and
-/// whether it was an inaccuracy, a mistake or a blunder.
-pub(super) fn verdict(session: &Session, replay: &Replay) -> Option<(String, bool)> {
+/// The verdict on the step shown (its class, what it lost and, with `best`, the bot's best
+/// step), and whether it was an inaccuracy, a mistake or a blunder.
+pub(super) fn verdict(session: &Session, replay: &Replay, best: bool) -> Option<(String, bool)> {
     let step = shown_step(session, replay, done(replay)?)?;
     let text = strings::verdict(
         step.class,
         step.win_lost,
         step.points_lost,
-        step.best.first().copied(),
+        best.then(|| step.best.first().copied()),
         session.variant(),
     );
     Some((text, step.class.is_error()))

@@ -757,7 +757,8 @@ fn every_card_has_its_number_on_its_second_row() {
 }
 
 /// From 120x40 up the time board is a track, its tokens standing on the strip of spaces
-/// (drawn in the track's colours) with the marks; the move history keeps its six lines.
+/// (drawn in the track's colours) with the marks; the move history keeps a title and five
+/// lines (its sixth went to the banner's third row).
 #[test]
 fn the_time_board_is_a_track_from_120x40() {
     use patchwork::tui::layout::{BoardForm, MOVES_WANTED};
@@ -765,7 +766,7 @@ fn the_time_board_is_a_track_from_120x40() {
     for (w, h) in [(120, 40), (200, 60)] {
         let s = layout::screen(Rect::new(0, 0, w, h), app.game().variant()).expect("fits");
         assert_eq!(s.board_form, BoardForm::Track, "{w}x{h}");
-        assert!(s.moves.height > MOVES_WANTED, "{w}x{h}");
+        assert!(s.moves.height >= MOVES_WANTED, "{w}x{h}");
         let frame = buffer(&app, w, h);
         let strip = (s.board.top()..s.board.bottom())
             .find(|&y| {

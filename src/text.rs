@@ -43,10 +43,17 @@ mod assigned;
 ///   than the one measured (an emoji of Unicode 15, two columns measured, none drawn);
 /// - the halfwidth katakana sound marks (U+FF9E, U+FF9F), which extend the character before
 ///   them to the width tables the screen measures with (no column) and take one column of
-///   their own in glibc's.
+///   their own in glibc's;
+/// - the characters glibc's `wcwidth` draws at another width than `unicode-width` (what the
+///   screen measures with) measures them: the trigrams, some spacing marks and fillers, some
+///   circled numbers (`assigned::DISPUTED`);
+/// - a spacing mark (a vowel sign of Devanagari or Thai, say): it joins the letter before it,
+///   and the screen measures the two as two columns where a terminal such as tmux draws one.
 pub fn is_unsafe(c: char) -> bool {
     c.is_control()
         || !assigned_by_unicode_14(c)
+        || in_ranges(assigned::DISPUTED, c)
+        || spacing_mark(c)
         || matches!(
             c,
             '\u{00ad}'
@@ -81,38 +88,92 @@ pub fn is_unsafe(c: char) -> bool {
 
 /// Whether `c` was assigned by Unicode 14.0 (any general category but `Cn`).
 fn assigned_by_unicode_14(c: char) -> bool {
-    let c = u32::from(c);
     // Everything below U+0378 is assigned: most text never searches the table.
-    c < 0x378
-        || assigned::ASSIGNED
-            .binary_search_by(|&(first, last)| {
-                if last < c {
-                    std::cmp::Ordering::Less
-                } else if first > c {
-                    std::cmp::Ordering::Greater
-                } else {
-                    std::cmp::Ordering::Equal
-                }
-            })
-            .is_ok()
+    u32::from(c) < 0x378 || in_ranges(assigned::ASSIGNED, c)
+}
+
+/// Whether `c` is in one of `ranges` (inclusive, in order).
+fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
+    let c = u32::from(c);
+    ranges
+        .binary_search_by(|&(first, last)| {
+            if last < c {
+                std::cmp::Ordering::Less
+            } else if first > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// Whether [`escape`] changes `s`: it holds an [unsafe](is_unsafe) character, or a grapheme
+/// that is drawn at another width than measured (see [`escape`]).
+pub fn needs_escape(s: &str) -> bool {
+    use unicode_segmentation::UnicodeSegmentation;
+    s.graphemes(true).any(spoilt)
+}
+
+/// Whether the grapheme `g` is escaped after its first character: it holds an unsafe
+/// character; or two characters that each take columns (a Hangul jamo and a syllable, two
+/// regional indicators: a terminal may draw them in fewer columns than measured, or more); or
+/// it starts with a mark, with nothing before it to combine with.
+fn spoilt(g: &str) -> bool {
+    let taking_columns = g
+        .chars()
+        .filter(|&c| unicode_width::UnicodeWidthChar::width(c).is_some_and(|w| w > 0))
+        .nth(1)
+        .is_some();
+    g.chars().next().is_some_and(is_mark) || taking_columns || g.chars().any(is_unsafe)
 }
 
 /// The one sanitiser for untrusted text on a terminal (command line and app alike): `s` with
 /// every [unsafe](is_unsafe) character written as `\u{HEX}` (lower-case hexadecimal,
-/// no leading zeros, as Rust writes it); borrowed when there is none.
+/// no leading zeros, as Rust writes it); borrowed when there is none. It goes grapheme by
+/// grapheme, as the screen measures text: in a grapheme with an unsafe character, or with two
+/// characters that each take columns (a Hangul jamo and a syllable, a flag's two regional
+/// indicators, which terminals join or not), every character after its first is escaped too
+/// (a combining mark left after an escape would join its `}` and be drawn at another width than
+/// measured), and a grapheme that starts with a mark (nothing before it to combine with) is
+/// escaped whole.
 pub fn escape(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(is_unsafe) {
+    use unicode_segmentation::UnicodeSegmentation;
+    if !needs_escape(s) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        if is_unsafe(c) {
-            let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
-        } else {
-            out.push(c);
+    for g in s.graphemes(true) {
+        let spoilt = spoilt(g);
+        let bare = g.chars().next().is_some_and(is_mark);
+        for (k, c) in g.chars().enumerate() {
+            if is_unsafe(c) || (spoilt && (k > 0 || bare)) {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            } else {
+                out.push(c);
+            }
         }
     }
     Cow::Owned(out)
+}
+
+/// Whether `c` is a mark that takes a column of its own to the width tables but joins the
+/// character before it (a grapheme's spacing mark).
+fn spacing_mark(c: char) -> bool {
+    u32::from(c) >= 0x0300
+        && unicode_width::UnicodeWidthChar::width(c).is_some_and(|w| w > 0)
+        && is_mark(c)
+}
+
+/// Whether `c` extends the grapheme before it and is not a letter of its own: what a grapheme
+/// cluster's first character should never be. Told by the segmentation itself: `c` after a
+/// space makes one grapheme with it.
+fn is_mark(c: char) -> bool {
+    use unicode_segmentation::UnicodeSegmentation;
+    let mut pair = [0u8; 8];
+    pair[0] = b' ';
+    let n = 1 + c.encode_utf8(&mut pair[1..]).len();
+    std::str::from_utf8(&pair[..n]).is_ok_and(|t| t.graphemes(true).count() == 1)
 }
 
 /// `c` as a JSON string escape: `\uXXXX` (four lower-case hexadecimal digits), or a surrogate
@@ -227,6 +288,31 @@ mod tests {
         for isolate in ['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'] {
             assert!(is_unsafe(isolate));
         }
+    }
+
+    #[test]
+    fn marks_never_join_an_escape_and_never_start_a_grapheme() {
+        // A spacing mark after an unknown character would join the escape's `}`.
+        assert_eq!(escape("a\u{15089}\u{16f78}b"), r"a\u{15089}\u{16f78}b");
+        // A mark with nothing before it to combine with.
+        assert_eq!(escape("\u{301}x"), r"\u{301}x");
+        // A mark of no width on a letter stays: é written as e and its accent.
+        assert_eq!(escape("Ame\u{301}lie"), "Ame\u{301}lie");
+        // A spacing mark (a Hindi, a Thai vowel sign) joins its letter: two columns measured,
+        // one drawn by tmux.
+        assert_eq!(escape("\u{915}\u{93e}"), "\u{915}\\u{93e}");
+        assert_eq!(escape("\u{e01}\u{e33}"), "\u{e01}\\u{e33}");
+        // Two characters that take columns in one grapheme: a jamo before a syllable, a flag.
+        assert_eq!(escape("\u{a96c}\u{c79b}"), "\u{a96c}\\u{c79b}");
+        assert_eq!(escape("\u{1f1eb}\u{1f1f7}"), "\u{1f1eb}\\u{1f1f7}");
+        // A modern Korean syllable, a jamo syllable of three (one column taken) stay.
+        assert_eq!(escape("\u{d55c}"), "\u{d55c}");
+        assert_eq!(
+            escape("\u{1100}\u{1161}\u{11a8}"),
+            "\u{1100}\u{1161}\u{11a8}"
+        );
+        // Characters terminals draw at other widths than measured: a trigram, a circled 10.
+        assert_eq!(escape("\u{2630}\u{3248}"), r"\u{2630}\u{3248}");
     }
 
     #[test]

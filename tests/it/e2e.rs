@@ -81,11 +81,27 @@ fn play_at_80x24_with_the_mouse_and_the_jump_keys() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// The screen once it stops changing (two captures a tenth of a second apart alike).
+fn settled(tmux: &Tmux) -> String {
+    let mut screen = tmux.screen();
+    for _ in 0..50 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        let now = tmux.screen();
+        if now == screen {
+            break;
+        }
+        screen = now;
+    }
+    screen
+}
+
 /// Names of any code point draw as wide as the screen measures them, in a real terminal (tmux,
-/// whose widths are glibc's): a replay of records whose names hold unassigned code points,
-/// noncharacters, characters newer than the terminal's tables and a sample from every plane,
+/// whose widths are glibc's, and which joins some characters into one cell): a replay of
+/// records whose names hold unassigned code points, noncharacters, characters newer than the
+/// terminal's tables, spacing marks, joined jamo and a sample from the first three planes,
 /// stepped through, shows the same screen as after a full redraw. A character drawn at another
-/// width than measured would leave old text beside the new and break the borders.
+/// width than measured would leave old text beside the new and break the borders. (Samples of
+/// 7,200 more code points passed the same way when the escaping was made.)
 #[test]
 #[ignore = "end-to-end in tmux: run by .ci/run"]
 fn names_of_any_code_point_draw_as_wide_as_measured() {
@@ -107,14 +123,29 @@ fn names_of_any_code_point_draw_as_wide_as_measured() {
         0xad,
         0x200d,
         0x3164,
-        0x1f44d,
-        0x1f3fd,
+        0x1_f44d,
+        0x1_f3fd,
         0x301,
         0x1100,
         0x1161,
+        // Spacing marks after a letter (Devanagari, Limbu, Thai, Miao), a jamo before a
+        // syllable, a flag, a trigram: found drawn at other widths than measured.
+        0x915,
+        0x93e,
+        0x41,
+        0x1924,
+        0xe01,
+        0xe33,
+        0x16f78,
+        0xa96c,
+        0xc79b,
+        0x1_f1eb,
+        0x1_f1f7,
+        0x2630,
     ]
     .into_iter()
-    .chain((0..160u32).map(|k| (k * 7919 + 0x80) % 0x3_0000))
+    .chain((0..240u32).map(|k| (k * 7919 + 0x80) % 0x3_0000))
+    .chain((0..240u32).map(|k| (k * 7727 + 0x1234) % 0x1_0000))
     .filter_map(char::from_u32)
     .collect();
     let tmux = Tmux::new("names");
@@ -143,22 +174,27 @@ fn names_of_any_code_point_draw_as_wide_as_measured() {
             tmux.send(&["Right"]);
         }
         tmux.wait_until("the last step", |s| s.contains("6."));
-        // The screen once it stops changing.
-        let mut stepped = tmux.screen();
+        let stepped = settled(&tmux);
+        // A continue (with no stop before it) has the game take the terminal again and draw
+        // every cell anew, at the same size: what a width measured wrong left behind goes.
+        crate::common::tmux::kill("-CONT", tmux.pane_pid());
+        let mut redrawn = settled(&tmux);
         for _ in 0..50 {
-            std::thread::sleep(std::time::Duration::from_millis(100));
-            let now = tmux.screen();
-            if now == stepped {
+            if redrawn == stepped {
                 break;
             }
-            stepped = now;
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            redrawn = tmux.screen();
         }
-        // A resize draws every cell anew.
-        tmux.run(&["resize-window", "-t", "game", "-x", "100", "-y", "30"]);
-        tmux.wait_until("the larger screen", |s| s.lines().count() >= 30);
-        tmux.run(&["resize-window", "-t", "game", "-x", "80", "-y", "24"]);
-        let redrawn = tmux.wait_until("the screen redrawn", |s| s == stepped);
-        assert_eq!(redrawn, stepped, "records {n}");
+        let differ: Vec<(&str, &str)> = stepped
+            .lines()
+            .zip(redrawn.lines())
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert!(
+            differ.is_empty(),
+            "records {n}: drawn, then redrawn: {differ:#?}"
+        );
     }
     tmux.quit();
     let _ = std::fs::remove_dir_all(&data);

@@ -54,8 +54,13 @@ impl Session {
     /// # Errors
     /// The core's refusal of the shuffled set-up (it accepts every shuffle).
     pub fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+        Self::starting(options, seed, options.first_player())
+    }
+
+    /// [`Session::new`] with `first` moving first (`None`: as the shuffle of `seed` says).
+    fn starting(options: &Options, seed: u64, first: Option<Player>) -> Result<Self, SetupError> {
         let mut setup = Setup::random(options.variant, options.layout, seed);
-        if let Some(first) = options.first_player() {
+        if let Some(first) = first {
             setup.first_player = first;
         }
         let options = options.clone();
@@ -115,22 +120,22 @@ impl Session {
         Ok(next)
     }
 
-    /// A rematch: the same options with the seats swapped (the person who moved first now
-    /// moves second, against the same opponent and level), a new shuffle from `seed`, and the
-    /// next save slot.
+    /// A rematch: the same players in the same seats (a person stays on the left), against the
+    /// same opponent and level, the other player moving first, a new shuffle from `seed`, and
+    /// the next save slot.
     ///
     /// # Errors
     /// The core's refusal of the set-up.
     pub fn rematch(&self, seed: u64) -> Result<Self, SetupError> {
+        // The same seats (a person stays on the left), the other player first.
         let mut options = self.options.clone();
-        options.names.swap(0, 1);
-        options.bots.swap(0, 1);
         options.seat = match options.seat {
             Seating::First => Seating::Second,
             Seating::Second => Seating::First,
             Seating::Lot => Seating::Lot,
         };
-        let mut next = Self::new(&options, seed)?;
+        let first = self.history.setup().first_player.other();
+        let mut next = Self::starting(&options, seed, Some(first))?;
         next.slot = self.slot + 1;
         Ok(next)
     }

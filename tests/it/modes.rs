@@ -631,7 +631,17 @@ fn after_a_game_a_rematch_swaps_the_seats_and_the_game_can_be_replayed() {
         app.session().bot_of(first).is_some(),
         "the bot moves first in the rematch"
     );
+    // The person stays on the left, player 1: only who moves first changes.
+    assert!(app.session().bot_of(Player::One).is_none());
+    assert_eq!(app.history().players()[0].name, options.names[0]);
     assert_eq!(app.session().slot(), 1, "in a file of its own");
+    // Between two people too: the same seats, the other one first.
+    let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
+    let was_first = app.game().to_move().expect("a mover");
+    play_to_the_end(&mut app);
+    keys(&mut app, "m");
+    assert_eq!(app.game().to_move(), Some(was_first.other()));
+    assert_eq!(app.history().players()[0].name, Options::default().names[0]);
     // Back to a finished game to replay it.
     let mut app = sized(App::new(&options, SEED, THEME).expect("valid"));
     play_to_the_end(&mut app);

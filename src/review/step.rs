@@ -111,6 +111,22 @@ pub struct StepReview {
     pub class: Class,
 }
 
+/// Whether `played` and `best`, each played from `game`, lead to the same game up to a turn or
+/// a mirror image of each quilt ([`Game::same_up_to_symmetry`]).
+fn equivalent(game: &Game, played: &[Action], best: &[Action]) -> bool {
+    if best.is_empty() || played.is_empty() {
+        return false;
+    }
+    let after = |actions: &[Action]| {
+        let mut g = game.clone();
+        actions.iter().all(|&a| g.play(a).is_ok()).then_some(g)
+    };
+    match (after(played), after(best)) {
+        (Some(a), Some(b)) => a.same_up_to_symmetry(&b),
+        _ => false,
+    }
+}
+
 /// Rounds to `places` decimals.
 pub(super) fn round(x: f64, places: i32) -> f64 {
     let k = 10f64.powi(places);
@@ -139,6 +155,9 @@ impl StepReview {
         } else {
             step.actions == best
         };
+        // The best step turned or mirrored on the quilt is the best step too (version 5): the
+        // two games it leads to are worth the same, whatever two searches say of them.
+        let same = same || equivalent(game, &step.actions, &best);
         let (win_lost, points_lost, class, compared, played_playouts) = if before.forced {
             (0.0, 0.0, Class::Forced, Compared::Nothing, 0)
         } else if same {

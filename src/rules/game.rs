@@ -256,6 +256,21 @@ impl Game {
         }
     }
 
+    /// Whether `other` is this game up to a turn or a mirror image of each quilt: everything else
+    /// the same, each quilt one of the other's [`Quilt::images`]. Two such games have the same
+    /// value for both players: the rules are the same on a turned or mirrored board.
+    pub fn same_up_to_symmetry(&self, other: &Game) -> bool {
+        let size = self.variant.quilt_size();
+        let mut turned = self.clone();
+        for p in [Player::One, Player::Two] {
+            let theirs = other.players[p].quilt;
+            if self.players[p].quilt.images(size).contains(&theirs) {
+                turned.players[p].quilt = theirs;
+            }
+        }
+        turned == *other
+    }
+
     /// A player's score as it stands (final once the game is over).
     pub fn score(&self, player: Player) -> Score {
         let s = &self.players[player];

@@ -198,6 +198,29 @@ impl Quilt {
         Self(bits)
     }
 
+    /// The set on a `size` x `size` board turned or mirrored by each of the board's eight
+    /// symmetries (the first is the set itself): what a quilt may become without changing what
+    /// can still be sewn on it, or whether it can win the 7x7 bonus.
+    pub fn images(self, size: u8) -> [Self; 8] {
+        let last = size.saturating_sub(1);
+        let moved = |to: &dyn Fn(u8, u8) -> (u8, u8)| {
+            self.cells().fold(Self::EMPTY, |acc, c| {
+                let (row, col) = to(c.row, c.col);
+                acc.or(Self::from_cell(Cell::new(row, col)))
+            })
+        };
+        [
+            self,
+            moved(&|r, c| (c, last - r)),
+            moved(&|r, c| (last - r, last - c)),
+            moved(&|r, c| (last - c, r)),
+            moved(&|r, c| (r, last - c)),
+            moved(&|r, c| (last - r, c)),
+            moved(&|r, c| (c, r)),
+            moved(&|r, c| (last - c, last - r)),
+        ]
+    }
+
     /// The set holding only `cell` (empty if the cell is off the grid).
     pub const fn from_cell(cell: Cell) -> Self {
         if cell.on_grid() {

@@ -387,3 +387,55 @@ fn a_rotated_ghost_resolves_to_the_same_cells_as_the_generator() {
     let action = crate::record::resolve_patch(&g, PatchId(14), &cells).expect("fits");
     assert!(g.legal_actions().contains(&action));
 }
+
+#[test]
+fn a_quilt_turned_or_mirrored_is_the_same_game() {
+    let setup = Setup::random(Variant::Classic, LeatherLayout::Revised, 3);
+    let game = Game::new(&setup).expect("set-up");
+    let mover = game.to_move().expect("a mover");
+    let size = Variant::Classic.quilt_size();
+    // An L of patch cells in a corner: its eight images are eight different sets, each as many
+    // cells, and each image's images hold the original.
+    let l = Quilt::from_cell(Cell::new(0, 0))
+        .or(Quilt::from_cell(Cell::new(1, 0)))
+        .or(Quilt::from_cell(Cell::new(2, 0)))
+        .or(Quilt::from_cell(Cell::new(2, 1)));
+    let images = l.images(size);
+    assert_eq!(images[0], l);
+    for (k, image) in images.iter().enumerate() {
+        assert_eq!(image.len(), 4);
+        assert!(image.images(size).contains(&l));
+        assert!(images[..k].iter().all(|other| other != image), "image {k}");
+    }
+    // The first purchase sewn in two places that are mirror images: the same game; sewn in
+    // two places that are not: not.
+    let patch = game.choosable()[0];
+    let legal: Vec<Quilt> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Patch { patch: p, cells } if p == patch => Some(cells),
+            _ => None,
+        })
+        .collect();
+    let after = |cells: Quilt| {
+        let mut g = game.clone();
+        g.play(Action::Patch { patch, cells }).expect("legal");
+        g
+    };
+    let first = legal[0];
+    let mirrored = first
+        .images(size)
+        .into_iter()
+        .skip(1)
+        .find(|m| *m != first && legal.contains(m))
+        .expect("a mirror image is legal on an empty quilt");
+    assert!(after(first).same_up_to_symmetry(&after(mirrored)));
+    let elsewhere = legal
+        .iter()
+        .copied()
+        .find(|c| !first.images(size).contains(c))
+        .expect("a placement that is no image");
+    assert!(!after(first).same_up_to_symmetry(&after(elsewhere)));
+    assert_eq!(game.player(mover).quilt, Quilt::EMPTY);
+}

@@ -479,7 +479,9 @@ fn game_hints(
 pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
     keys::bar_of(context, commands)
         .iter()
-        .map(|(k, what)| format!("{k}: {what}").replace(' ', "\u{a0}"))
+        .map(|(k, what)| {
+            crate::tr!("key-said", key = k.as_str(), what = what.as_str()).replace(' ', "\u{a0}")
+        })
         .collect::<Vec<_>>()
         .join("   ")
 }

@@ -1332,11 +1332,23 @@ fn the_game_over_line_names_the_rematch_and_the_replay() {
         }
     };
     over(&app);
+    // The box hidden (the quilts seen): the row still says what ended the game, and the keys
+    // are the key bar's alone, Esc named for what it toggles (quilts or scores).
     press(&mut app, KeyCode::Esc);
     let banner = banner_row(&app, 1);
+    assert!(banner.contains("game over: "), "{banner}");
     for words in keys_said {
-        assert!(banner.contains(words), "{words}: {banner}");
+        assert!(!banner.contains(words), "{words}: {banner}");
     }
+    let bar = super::common::screen(&app, 80, 24)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        bar.contains("Esc quilts/scores") && !bar.contains("see the quilts"),
+        "{bar}"
+    );
     press(&mut app, KeyCode::Esc);
     over(&app);
     // Back from the replay of the game, the same.

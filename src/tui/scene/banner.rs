@@ -133,10 +133,13 @@ pub(super) struct Sources<'a> {
 pub(super) fn banners(sources: &Sources<'_>) -> Banners {
     let session = sources.session;
     // The step told in words, once for every form: the one the replay shows, or on the
-    // game-over screen (its box shown) the last one.
+    // game-over screen the last one, which ended the game (the keys are on the key bar and in
+    // the box).
     let news = match sources.mode {
         Mode::Replay(_) => Some(session.step_news(session.history().cursor())),
-        Mode::Over(over) if !over.box_hidden && sources.notice.is_none() => session.news(),
+        Mode::Over(_) if sources.notice.is_none() => {
+            Some(session.step_news(session.history().cursor()))
+        }
         _ => None,
     };
     let banner_of = |telling: Telling| match sources.mode {

@@ -113,6 +113,9 @@ fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
 pub fn needs_escape(s: &str) -> bool {
     use unicode_segmentation::UnicodeSegmentation;
     s.graphemes(true).any(spoilt)
+        || s.chars()
+            .zip(s.chars().skip(1))
+            .any(|(a, b)| joined_apart(a, b))
 }
 
 /// Whether the grapheme `g` is escaped after its first character: it holds an unsafe
@@ -125,7 +128,28 @@ fn spoilt(g: &str) -> bool {
         .filter(|&c| unicode_width::UnicodeWidthChar::width(c).is_some_and(|w| w > 0))
         .nth(1)
         .is_some();
-    g.chars().next().is_some_and(is_mark) || taking_columns || g.chars().any(is_unsafe)
+    g.chars().next().is_some_and(is_mark)
+        || taking_columns
+        || invisible(g)
+        || g.chars().any(is_unsafe)
+}
+
+/// Whether the grapheme `g` takes no column at all (a Hangul vowel or final jamo with no
+/// initial before it): a terminal draws nothing, and a name could hide in it.
+fn invisible(g: &str) -> bool {
+    unicode_width::UnicodeWidthStr::width(g) == 0
+}
+
+/// Whether `a` then `b` are measured narrower or wider together than apart (an Arabic lam and
+/// alef, two Lisu tone letters: `unicode-width` measures them as a ligature), which a terminal
+/// draws apart.
+fn joined_apart(a: char, b: char) -> bool {
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    let mut pair = [0u8; 8];
+    let n = a.encode_utf8(&mut pair).len();
+    let m = b.encode_utf8(&mut pair[n..]).len();
+    let together = std::str::from_utf8(&pair[..n + m]).map_or(0, UnicodeWidthStr::width);
+    together != a.width().unwrap_or(0) + b.width().unwrap_or(0)
 }
 
 /// The one sanitiser for untrusted text on a terminal (command line and app alike): `s` with
@@ -143,14 +167,20 @@ pub fn escape(s: &str) -> Cow<'_, str> {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
+    // The last character written as it is: a pair measured apart from what it draws is broken
+    // by escaping its second character.
+    let mut last: Option<char> = None;
     for g in s.graphemes(true) {
         let spoilt = spoilt(g);
-        let bare = g.chars().next().is_some_and(is_mark);
+        let whole = g.chars().next().is_some_and(is_mark) || invisible(g);
         for (k, c) in g.chars().enumerate() {
-            if is_unsafe(c) || (spoilt && (k > 0 || bare)) {
+            let apart = last.is_some_and(|a| joined_apart(a, c));
+            if is_unsafe(c) || apart || (spoilt && (k > 0 || whole)) {
                 let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+                last = Some('}');
             } else {
                 out.push(c);
+                last = Some(c);
             }
         }
     }
@@ -311,6 +341,10 @@ mod tests {
             escape("\u{1100}\u{1161}\u{11a8}"),
             "\u{1100}\u{1161}\u{11a8}"
         );
+        // A grapheme of no width at all (a Hangul vowel with no initial), and a lam-alef, which
+        // the width tables measure as one ligature column.
+        assert_eq!(escape("\u{1161}Ada"), r"\u{1161}Ada");
+        assert_eq!(escape("\u{644}\u{627}"), "\u{644}\\u{627}");
         // Characters terminals draw at other widths than measured: a trigram, a circled 10.
         assert_eq!(escape("\u{2630}\u{3248}"), r"\u{2630}\u{3248}");
     }
@@ -385,6 +419,8 @@ mod tests {
         '\u{1161}',
         '\u{11a8}',
         '\u{644}',
+        '\u{a4f8}',
+        '\u{a4fb}',
         '\u{627}',
         '\u{2028}',
         '\u{ad}',
@@ -411,6 +447,8 @@ mod tests {
         let measured: usize = shown.graphemes(true).map(UnicodeWidthStr::width).sum();
         let drawn: usize = shown.chars().map(|c| c.width().unwrap_or(0)).sum();
         proptest::prop_assert_eq!(measured, drawn, "{:?} from {:?}", shown, s);
+        // The whole line measured at once, as ratatui measures a line, agrees too.
+        proptest::prop_assert_eq!(shown.width(), drawn, "{:?} from {:?}", shown, s);
         Ok(())
     }
 

@@ -52,17 +52,21 @@ impl Date {
         Self::from_unix_days(secs.div_euclid(86_400))
     }
 
-    /// Reads `YYYY-MM-DD`; `None` for anything else.
+    /// Reads `YYYY-MM-DD`, a day the calendar has; `None` for anything else (2026-02-30).
     pub fn parse(text: &str) -> Option<Self> {
         let mut parts = text.splitn(3, '-');
         let year: i32 = parts.next()?.parse().ok()?;
         let month: u8 = parts.next()?.parse().ok()?;
         let day: u8 = parts.next()?.parse().ok()?;
-        ((1..=12).contains(&month) && (1..=31).contains(&day) && text.len() == 10).then_some(Self {
-            year,
-            month,
-            day,
-        })
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        let days = match month {
+            2 if leap => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            _ => 31,
+        };
+        ((1..=12).contains(&month) && (1..=days).contains(&day) && text.len() == 10)
+            .then_some(Self { year, month, day })
     }
 
     /// The date as the number `YYYYMMDD`.
@@ -135,5 +139,8 @@ mod tests {
         assert_eq!(Date::of_seed(42), None);
         assert_eq!(Date::parse("2026-13-01"), None);
         assert_eq!(Date::parse("26-1-1"), None);
+        assert_eq!(Date::parse("2026-02-30"), None);
+        assert_eq!(Date::parse("2023-02-29"), None);
+        assert!(Date::parse("2024-02-29").is_some());
     }
 }

@@ -124,7 +124,9 @@ impl Lobby {
     pub fn open(dir: &Path, max_tables: usize) -> std::io::Result<(Self, Vec<String>)> {
         std::fs::create_dir_all(dir)?;
         // What a server killed while saving left.
-        crate::saves::sweep_temps(dir, |_| true);
+        crate::saves::sweep_temps(dir, |name| {
+            codes::code_of_file(std::path::Path::new(name)).is_some()
+        });
         let mut tables = HashMap::new();
         let mut faults = Vec::new();
         for entry in std::fs::read_dir(dir)? {

@@ -83,7 +83,7 @@ pub fn serve(options: &ServeOptions) -> ExitCode {
 fn start(options: &ServeOptions) -> Result<u8, String> {
     std::fs::create_dir_all(&options.dir).map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
     // What a server killed while writing its host key left.
-    crate::saves::sweep_temps(&options.dir, |_| true);
+    crate::saves::sweep_temps(&options.dir, |name| name == "host_ed25519");
     let key = keys::host_key(&options.dir.join("host_ed25519"))?;
     let authorized = match &options.authorized_keys {
         Some(path) => Some(keys::authorized_keys(path)?),
@@ -592,25 +592,39 @@ pub(super) fn shown(path: &Path) -> String {
     crate::text::Shown::new(&path.display().to_string()).to_string()
 }
 
-/// Resolves on SIGINT, SIGTERM or SIGHUP, with the signal's number.
+/// Resolves on a signal whose default would end the process (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM), with the signal's number: the server then stops as it
+/// does for Ctrl-C, the host's terminal given back first.
 async fn stop_signal() -> u8 {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
-        match (
-            signal(SignalKind::terminate()),
-            signal(SignalKind::interrupt()),
-            signal(SignalKind::hangup()),
-        ) {
-            (Ok(mut term), Ok(mut int), Ok(mut hup)) => {
-                tokio::select! {
-                    _ = term.recv() => 15,
-                    _ = int.recv() => 2,
-                    _ = hup.recv() => 1,
+        let kinds = [
+            (SignalKind::terminate(), 15),
+            (SignalKind::interrupt(), 2),
+            (SignalKind::hangup(), 1),
+            (SignalKind::quit(), 3),
+            (SignalKind::user_defined1(), 10),
+            (SignalKind::user_defined2(), 12),
+            (SignalKind::alarm(), 14),
+        ];
+        let mut streams = Vec::new();
+        for (kind, number) in kinds {
+            match signal(kind) {
+                Ok(stream) => streams.push((stream, number)),
+                Err(_) => return std::future::pending::<u8>().await,
+            }
+        }
+        // The first of them to arrive.
+        std::future::poll_fn(|cx| {
+            for (stream, number) in &mut streams {
+                if stream.poll_recv(cx).is_ready() {
+                    return std::task::Poll::Ready(*number);
                 }
             }
-            _ => std::future::pending::<u8>().await,
-        }
+            std::task::Poll::Pending
+        })
+        .await
     }
     #[cfg(not(unix))]
     {

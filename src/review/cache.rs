@@ -173,7 +173,11 @@ impl Cache {
     /// whose writer is no longer running ([`crate::saves::sweep_temps`]). Returns how many
     /// went.
     pub fn sweep(&self) -> usize {
-        crate::saves::sweep_temps(&self.dir, |_| true)
+        // A cached review's name: its key, 16 hexadecimal digits.
+        crate::saves::sweep_temps(&self.dir, |name| {
+            name.strip_suffix(".json")
+                .is_some_and(|key| key.len() == 16 && key.bytes().all(|b| b.is_ascii_hexdigit()))
+        })
     }
 
     /// The file of `analyzer`'s game and settings.

@@ -22,6 +22,18 @@ pub const PUZZLES_FILE: &str = "puzzles.json";
 /// The daily deals played.
 pub const DAILY_FILE: &str = "daily.json";
 
+/// Whether `name` is a file the program keeps in the data directory itself: a progress file,
+/// or an emergency copy of a game (`patchwork-unsaved-NAME-PID.json`). Only these files'
+/// temporary files are swept there: `--data-dir` may name a folder that holds others.
+pub fn is_own_file(name: &str) -> bool {
+    [LESSONS_FILE, TIPS_FILE, PUZZLES_FILE, DAILY_FILE].contains(&name)
+        || name.strip_prefix("patchwork-unsaved-").is_some_and(|rest| {
+            std::path::Path::new(rest)
+                .extension()
+                .is_some_and(|x| x == "json")
+        })
+}
+
 /// A progress file's content as read, and whether the file is broken.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Kept<T> {

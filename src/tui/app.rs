@@ -335,7 +335,10 @@ impl App {
                 }
             }
             Msg::Kept { result, .. } => {
-                if let Err(reason) = result {
+                // A game not saved outranks progress not kept: it stays said.
+                if let Err(reason) = result
+                    && !matches!(self.notice, Some(Notice::SaveFailed { .. }))
+                {
                     self.notice = Some(Notice::Progress(crate::tr!(
                         "progress-not-written",
                         reason = reason

@@ -189,33 +189,36 @@ fn a_closed_terminal_still_finishes_the_saves() {
     let _ = fs::remove_dir_all(tmux.data_dir());
 }
 
-/// `serve --play` ended by SIGTERM gives the host's terminal back (cooked mode, the main
-/// screen, the cursor shown) before it says it stopped, and exits with 143, as a shell reports a
-/// command SIGTERM ended.
+/// `serve --play` ended by a signal gives the host's terminal back (cooked mode, the main
+/// screen, the cursor shown) before it says it stopped, and exits with 128 + the signal, as a
+/// shell reports a command a signal ended: SIGTERM (143) and SIGUSR1 (138, whose default would
+/// end it with the terminal left raw).
 #[test]
 #[ignore = "end-to-end in tmux: run by .ci/run"]
 fn serve_play_ended_by_sigterm_restores_the_terminal_and_says_so() {
-    let tmux = Tmux::new("servesig");
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port");
-    start_in_shell(
-        &tmux,
-        &format!("serve --listen 127.0.0.1 --port {port} --play"),
-    );
-    tmux.wait_for("Open a table");
-    kill("-TERM", game_pid(&tmux));
-    let screen = tmux.wait_for("stopped; every table is saved");
-    assert!(
-        !screen.contains("Open a table"),
-        "the menu is gone:\n{screen}"
-    );
-    wait_for_prompt(&tmux);
-    let alternate = tmux.run(&["display-message", "-p", "-t", "game", "#{alternate_on}"]);
-    assert_eq!(String::from_utf8_lossy(&alternate.stdout).trim(), "0");
-    tmux.send(&["echo \"status=$?\"", "Enter"]);
-    tmux.wait_for("status=143");
-    assert_sane_terminal(&tmux);
-    let _ = fs::remove_dir_all(tmux.data_dir());
+    for (signal, status) in [("-TERM", 143), ("-USR1", 138)] {
+        let tmux = Tmux::new("servesig");
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("a free port");
+        start_in_shell(
+            &tmux,
+            &format!("serve --listen 127.0.0.1 --port {port} --play"),
+        );
+        tmux.wait_for("Open a table");
+        kill(signal, game_pid(&tmux));
+        let screen = tmux.wait_for("stopped; every table is saved");
+        assert!(
+            !screen.contains("Open a table"),
+            "the menu is gone:\n{screen}"
+        );
+        wait_for_prompt(&tmux);
+        let alternate = tmux.run(&["display-message", "-p", "-t", "game", "#{alternate_on}"]);
+        assert_eq!(String::from_utf8_lossy(&alternate.stdout).trim(), "0");
+        tmux.send(&["echo \"status=$?\"", "Enter"]);
+        tmux.wait_for(&format!("status={status}"));
+        assert_sane_terminal(&tmux);
+        let _ = fs::remove_dir_all(tmux.data_dir());
+    }
 }

@@ -676,8 +676,9 @@ fn dead_pid() -> u32 {
 
 /// Every folder the program writes in is swept of what a killed writer left when a program
 /// starts writing there: the data folder (progress files, emergency copies), online tables,
-/// an arena's folder (its own games' files only: the folder is the player's). A file of a
-/// running writer, something other than a regular file, and other programs' files are kept.
+/// an arena's folder; only the program's own files' temporary files (a folder named by
+/// `--data-dir` or `--save` may hold anyone's). A file of a running writer, something other
+/// than a regular file, and other programs' files are kept.
 #[test]
 fn temporary_files_of_dead_writers_are_swept_where_they_were_written() {
     use patchwork::saves::sweep_temps;
@@ -697,9 +698,16 @@ fn temporary_files_of_dead_writers_are_swept_where_they_were_written() {
     let arena = |name: &str| name.strip_prefix("game-").is_some_and(|n| n == "0001.json");
     assert_eq!(sweep_temps(dir, arena), 1);
     assert!(!arena_game.exists() && progress.exists() && others.exists());
-    // The data folder: everything of a dead writer; pid 1 runs, and a link is no file of ours.
-    assert_eq!(sweep_temps(dir, |_| true), 2);
-    assert!(!progress.exists() && !others.exists());
+    // The data folder: a dead writer's progress file; another program's file stays (the folder
+    // may be any, by --data-dir), pid 1 runs, and a link is no file of ours.
+    let copy = dir.join(format!(".patchwork-unsaved-g-7.json.{dead}.Ab12Cd.tmp"));
+    let old_style = dir.join(".config.json.tmp");
+    for p in [&copy, &old_style] {
+        fs::write(p, b"half").expect("write");
+    }
+    assert_eq!(sweep_temps(dir, patchwork::saves::progress::is_own_file), 2);
+    assert!(!progress.exists() && !copy.exists());
+    assert!(others.exists() && old_style.exists());
     assert!(live.exists() && fs::symlink_metadata(&link).is_ok());
 }
 
@@ -850,8 +858,15 @@ fn a_real_full_disk_fails_every_writer_truthfully() {
         stdout.contains("accuracy"),
         "the review is printed:\n{stdout}"
     );
+    // (A game's file of a few hundred bytes may still find room in the last block: the first
+    // one the disk refuses is named.)
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l.contains("out/game-") && l.contains(".json: No space left on device")),
+        "{stderr}"
+    );
     for said in [
-        "out/game-0001.json: No space left on device",
         "cannot write the cache",
         "cannot write the output: No space left on device",
     ] {

@@ -290,6 +290,13 @@ fn quit_asks_only_when_something_would_be_lost() {
         }),
     });
     assert!(status(&app).is_some_and(|s| s.error && s.text.contains("disk full")));
+    // A progress file that fails to be written after it does not hide that the game was not
+    // saved.
+    app.update(Msg::Kept {
+        name: "tips.json",
+        result: Err("disk full too".to_owned()),
+    });
+    assert!(status(&app).is_some_and(|s| s.error && s.text.contains("game.json")));
     keys(&mut app, "q");
     assert_eq!(app.context(), Context::ConfirmQuit);
 

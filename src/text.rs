@@ -113,9 +113,9 @@ fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
 pub fn needs_escape(s: &str) -> bool {
     use unicode_segmentation::UnicodeSegmentation;
     s.graphemes(true).any(spoilt)
-        || s.chars()
-            .zip(s.chars().skip(1))
-            .any(|(a, b)| joined_apart(a, b))
+        || s.graphemes(true)
+            .zip(s.graphemes(true).skip(1))
+            .any(|(a, b)| !additive(a, b))
 }
 
 /// Whether the grapheme `g` is escaped after its first character: it holds an unsafe
@@ -140,16 +140,15 @@ fn invisible(g: &str) -> bool {
     unicode_width::UnicodeWidthStr::width(g) == 0
 }
 
-/// Whether `a` then `b` are measured narrower or wider together than apart (an Arabic lam and
-/// alef, two Lisu tone letters: `unicode-width` measures them as a ligature), which a terminal
-/// draws apart.
-fn joined_apart(a: char, b: char) -> bool {
-    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
-    let mut pair = [0u8; 8];
-    let n = a.encode_utf8(&mut pair).len();
-    let m = b.encode_utf8(&mut pair[n..]).len();
-    let together = std::str::from_utf8(&pair[..n + m]).map_or(0, UnicodeWidthStr::width);
-    together != a.width().unwrap_or(0) + b.width().unwrap_or(0)
+/// Whether `a` then `b` are measured as wide together as apart: not so for an Arabic lam and
+/// alef, or two Lisu tone letters, which `unicode-width` measures as one ligature and a
+/// terminal draws apart.
+fn additive(a: &str, b: &str) -> bool {
+    use unicode_width::UnicodeWidthStr;
+    let mut both = String::with_capacity(a.len() + b.len());
+    both.push_str(a);
+    both.push_str(b);
+    both.width() == a.width() + b.width()
 }
 
 /// The one sanitiser for untrusted text on a terminal (command line and app alike): `s` with
@@ -167,22 +166,32 @@ pub fn escape(s: &str) -> Cow<'_, str> {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
-    // The last character written as it is: a pair measured apart from what it draws is broken
-    // by escaping its second character.
-    let mut last: Option<char> = None;
+    // The grapheme written before: a pair measured apart from how it draws (a lam then an
+    // alef, measured as one ligature) is broken by writing the second one's codes.
+    let mut before = String::new();
     for g in s.graphemes(true) {
         let spoilt = spoilt(g);
-        let whole = g.chars().next().is_some_and(is_mark) || invisible(g);
+        // A grapheme whose first character takes no column (a mark, a lone Hangul vowel or
+        // final) goes whole: left alone, that character would be drawn as nothing.
+        let whole = g.chars().next().is_some_and(|c| {
+            is_mark(c) || unicode_width::UnicodeWidthChar::width(c).is_none_or(|w| w == 0)
+        });
+        let mut written = String::with_capacity(g.len());
         for (k, c) in g.chars().enumerate() {
-            let apart = last.is_some_and(|a| joined_apart(a, c));
-            if is_unsafe(c) || apart || (spoilt && (k > 0 || whole)) {
-                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
-                last = Some('}');
+            if is_unsafe(c) || (spoilt && (k > 0 || whole)) {
+                let _ = write!(written, "\\u{{{:x}}}", u32::from(c));
             } else {
-                out.push(c);
-                last = Some(c);
+                written.push(c);
             }
         }
+        if !before.is_empty() && !additive(&before, &written) {
+            written.clear();
+            for c in g.chars() {
+                let _ = write!(written, "\\u{{{:x}}}", u32::from(c));
+            }
+        }
+        out.push_str(&written);
+        before = written;
     }
     Cow::Owned(out)
 }
@@ -344,6 +353,7 @@ mod tests {
         // A grapheme of no width at all (a Hangul vowel with no initial), and a lam-alef, which
         // the width tables measure as one ligature column.
         assert_eq!(escape("\u{1161}Ada"), r"\u{1161}Ada");
+        assert_eq!(escape("\u{d7cb}\u{1134b}"), r"\u{d7cb}\u{1134b}");
         assert_eq!(escape("\u{644}\u{627}"), "\u{644}\\u{627}");
         // Characters terminals draw at other widths than measured: a trigram, a circled 10.
         assert_eq!(escape("\u{2630}\u{3248}"), r"\u{2630}\u{3248}");

@@ -325,6 +325,7 @@ bar-quit = quit
 bar-menu = menu
 help-choose = choose one of the 3 patches
 help-advance = advance, +1 button a space
+help-look = look at the patches on offer: what buying each would do shows under the turn line
 help-left = move the patch or leather
 help-rotate-clockwise = rotate (or a right click)
 help-rotate-anticlockwise = rotate the other way

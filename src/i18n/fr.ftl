@@ -338,6 +338,7 @@ bar-quit = quitter
 bar-menu = menu
 help-choose = choisir l'une des 3 pièces
 help-advance = avancer, +1 bouton par case
+help-look = parcourir les pièces proposées : ce que l'achat de chacune ferait s'affiche sous la ligne du tour
 help-left = déplacer la pièce ou le cuir
 help-rotate-clockwise = tourner (ou clic droit)
 help-rotate-anticlockwise = tourner dans l'autre sens

@@ -489,6 +489,10 @@ pub const BINDINGS: &[Binding] = &[
     // A person's turn.
     b(&[c('1'), c('2'), c('3')], CHOOSE, C::Choose(0), Some("1-3/click"), Some("bar-choose"), Some("help-choose"), 2),
     b(&[c('a')], CHOOSE, C::Advance, None, Some("bar-advance"), Some("help-advance"), 2),
+    // The three patches on offer stand in a column at 80 columns: up and down look at them
+    // too, as left and right do.
+    b(&[UP, c('k')], CHOOSING, C::Left, None, None, None, 0),
+    b(&[DOWN, c('j')], CHOOSING, C::Right, Some("↑ ↓"), None, Some("help-look"), 0),
     b(&[LEFT, c('h')], ARROWS, C::Left, Some("arrows hjkl"), None, Some("help-left"), 0),
     b(&[RIGHT, c('l')], ARROWS, C::Right, None, None, None, 0),
     b(&[UP, c('k')], UP_DOWN, C::Up, None, None, None, 0),

@@ -65,6 +65,9 @@ pub struct App {
     animate: bool,
     /// The token walking now, if one is.
     walk: Option<Walk>,
+    /// A first-game tip for the position after this many steps: drawn under what the banner
+    /// says while the turn lasts, when there is room (what just happened comes first).
+    tip: Option<(usize, String)>,
     /// Ticks left of the last step's patch settling onto its quilt (0: settled).
     settle: u8,
     /// The seed of a new game started from the menu.
@@ -138,6 +141,7 @@ impl App {
             confirm_advance: true,
             animate: false,
             walk: None,
+            tip: None,
             settle: 0,
             menu_seed: 0,
             practice: None,
@@ -192,6 +196,19 @@ impl App {
     /// The line under the banner, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// The first-game tip for the turn in play, if one was given for it.
+    pub fn tip(&self) -> Option<&str> {
+        let steps = self.session.history().applied().len();
+        let playing = matches!(
+            self.mode,
+            Mode::Turn(_) | Mode::Thinking(_) | Mode::Shown { .. }
+        );
+        self.tip
+            .as_ref()
+            .filter(|(at, _)| playing && *at == steps)
+            .map(|(_, text)| text.as_str())
     }
 
     /// Where the keys are: the too-small screen, an overlay, or the mode's own context.
@@ -266,6 +283,7 @@ impl App {
             theme: &self.theme,
             practice: self.practice.as_ref(),
             walk: self.walk,
+            tip: self.tip(),
             settling: self.settling(),
         })
     }

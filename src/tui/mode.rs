@@ -177,8 +177,6 @@ pub enum Notice {
     News(strings::News),
     /// A lesson's hint, or why a try was not what it asked (already in words).
     Lesson(String),
-    /// A first-game tip (already in words).
-    Tip(String),
     /// A progress file could not be read or written (already in words).
     Progress(String),
     /// The game the menu chose could not be opened: why (already in words, safe to show).
@@ -251,10 +249,7 @@ impl Notice {
                 tr!("table-said", name = who.as_str(), phrase = phrase.text())
             }
             Notice::NotAtATable => tr!("table-not-here"),
-            Notice::Lesson(text)
-            | Notice::Tip(text)
-            | Notice::Progress(text)
-            | Notice::NotOpened(text) => text.clone(),
+            Notice::Lesson(text) | Notice::Progress(text) | Notice::NotOpened(text) => text.clone(),
         }
     }
 }

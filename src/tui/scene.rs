@@ -196,6 +196,8 @@ pub struct Frame<'a> {
     pub practice: Option<&'a crate::tui::learn::Practice>,
     /// A token walking along the time board after a step, if one is.
     pub walk: Option<crate::tui::app::Walk>,
+    /// A first-game tip for the turn in play, if any.
+    pub tip: Option<&'a str>,
     /// How far the last step's patch still has to settle onto its quilt, if it does.
     pub settling: Option<u8>,
 }
@@ -261,6 +263,9 @@ pub struct GameScene<'a> {
     /// clause): the first row is drawn in the first form that fits on a line, the second in
     /// the first that fits, wrapped, on the banner's other rows.
     pub banner_forms: [Vec<Parts>; 2],
+    /// A first-game tip, drawn under the second row when a form of it leaves a row (empty:
+    /// none).
+    pub banner_tip: Parts,
     /// For each of the three choosable patches, why it cannot be bought (if it cannot).
     pub blocked: Vec<Option<Blocked>>,
     /// The patch highlighted for choosing, when a person chooses.
@@ -373,6 +378,10 @@ impl<'a> GameScene<'a> {
             seats,
             banner: banners.usual,
             banner_forms: banners.forms,
+            banner_tip: frame
+                .tip
+                .map(|t| vec![(format!(" {t}"), theme.dim)])
+                .unwrap_or_default(),
             selected: match turn_step {
                 Some(TurnStep::Choosing { selected }) if any_buyable => Some(*selected),
                 _ => None,
@@ -412,7 +421,7 @@ fn table_tag(table: &crate::tui::table::TableInfo) -> String {
 }
 
 /// Where the step being considered would take the token of the person to move: the highlighted
-/// patch's landing space, or the advance asked about.
+/// or picked patch's landing space, or the advance asked about.
 fn target(
     session: &Session,
     step: Option<&TurnStep>,
@@ -421,6 +430,7 @@ fn target(
     let mover = session.person_to_move()?;
     let to = match step? {
         TurnStep::Choosing { .. } => looked?.1.to,
+        TurnStep::Placing(p) => crate::tui::turn::buy_preview(session.game(), p.patch())?.to,
         TurnStep::Advance(preview) => preview.to,
         _ => return None,
     };

@@ -126,6 +126,7 @@ impl Widget for &GameScene<'_> {
         banner::Banner {
             first: &self.banner_forms[0],
             second: &self.banner_forms[1],
+            tip: &self.banner_tip,
         }
         .render(screen.banner, buf);
         let names = self.seats.clone().map(|s| s.name);

@@ -316,7 +316,16 @@ fn tips_are_said_once_kept_and_stay_quiet_when_off() {
     let (text, shown) = said.expect("a tip within 40 steps");
     let tips: Tips = serde_json::from_str(&text).expect("json");
     assert_eq!(tips.seen.len(), 1);
-    assert!(shown.contains("Tip:"), "{shown}");
+    // The tip is on the banner's last row, under what the person may do, and stays while the
+    // turn lasts.
+    let rows: Vec<&str> = shown.lines().collect();
+    assert!(
+        rows[2].contains("Tip:") && !rows[1].contains("Tip:"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Right);
+    let moved = screen(&app, 80, 24);
+    assert_eq!(moved.lines().nth(2), Some(rows[2]), "{moved}");
     // Off: nothing is said, nothing kept.
     let mut off = fresh();
     off.tips.value.off = true;
@@ -327,6 +336,27 @@ fn tips_are_said_once_kept_and_stay_quiet_when_off() {
         assert!(kept(&effects, TIPS_FILE).is_none());
         assert!(!screen(&app, 80, 24).contains("Tip:"));
     }
+}
+
+#[test]
+fn a_tip_leaves_the_bots_step_in_view() {
+    use patchwork::tui::{Options, Seating};
+    let mut options = Options::default();
+    options.bots[1] = Some(Opponent::Level(patchwork::bot::Level::Beginner));
+    "Beginner".clone_into(&mut options.names[1]);
+    options.seat = Seating::Second;
+    let mut app = sized(App::new(&options, 3, THEME).expect("valid"));
+    app.set_learning(fresh());
+    let started = app.start();
+    answer_bots(&mut app, started);
+    let shown = screen(&app, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    // The bot's step first, under the turn line; the tip on the row under it.
+    assert!(rows[1].contains("Beginner bought"), "{shown}");
+    assert!(rows[2].contains("Tip:"), "{shown}");
+    // Gone with the turn it was given for.
+    buy_or_advance(&mut app);
+    assert!(!screen(&app, 80, 24).contains("Tip: short of buttons"));
 }
 
 use patchwork::learn::puzzles::{Choice, Proof, shipped};

@@ -407,7 +407,7 @@ impl App {
         let tips_state = &mut self.learning.tips.value;
         if let Some(tip) = tips.into_iter().find(|t| !tips_state.seen(t.id())) {
             tips_state.seen.push(tip.id().to_owned());
-            self.notice = Some(Notice::Tip(tip.text()));
+            self.tip = Some((self.session.history().applied().len(), tip.text()));
             self.keep_tips();
         }
     }

@@ -30,6 +30,7 @@ impl App {
     /// old mode's search, if any, is dropped and so stopped).
     pub(super) fn changed(&mut self, after_bot: bool) {
         self.view.log_scroll = 0;
+        self.tip = None;
         if self.session.history().partial().is_none() {
             if self.judge_lesson() {
                 return;

@@ -19,6 +19,9 @@ pub struct Banner<'a> {
     pub first: &'a [Parts],
     /// The forms of what goes under it.
     pub second: &'a [Parts],
+    /// A first-game tip for the rows left under the second (empty: none). It gives way: drawn
+    /// only when it fits whole beside a form of the second row that fits whole.
+    pub tip: &'a Parts,
 }
 
 /// One row of styled text.
@@ -142,6 +145,19 @@ fn rows_of(forms: &[Parts], max: usize, rows: usize) -> Vec<Row> {
     fitted
 }
 
+/// The rows of the first form of `forms` that fits with `tip` under it on `rows` rows, the
+/// tip's rows last; `None` when there is no tip or they do not both fit whole.
+fn with_tip(forms: &[Parts], tip: &Parts, max: usize, rows: usize) -> Option<Vec<Row>> {
+    if tip.is_empty() || rows < 2 {
+        return None;
+    }
+    let tip = wrapped(tip, max, rows.saturating_sub(1))?;
+    let room = rows.checked_sub(tip.len()).filter(|&r| r > 0)?;
+    let mut fitted = forms.iter().find_map(|form| wrapped(form, max, room))?;
+    fitted.extend(tip);
+    Some(fitted)
+}
+
 impl Widget for Banner<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
@@ -152,7 +168,9 @@ impl Widget for Banner<'_> {
             draw(row, area, area.y, buf);
         }
         let under = usize::from(area.height - 1);
-        for (i, row) in rows_of(self.second, max, under).iter().enumerate() {
+        let rows = with_tip(self.second, self.tip, max, under)
+            .unwrap_or_else(|| rows_of(self.second, max, under));
+        for (i, row) in rows.iter().enumerate() {
             draw(row, area, area.y + 1 + i as u16, buf);
         }
     }
@@ -187,6 +205,32 @@ mod tests {
             text(&wrapped(&parts, 40, 1).expect("fits")),
             [" Ada bought the L · income +2 buttons"]
         );
+    }
+
+    #[test]
+    fn a_tip_gives_way_to_what_goes_before_it() {
+        let forms = [
+            plain(&[" Ben bought the L for 3 buttons"]),
+            plain(&[" Ben: L, 3"]),
+        ];
+        let tip = plain(&[" Tip: income comes on the time board"]);
+        // Room for both: the roomiest form that leaves the tip its row.
+        let rows = with_tip(&forms, &tip, 40, 2).expect("both fit");
+        assert_eq!(
+            text(&rows),
+            [
+                " Ben bought the L for 3 buttons",
+                " Tip: income comes on the time board"
+            ]
+        );
+        // A narrower line: the short form, so that the tip still fits (on two rows).
+        let rows = with_tip(&forms, &tip, 30, 3).expect("both fit");
+        assert_eq!(text(&rows)[0], " Ben: L, 3");
+        assert_eq!(rows.len(), 3);
+        // One row only, or a tip too long for the rows left: no tip at all.
+        assert!(with_tip(&forms, &tip, 40, 1).is_none());
+        assert!(with_tip(&forms, &tip, 20, 2).is_none());
+        assert!(with_tip(&forms, &Vec::new(), 40, 2).is_none());
     }
 
     #[test]

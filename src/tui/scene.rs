@@ -432,7 +432,7 @@ fn target(
         TurnStep::Choosing { .. } => looked?.1.to,
         TurnStep::Placing(p) => crate::tui::turn::buy_preview(session.game(), p.patch())?.to,
         TurnStep::Advance(preview) => preview.to,
-        _ => return None,
+        TurnStep::Leather(_) => return None,
     };
     Some((mover, to))
 }

@@ -10,7 +10,7 @@
 //! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
 //!                                               [--play-solve 1000000]
-//!                                               [--variant express]
+//!                                               [--variant express] [--only G:S,G:S]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
@@ -24,6 +24,9 @@
 //! a summary: the median and largest difference, over all steps and over the steps where
 //! playing on gives a clear answer (standard error at most 1.5 points), and how often the
 //! classes agree there. A step where the review proved the result exactly is marked `exact`.
+//! `--only` checks just the steps listed, by the game and step numbers the lines print: to
+//! check again, with a stronger truth (more games, more iterations a move), the steps a first
+//! run found far off.
 
 // Counts and margins stay far below 2^52: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
@@ -34,7 +37,7 @@ use patchwork::bot::strong::Config;
 use patchwork::bot::{Bot, Budget, Level, Stop, Strong, solver};
 use patchwork::history::History;
 use patchwork::record::PlayerInfo;
-use patchwork::review::{Analyzer, Class, Settings};
+use patchwork::review::{Analyzer, Class, Settings, StepReview};
 use patchwork::rules::{Action, Game, LeatherLayout, Player, Setup, Variant};
 
 /// The command line.
@@ -47,6 +50,28 @@ struct Args {
     solve: u64,
     play_solve: u64,
     variant: Variant,
+    /// The (game, step) pairs to check, as the lines print them; empty: every step.
+    only: Vec<(u64, usize)>,
+}
+
+/// `G:S,G:S...` as (game, step) pairs.
+fn pairs(text: &str) -> Result<Vec<(u64, usize)>, String> {
+    text.split(',')
+        .map(|pair| {
+            let (g, s) = pair
+                .split_once(':')
+                .ok_or_else(|| format!("--only: {pair} is not GAME:STEP"))?;
+            let g = g
+                .trim()
+                .parse()
+                .map_err(|e| format!("--only {pair}: {e}"))?;
+            let s = s
+                .trim()
+                .parse()
+                .map_err(|e| format!("--only {pair}: {e}"))?;
+            Ok((g, s))
+        })
+        .collect()
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -59,6 +84,7 @@ fn parse_args() -> Result<Args, String> {
         solve: 3_000_000,
         play_solve: 1_000_000,
         variant: Variant::Classic,
+        only: Vec::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -73,6 +99,7 @@ fn parse_args() -> Result<Args, String> {
             "--solve" => args.solve = number(value()?)?,
             "--play-solve" => args.play_solve = number(value()?)?,
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--only" => args.only = pairs(&value()?)?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -152,6 +179,28 @@ fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64)
     ))
 }
 
+/// What playing on from `before` says step `s` cost its mover (at least 0), and its standard
+/// error: `args.playouts` games after the best step and as many after the step played, paired
+/// by seed; `None` with fewer than two pairs.
+fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<(f64, f64)> {
+    let margins = |first: &[Action]| -> Vec<f64> {
+        (0..args.playouts)
+            .filter_map(|k| play_on(before, first, s.player, args, deal ^ (k << 20)))
+            .collect()
+    };
+    let best = margins(&s.best);
+    let played = margins(&s.played);
+    // Paired by seed: the difference of each pair, then its mean and standard error.
+    let diffs: Vec<f64> = best.iter().zip(&played).map(|(b, p)| b - p).collect();
+    let n = diffs.len() as f64;
+    if n < 2.0 {
+        return None;
+    }
+    let mean = diffs.iter().sum::<f64>() / n;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    Some((mean.max(0.0), (var / n).sqrt()))
+}
+
 fn median(mut xs: Vec<f64>) -> f64 {
     if xs.is_empty() {
         return f64::NAN;
@@ -171,7 +220,11 @@ fn main() -> ExitCode {
     let mut all = Vec::new();
     let mut clear = Vec::new();
     let mut agree = 0;
+    let wanted = |g: u64, step: usize| args.only.is_empty() || args.only.contains(&(g, step));
     for g in 0..args.games {
+        if !args.only.is_empty() && !args.only.iter().any(|&(og, _)| og == g) {
+            continue;
+        }
         let deal = args.seed.wrapping_add(g);
         let history = match play_game(args.variant, deal) {
             Ok(h) => h,
@@ -189,7 +242,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         };
         for s in &review.steps {
-            if matches!(s.class, Class::Best | Class::Forced) {
+            if matches!(s.class, Class::Best | Class::Forced) || !wanted(g, s.index + 1) {
                 continue;
             }
             let before = history.game_at(s.index);
@@ -214,23 +267,9 @@ fn main() -> ExitCode {
                 agree += usize::from(big(lost) == big(s.points_lost));
                 continue;
             }
-            let margins = |first: &[Action]| -> Vec<f64> {
-                (0..args.playouts)
-                    .filter_map(|k| play_on(before, first, s.player, &args, deal ^ (k << 20)))
-                    .collect()
-            };
-            let best = margins(&s.best);
-            let played = margins(&s.played);
-            // Paired by seed: the difference of each pair, then its mean and standard error.
-            let diffs: Vec<f64> = best.iter().zip(&played).map(|(b, p)| b - p).collect();
-            let n = diffs.len() as f64;
-            if n < 2.0 {
+            let Some((lost, se)) = playing_on(before, s, &args, deal) else {
                 continue;
-            }
-            let mean = diffs.iter().sum::<f64>() / n;
-            let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
-            let se = (var / n).sqrt();
-            let lost = mean.max(0.0);
+            };
             let error = (s.points_lost - lost).abs();
             let exact = if s.before.is_exact() { " exact" } else { "" };
             println!(

@@ -204,11 +204,16 @@ fn opponent(o: OpponentGroup, narrow: bool) -> String {
     }
 }
 
+/// A mean with one decimal, in the language's decimal sign (a comma in French and Russian).
 fn avg(x: Option<f64>, signed: bool) -> String {
-    match x {
-        None => "-".to_owned(),
+    let text = match x {
+        None => return "-".to_owned(),
         Some(v) if signed => format!("{v:+.1}"),
         Some(v) => format!("{v:.1}"),
+    };
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => text,
+        _ => text.replace('.', ","),
     }
 }
 

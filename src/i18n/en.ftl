@@ -101,7 +101,7 @@ blocker-afford-them = costs { $cost }, { $name } has { $buttons }
 blocker-room-you = no room on your quilt
 blocker-room-them = no room on { $name }'s quilt
 blocker-afford-short = costs { $cost }, has { $buttons }
-blocker-room-short = no room on the quilt
+blocker-room-short = no room
 blocker-short = not now
 refused = refused: { $reason }
 cannot-buy = { $patch } can't be bought: { $reason }
@@ -519,7 +519,7 @@ lesson-buy-done = Every income space you cross now pays you one more button. Ear
 lesson-place-title = Placing a patch: move, turn, flip
 lesson-place-intro = A patch may go anywhere on your quilt, turned and flipped as you like, on empty cells only. It need not touch other patches. Use the arrows to move it, r to turn it, f to flip it, Home End PgUp PgDn to jump to an edge.
 lesson-place-task = Sew the L patch into the hole at the bottom right.
-lesson-place-hint = Choose the patch (1): it opens at the top left. End and PgDn take it to the bottom right; r turns it until it fills the hole exactly; Enter sews it.
+lesson-place-hint = Choose the patch (1): it opens at the top left. End and PgDn take it to the bottom right, r turns it to fill the hole, Enter sews it.
 lesson-place-done = A neat fit: holes that no patch fits cost 2 points each at the end.
 
 lesson-advance-title = Advancing for buttons
@@ -539,6 +539,7 @@ lesson-leather-intro = Leather patches of one cell lie on the time board. The fi
 lesson-leather-task = Cross the leather patch on space 26 and sew it.
 lesson-leather-hint = Your token is on 24: a patch with time 2 or more, or advancing, crosses space 26. Then move the leather patch to a hole and press Enter.
 lesson-leather-done = Leather patches fill the holes nothing else fits. Watch the time board for them.
+lesson-sew-leather-hint = Sew the leather patch: move it to a hole with the arrows and press Enter.
 
 lesson-bonus-title = The 7x7 bonus
 lesson-bonus-intro = The first player to cover a whole square of 7x7 cells on their quilt takes the bonus tile: 7 points. There is only one, and it is never lost.

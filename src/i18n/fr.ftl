@@ -535,7 +535,7 @@ lesson-buy-done = Chaque case de revenus que vous passez vous rapporte désormai
 lesson-place-title = Placer une pièce : déplacer, tourner, retourner
 lesson-place-intro = Une pièce peut aller n'importe où sur votre couverture, tournée et retournée à votre guise, sur des cases vides seulement. Elle n'a pas à toucher les autres. Les flèches la déplacent, r la tourne, f la retourne, Home End PgUp PgDn la mènent à un bord.
 lesson-place-task = Cousez la pièce en L dans le trou en bas à droite.
-lesson-place-hint = Choisissez la pièce (1) : elle apparaît en haut à gauche. End et PgDn la mènent en bas à droite ; r la tourne jusqu'à ce qu'elle remplisse exactement le trou ; Entrée la coud.
+lesson-place-hint = Choisissez la pièce (1) : elle apparaît en haut à gauche. End et PgDn la mènent en bas à droite, r la tourne pour remplir le trou, Entrée la coud.
 lesson-place-done = Bien ajustée : les trous où aucune pièce ne rentre coûtent 2 points chacun à la fin.
 
 lesson-advance-title = Avancer pour des boutons
@@ -555,6 +555,7 @@ lesson-leather-intro = Des pièces de cuir d'une case sont posées sur le platea
 lesson-leather-task = Passez la pièce de cuir de la case 26 et cousez-la.
 lesson-leather-hint = Votre pion est en case 24 : une pièce de temps 2 ou plus, ou avancer, passe la case 26. Puis amenez le cuir dans un trou et appuyez sur Entrée.
 lesson-leather-done = Les pièces de cuir comblent les trous où rien d'autre ne rentre. Guettez-les sur le plateau Chrono.
+lesson-sew-leather-hint = Cousez le cuir : amenez-le dans un trou avec les flèches et appuyez sur Entrée.
 
 lesson-bonus-title = La tuile bonus 7x7
 lesson-bonus-intro = Le premier joueur qui couvre entièrement un carré de 7x7 cases sur sa couverture prend la tuile bonus : 7 points. Il n'y en a qu'une, et elle n'est jamais perdue.
@@ -674,7 +675,7 @@ news-blue-join-short = les 8 pièces bleues rejoignent le cercle
 turn-of-bot-alone = [{ $token }] À { $name } de jouer (bot)
 turn-behind-short = derrière (case { $me }, [{ $token }] en { $other })
 turn-on-top-short = pion du dessus sur la case { $at }
-prompt-only-advance-short = rien à acheter : a avance
+prompt-only-advance-short = rien à acheter : avancer (a)
 replay-start-line = début :
 accuracy-player = [{ $token }] { $name } { $percent }
 accuracy-token = [{ $token }] { $percent }

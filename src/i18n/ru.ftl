@@ -117,7 +117,7 @@ blocker-afford-them = стоит { $cost }, у игрока { $name } { $buttons
 blocker-room-you = на вашем одеяле нет места
 blocker-room-them = на одеяле игрока { $name } нет места
 blocker-afford-short = стоит { $cost }, есть { $buttons }
-blocker-room-short = нет места на одеяле
+blocker-room-short = нет места
 blocker-short = не сейчас
 refused = отказ: { $reason }
 cannot-buy = { $patch } — не купить: { $reason }
@@ -567,6 +567,7 @@ lesson-leather-intro = На треке времени лежат кожаные 
 lesson-leather-task = Пройдите кожаный лоскуток на клетке 26 и пришейте его.
 lesson-leather-hint = Ваш жетон на клетке 24: лоскут со временем 2 и больше или шаг вперёд проходит клетку 26. Потом наведите кожаный лоскуток на дыру и нажмите Enter.
 lesson-leather-done = Кожаные лоскутки закрывают дыры, куда больше ничего не входит. Следите за ними на треке времени.
+lesson-sew-leather-hint = Пришейте кожаный лоскуток: наведите его стрелками на дыру и нажмите Enter.
 
 lesson-bonus-title = Спецтайл 7x7
 lesson-bonus-intro = Первый, кто полностью закроет на своём одеяле квадрат 7x7 клеток, получает спецтайл: 7 очков. Он один, и его нельзя потерять.

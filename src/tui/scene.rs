@@ -535,7 +535,10 @@ pub(super) fn keys_words(context: Context, commands: &[(Command, &str)]) -> Stri
         .filter_map(|&(command, word)| {
             let hint = bar.iter().find(|h| h.command == command)?;
             let words = crate::i18n::text(word, None);
-            Some(format!("{}: {words}", hint.keys).replace(' ', "\u{a0}"))
+            Some(
+                crate::tr!("key-said", key = hint.keys.as_str(), what = words.as_str())
+                    .replace(' ', "\u{a0}"),
+            )
         })
         .collect::<Vec<_>>()
         .join("   ")

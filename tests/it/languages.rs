@@ -532,3 +532,28 @@ fn the_replay_speaks_good_french() {
         assert!(!catalogue.contains("robot"), "{file} says robot");
     }
 }
+
+/// The three patches on offer at 80 columns leave 20 columns for why one cannot be bought
+/// (after a column of padding): the few words that say it fit there in every language.
+#[test]
+fn why_a_patch_cannot_be_bought_fits_a_narrow_entry_in_every_language() {
+    use patchwork::rules::{IllegalAction, PatchId, Variant};
+    use patchwork::tui::strings::short_blocker;
+    use unicode_width::UnicodeWidthStr;
+    let patch = Variant::Classic.patch_name(PatchId(3));
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            for reason in [
+                IllegalAction::NoRoom { patch },
+                IllegalAction::CannotAfford {
+                    patch,
+                    cost: 10,
+                    buttons: 99,
+                },
+            ] {
+                let said = format!("✗ {}", short_blocker(&reason));
+                assert!(said.width() <= 20, "{lang:?}: {said}");
+            }
+        });
+    }
+}

@@ -715,3 +715,43 @@ fn a_broken_puzzles_file_is_said_when_the_puzzles_open() {
     assert!(kept(&effects, patchwork::saves::progress::PUZZLES_FILE).is_none());
     assert!(screen(&app, 80, 24).contains("could not read puzzles.json"));
 }
+
+/// Each lesson's hint (`t`) stands whole under the lesson's line at 80x24 in every language;
+/// once the leather patch of lesson 7 is won, the hint says how to sew it, not where the token
+/// was.
+#[test]
+fn lesson_hints_show_whole_and_say_what_to_do_now() {
+    use patchwork::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            for index in 0..LESSONS.len() {
+                let mut learning = fresh();
+                for lesson in &LESSONS[..index] {
+                    learning.lessons.value.mark(lesson.id);
+                }
+                let mut app = menu_with(learning);
+                app.open_lessons();
+                press(&mut app, KeyCode::Enter);
+                keys(&mut app, "t");
+                let shown = screen(&app, 80, 24);
+                let banner: Vec<&str> = shown.lines().take(3).collect();
+                assert!(
+                    banner.iter().all(|row| !row.contains('…')),
+                    "{lang}, lesson {}: {shown}",
+                    index + 1
+                );
+                if LESSONS[index].id == "leather" {
+                    keys(&mut app, "ay");
+                    assert_eq!(app.context(), Context::Leather);
+                    keys(&mut app, "t");
+                    let hint = patchwork::i18n::text("lesson-sew-leather-hint", None);
+                    let start: String = hint.chars().take(20).collect();
+                    assert!(
+                        screen(&app, 80, 24).replace('\n', " ").contains(&start),
+                        "{lang}"
+                    );
+                }
+            }
+        });
+    }
+}

@@ -57,6 +57,19 @@ fn stats_over_the_fixtures_count_each_opponent_and_variant_apart() {
         "{first}"
     );
     assert_eq!(rest, EXPECTED);
+    // In French, the means have a decimal comma.
+    let out = Command::new(env!("CARGO_BIN_EXE_patchwork"))
+        .args(["--lang", "fr", "stats", "--data-dir"])
+        .arg(fixtures())
+        .env_remove("PATCHWORK_DATA_DIR")
+        .output()
+        .expect("run patchwork stats");
+    let french = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        french.contains("36,5") && french.contains("+39,5"),
+        "{french}"
+    );
+    assert!(!french.contains("36.5"), "{french}");
 }
 
 #[test]

@@ -289,7 +289,14 @@ impl App {
     pub(super) fn lesson_hint(&mut self) -> bool {
         match self.practice {
             Some(Practice::Lesson { index, .. }) => {
-                self.notice = Some(Notice::Lesson(crate::tui::strings::lesson(index, "hint")));
+                // A leather patch won: how to sew it, whatever the lesson said of winning it.
+                let sewing =
+                    matches!(&self.mode, Mode::Turn(t) if matches!(t.step, TurnStep::Leather(_)));
+                self.notice = Some(Notice::Lesson(if sewing {
+                    crate::tr!("lesson-sew-leather-hint")
+                } else {
+                    crate::tui::strings::lesson(index, "hint")
+                }));
                 true
             }
             Some(Practice::Puzzle { .. }) => {

@@ -154,8 +154,73 @@ impl MoveList<'_> {
             (Some(f), Some(l)) => f.saturating_sub(height.saturating_sub(l - f + 1) / 2),
             _ => 0,
         };
-        let start = start.min(rows.len().saturating_sub(height));
+        let mut start = start.min(rows.len().saturating_sub(height));
+        // Whole entries only: a window that opens inside an entry opens at its next one (or
+        // at its own start, for the step shown); then as many whole entries as fit.
+        let continues = |k: usize| k > 0 && k < rows.len() && rows[k - 1].0 == rows[k].0;
+        if continues(start) {
+            let shown = self.entries[rows[start].0].step == step;
+            while continues(start) {
+                start = if shown { start - 1 } else { start + 1 };
+            }
+        }
         rows.drain(..start);
+        let mut end = 0;
+        while end < rows.len() {
+            let i = rows[end].0;
+            let next = end + rows[end..].iter().take_while(|(j, _)| *j == i).count();
+            if next > height && end > 0 {
+                break;
+            }
+            end = next;
+        }
+        rows.truncate(end);
         rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::*;
+
+    fn entries() -> Vec<Entry<'static>> {
+        (0..12)
+            .map(|step| Entry {
+                step,
+                // Every third entry wraps onto two rows of 20 columns.
+                text: Cow::Owned(if step % 3 == 1 {
+                    format!("{step}. a step told in words too long")
+                } else {
+                    format!("{step}. a short one")
+                }),
+                fault: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_replay_window_shows_whole_entries_and_the_step_shown() {
+        let entries = entries();
+        let list = MoveList {
+            title: None,
+            entries: &entries,
+            follow: Follow::Step(0),
+            theme: &crate::tui::theme::THEME,
+        };
+        for step in 0..entries.len() {
+            for height in 2..8 {
+                let rows = list.around(step, 20, height);
+                assert!(rows.len() <= height, "step {step}, height {height}");
+                assert!(rows.iter().any(|(i, _)| entries[*i].step == step));
+                // Each entry in the window is there with all its rows.
+                for (i, _) in &rows {
+                    let whole = list.wrapped(*i, 20).len();
+                    let shown = rows.iter().filter(|(j, _)| j == i).count();
+                    assert_eq!(shown, whole, "step {step}, height {height}, entry {i}");
+                }
+            }
+        }
     }
 }

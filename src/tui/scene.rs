@@ -6,8 +6,12 @@
 mod banner;
 mod boxes;
 mod entries;
+mod hints;
 mod menu;
 mod review;
+
+use hints::game_hints;
+pub(in crate::tui) use hints::{keys_line, keys_words};
 
 pub use menu::{MenuRow, MenuScene, MenuView};
 
@@ -18,7 +22,7 @@ use std::borrow::Cow;
 
 use ratatui::style::Style;
 
-use super::keys::{self, Command, Context, Sheet};
+use super::keys::{self, Context, Sheet};
 use super::mode::{Mode, Notice, Overlay, TurnStep};
 use super::options::Opponent;
 use super::session::Session;
@@ -399,7 +403,7 @@ impl<'a> GameScene<'a> {
             walking: frame.walk.map(|w| (w.player, w.at)),
             last_bought: shown.and_then(Step::patch),
             follow,
-            hints: game_hints(game, context, session.table()),
+            hints: game_hints(game, context, session.table(), replay.map(|r| &r.analysis)),
             tag: session.table().map(table_tag),
             boxes,
             too_small_note: too_small_note(overlay),
@@ -458,44 +462,6 @@ fn sheet(session: &Session, replaying: bool) -> Sheet {
     }
 }
 
-/// The key bar of a game: the context's, without setting a classic leather patch aside
-/// unless the rules allow it now (on a full quilt). At a table, the table's keys (phrases,
-/// resigning: for its players) instead of hints and redo; elsewhere, not the table's keys.
-fn game_hints(
-    game: &Game,
-    context: Context,
-    table: Option<&crate::tui::table::TableInfo>,
-) -> Vec<keys::KeyHint> {
-    let mut hints = keys::bar(context);
-    if context == Context::Leather && !game.moves().can_set_aside() {
-        hints.retain(|h| h.command != Command::SetAside);
-    }
-    let seated = table.is_some_and(|t| t.you.is_some());
-    hints.retain(|h| match h.command {
-        Command::Say(_) | Command::Resign => seated,
-        Command::Claim => table.is_some_and(|t| t.claimable),
-        // Stepping through the game so far: a spectator's, while the players play.
-        Command::ReplayGame if context == Context::BotTurn => {
-            table.is_some_and(|t| t.you.is_none())
-        }
-        Command::Hint | Command::Redo => table.is_none(),
-        _ => true,
-    });
-    hints
-}
-
-/// The keys of `commands` in one line, as the game-over box shows them. Each key and its words
-/// are held together (no-break spaces), so a wrapped line breaks between keys only.
-pub(super) fn keys_line(context: Context, commands: &[Command]) -> String {
-    keys::bar_of(context, commands)
-        .iter()
-        .map(|(k, what)| {
-            crate::tr!("key-said", key = k.as_str(), what = what.as_str()).replace(' ', "\u{a0}")
-        })
-        .collect::<Vec<_>>()
-        .join("   ")
-}
-
 /// What a lesson or the daily deal changes in a scene: a lesson says what to do where the turn
 /// line would be and draws its card; the daily deal's game-over box has its line to share.
 fn practise(
@@ -524,24 +490,6 @@ fn practise(
     {
         over.share.clone_from(share);
     }
-}
-
-/// Keys with words of one's own: each command's key as the key bar names it in `context`,
-/// with the message `word` instead of the bar's word.
-pub(super) fn keys_words(context: Context, commands: &[(Command, &str)]) -> String {
-    let bar = keys::bar(context);
-    commands
-        .iter()
-        .filter_map(|&(command, word)| {
-            let hint = bar.iter().find(|h| h.command == command)?;
-            let words = crate::i18n::text(word, None);
-            Some(
-                crate::tr!("key-said", key = hint.keys.as_str(), what = words.as_str())
-                    .replace(' ', "\u{a0}"),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("   ")
 }
 
 /// What the step in progress draws on the mover's quilt.

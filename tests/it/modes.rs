@@ -314,6 +314,13 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
         panic!("the review is asked: {effects:?}");
     };
     assert!(keys(&mut app, "r").is_empty(), "asked once");
+    // The key bar at 80 columns: `r` offered until asked, the review's keys once it is done.
+    let bar = |app: &App| {
+        let screen = screen(app, 80, 24);
+        screen.lines().last().unwrap_or_default().to_owned()
+    };
+    assert!(!bar(&app).contains(" review"), "{}", bar(&app));
+    assert!(!bar(&app).contains("n N"), "{}", bar(&app));
     app.update(Msg::ReviewProgress {
         ticket,
         done: 10,
@@ -332,6 +339,9 @@ fn the_replay_viewer_reviews_the_game_marks_mistakes_and_shows_the_best_step() {
         review: Box::new(review.clone()),
     });
     assert!(banner(&app).contains("accuracy"), "{}", banner(&app));
+    for keys in ["n N mistakes", "b best step", "? help", "q "] {
+        assert!(bar(&app).contains(keys), "{keys}: {}", bar(&app));
+    }
     // The marks in the move list.
     let scene = super::common::game_scene(&app);
     let marked = scene

@@ -1,0 +1,79 @@
+//! The keys a game's screen names: its key bar (what the context, the table and the replay's
+//! review allow, most important first), and keys with their words in one line for the boxes
+//! and cards.
+
+use super::keys::{self, Command, Context};
+use crate::rules::Game;
+use crate::tui::replay::Analysis;
+
+/// The key bar of a game: the context's, without setting a classic leather patch aside
+/// unless the rules allow it now (on a full quilt). At a table, the table's keys (phrases,
+/// resigning: for its players) instead of hints and redo; elsewhere, not the table's keys. In
+/// the replay viewer, `r` until the review is asked for, then its keys first once it is done.
+pub(super) fn game_hints(
+    game: &Game,
+    context: Context,
+    table: Option<&crate::tui::table::TableInfo>,
+    analysis: Option<&Analysis>,
+) -> Vec<keys::KeyHint> {
+    let mut hints = keys::bar(context);
+    if context == Context::Leather && !game.moves().can_set_aside() {
+        hints.retain(|h| h.command != Command::SetAside);
+    }
+    let seated = table.is_some_and(|t| t.you.is_some());
+    hints.retain(|h| match h.command {
+        Command::Say(_) | Command::Resign => seated,
+        Command::Claim => table.is_some_and(|t| t.claimable),
+        // Stepping through the game so far: a spectator's, while the players play.
+        Command::ReplayGame if context == Context::BotTurn => {
+            table.is_some_and(|t| t.you.is_none())
+        }
+        Command::Hint | Command::Redo => table.is_none(),
+        _ => true,
+    });
+    // The replay's review: asked for once; once done, its keys come first.
+    if let Some(analysis) = analysis {
+        let done = matches!(analysis, Analysis::Done(_));
+        let reviewing =
+            |h: &keys::KeyHint| matches!(h.command, Command::NextMistake | Command::ShowBest);
+        hints.retain(|h| match h.command {
+            Command::Review => matches!(analysis, Analysis::Idle),
+            _ => done || !reviewing(h),
+        });
+        for h in hints.iter_mut().filter(|h| reviewing(h)) {
+            h.rank = 1;
+        }
+        hints.sort_by_key(|h| (h.always, h.rank, !reviewing(h)));
+    }
+    hints
+}
+
+/// The keys of `commands` in one line, as the game-over box shows them. Each key and its words
+/// are held together (no-break spaces), so a wrapped line breaks between keys only.
+pub(in crate::tui) fn keys_line(context: Context, commands: &[Command]) -> String {
+    keys::bar_of(context, commands)
+        .iter()
+        .map(|(k, what)| {
+            crate::tr!("key-said", key = k.as_str(), what = what.as_str()).replace(' ', "\u{a0}")
+        })
+        .collect::<Vec<_>>()
+        .join("   ")
+}
+
+/// Keys with words of one's own: each command's key as the key bar names it in `context`,
+/// with the message `word` instead of the bar's word.
+pub(in crate::tui) fn keys_words(context: Context, commands: &[(Command, &str)]) -> String {
+    let bar = keys::bar(context);
+    commands
+        .iter()
+        .filter_map(|&(command, word)| {
+            let hint = bar.iter().find(|h| h.command == command)?;
+            let words = crate::i18n::text(word, None);
+            Some(
+                crate::tr!("key-said", key = hint.keys.as_str(), what = words.as_str())
+                    .replace(' ', "\u{a0}"),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("   ")
+}

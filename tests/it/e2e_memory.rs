@@ -12,15 +12,17 @@ fn start(tmux: &Tmux, args: &str) {
     tmux.start(args, 130, 45);
 }
 
-/// The lines that show the position: the banner, both quilts and the numbered log.
+/// The lines that show the position: the turn line, both quilts and the numbered log.
 fn position(screen: &str) -> Vec<String> {
     let lines: Vec<&str> = screen.lines().collect();
     let mut out: Vec<String> = lines.iter().take(1).map(|l| (*l).to_owned()).collect();
     out.extend(
         lines
             .iter()
-            .skip(2)
-            .take(16)
+            // The banner's other two rows say what just happened, or a first-game tip for
+            // the turn: not the position, and not kept in a save.
+            .skip(3)
+            .take(15)
             .map(|l| l.chars().take(50).collect()),
     );
     out.extend(

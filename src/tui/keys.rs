@@ -502,7 +502,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[RIGHT, c('l')], MENU_FORM, C::Right, Some("← →"), Some("bar-change"), Some("help-menu-change"), 0),
     b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), Some("help-menu-select"), 0),
     b(&[ESC], MENU, C::Back, None, Some("bar-back"), Some("help-menu-back"), 0),
-    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter"), Some("bar-done"), Some("help-menu-done"), 0),
+    b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter Esc"), Some("bar-done"), Some("help-menu-done"), 0),
     b(&[k(KeyCode::Backspace)], MENU_TEXT, C::Erase, None, Some("bar-erase"), Some("help-menu-erase"), 0),
     b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("bar-rotate"), Some("help-rotate-clockwise"), 1),
     b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("help-rotate-anticlockwise"), 0),

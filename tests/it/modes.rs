@@ -481,6 +481,10 @@ fn the_menu_starts_a_game_at_a_level_in_the_seat_chosen_with_the_name_typed() {
     assert!(page.contains("Enter types a name"), "{page}");
     press(&mut app, KeyCode::Enter); // edit the name
     assert_eq!(app.context(), Context::MenuText);
+    // `?` and `q` are letters of a name here: the bar says how typing ends.
+    let typing = screen(&app, 80, 24);
+    let bar = typing.lines().last().unwrap_or_default();
+    assert!(bar.contains("Enter Esc done"), "{bar}");
     for _ in 0..3 {
         press(&mut app, KeyCode::Backspace);
     }

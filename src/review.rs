@@ -76,6 +76,7 @@ mod analyzer;
 #[cfg(feature = "tui")]
 pub mod cache;
 mod position;
+mod proved;
 mod step;
 
 pub use analyzer::{Analyzer, Progress};

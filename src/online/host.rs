@@ -6,7 +6,7 @@
 
 use std::io::{self, Read, Write};
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 
 use ratatui::crossterm::terminal;
@@ -45,6 +45,50 @@ impl Seat {
     pub fn new() -> (Self, Sender<Event>) {
         let (tx, rx) = std::sync::mpsc::channel();
         (Self { tx: tx.clone(), rx }, tx)
+    }
+}
+
+/// The host's game in this terminal, on a thread of its own.
+pub(super) struct Host {
+    /// Ends the game (the terminal is given back first).
+    end: Sender<Event>,
+    /// Hears when the terminal is given back.
+    left: std::sync::mpsc::Receiver<()>,
+    /// Raised when the server stops, so the host's thread does not say it goes on serving.
+    stopping: Arc<AtomicBool>,
+}
+
+impl Host {
+    /// Starts `play` (the host's game, on the seat it is given) on a thread of its own.
+    pub(super) fn spawn(play: impl FnOnce(Seat) -> io::Result<()> + Send + 'static) -> Self {
+        let (seat, end) = Seat::new();
+        let (done, left) = std::sync::mpsc::channel::<()>();
+        let stopping = Arc::new(AtomicBool::new(false));
+        let server_stops = Arc::clone(&stopping);
+        std::thread::spawn(move || {
+            match play(seat) {
+                Ok(()) if !server_stops.load(Ordering::SeqCst) => {
+                    println!(
+                        "patchwork serve: the host left the game; still serving (Ctrl-C stops)"
+                    );
+                }
+                Ok(()) => {}
+                Err(e) => eprintln!("patchwork serve: this terminal cannot play: {e}"),
+            }
+            let _ = done.send(());
+        });
+        Self {
+            end,
+            left,
+            stopping,
+        }
+    }
+
+    /// Ends the host's game, and waits (two seconds at most) for the terminal to be given back.
+    pub(super) fn end(self) {
+        self.stopping.store(true, Ordering::SeqCst);
+        let _ = self.end.send(Event::Closed);
+        let _ = self.left.recv_timeout(std::time::Duration::from_secs(2));
     }
 }
 

@@ -139,9 +139,14 @@ fn start(options: &ServeOptions) -> Result<u8, String> {
             bound.port()
         );
         // The host's seat: this terminal, a client like any other, known by the host key.
-        let host = options
-            .play
-            .then(|| spawn_host(&shared, format!("{fingerprint} (host)"), options));
+        let host = options.play.then(|| {
+            let shared = Arc::clone(&shared);
+            let identity = format!("{fingerprint} (host)");
+            let (lang, theme) = (options.lang, Theme::pick(options.no_color));
+            super::host::Host::spawn(move |seat| {
+                super::host::play(seat, &shared.lobby, &shared.limits, identity, lang, theme)
+            })
+        });
         let stop = stop_signal();
         tokio::pin!(stop);
         let signal = loop {
@@ -174,52 +179,6 @@ fn start(options: &ServeOptions) -> Result<u8, String> {
     // Client threads still drawing are left to end with the process.
     runtime.shutdown_timeout(Duration::from_secs(1));
     Ok(signal)
-}
-
-/// The host's game in this terminal, on a thread of its own.
-struct Host {
-    /// Ends the game (the terminal is given back first).
-    end: std::sync::mpsc::Sender<super::Event>,
-    /// Hears when the terminal is given back.
-    left: std::sync::mpsc::Receiver<()>,
-    /// Raised when the server stops, so the host's thread does not say it goes on serving.
-    stopping: Arc<std::sync::atomic::AtomicBool>,
-}
-
-impl Host {
-    /// Ends the host's game, and waits (two seconds at most) for the terminal to be given back.
-    fn end(self) {
-        self.stopping
-            .store(true, std::sync::atomic::Ordering::SeqCst);
-        let _ = self.end.send(super::Event::Closed);
-        let _ = self.left.recv_timeout(Duration::from_secs(2));
-    }
-}
-
-/// Starts the host's game in this terminal on a thread of its own.
-fn spawn_host(shared: &Arc<Shared>, identity: String, options: &ServeOptions) -> Host {
-    let shared = Arc::clone(shared);
-    let (lang, theme) = (options.lang, Theme::pick(options.no_color));
-    let (seat, end) = super::host::Seat::new();
-    let (done, left) = std::sync::mpsc::channel::<()>();
-    let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let server_stops = Arc::clone(&stopping);
-    std::thread::spawn(move || {
-        let played = super::host::play(seat, &shared.lobby, &shared.limits, identity, lang, theme);
-        match played {
-            Ok(()) if !server_stops.load(std::sync::atomic::Ordering::SeqCst) => {
-                println!("patchwork serve: the host left the game; still serving (Ctrl-C stops)");
-            }
-            Ok(()) => {}
-            Err(e) => eprintln!("patchwork serve: this terminal cannot play: {e}"),
-        }
-        let _ = done.send(());
-    });
-    Host {
-        end,
-        left,
-        stopping,
-    }
 }
 
 /// A connection's place within the limits, given back when it ends.

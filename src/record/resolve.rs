@@ -3,7 +3,7 @@
 //!
 //! The core knows quilts only as bit sets of cells on the board, so the raw cells are first moved
 //! to the top-left corner and asked about there: the shape is judged by the core's precomputed
-//! orientation tables ([`Variant::orientation_at`], the same test [`Game::play`] makes), before
+//! orientation tables ([`Variant::orientation_at`](crate::rules::Variant::orientation_at), the same test [`Game::play`](crate::rules::Game::play) makes), before
 //! the bounds of the quilt, as `docs/record-format.md` orders the checks.
 
 use crate::rules::{Action, Cell, Game, IllegalAction, PatchId, Quilt, STRIDE};

@@ -4,7 +4,7 @@
 //!
 //! Writing is derived. Reading is one pass over the text ([`read`]) by hand-written visitors that
 //! also refuse a repeated key in any object, check the header as soon as they meet it, stop at
-//! [`MAX_ACTIONS`](super::MAX_ACTIONS) actions, and note which action a fault is in, so nothing
+//! [`MAX_ACTIONS`] actions, and note which action a fault is in, so nothing
 //! is parsed twice and no intermediate JSON tree is built.
 
 use std::fmt;

@@ -1,7 +1,7 @@
 //! The router: [`Msg`]s in, [`Effect`]s out. The app owns the [`Session`] (the game and who
 //! plays it) and the [`Mode`] (what the screen waits for, with the state only that mode
 //! needs); [`App::update`] is the only place either changes. A key becomes a command through
-//! the one binding table ([`keys`](super::keys)), for the context the app is in. The rules core
+//! the one binding table ([`keys`]), for the context the app is in. The rules core
 //! decides every question of legality and scoring.
 
 mod asking;

@@ -125,7 +125,7 @@ impl App {
         Mode::Thinking(search)
     }
 
-    /// Asks `bot` about the position now; the answer comes as [`Msg::Bot`] with the search's
+    /// Asks `bot` about the position now; the answer comes as [`Msg::Bot`](crate::tui::Msg::Bot) with the search's
     /// ticket.
     pub(super) fn ask(&mut self, bot: Opponent) -> Search {
         self.tickets += 1;

@@ -191,6 +191,15 @@ pub fn current() -> Lang {
     CURRENT.with(Cell::get)
 }
 
+/// `figure` (written with a decimal point, as `format!` writes it) with this thread's
+/// language's decimal sign: a comma in French and Russian.
+pub fn decimal_sign(figure: String) -> String {
+    match current() {
+        Lang::En => figure,
+        Lang::Fr | Lang::Ru => figure.replace('.', ","),
+    }
+}
+
 /// Runs `f` speaking `lang`, then goes back to the language spoken before.
 pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     let before = current();

@@ -206,15 +206,11 @@ fn opponent(o: OpponentGroup, narrow: bool) -> String {
 
 /// A mean with one decimal, in the language's decimal sign (a comma in French and Russian).
 fn avg(x: Option<f64>, signed: bool) -> String {
-    let text = match x {
+    crate::i18n::decimal_sign(match x {
         None => return "-".to_owned(),
         Some(v) if signed => format!("{v:+.1}"),
         Some(v) => format!("{v:.1}"),
-    };
-    match crate::i18n::current() {
-        crate::i18n::Lang::En => text,
-        _ => text.replace('.', ","),
-    }
+    })
 }
 
 /// The table's columns: each heading, and the width its column takes (the heading's, at

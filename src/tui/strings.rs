@@ -514,20 +514,12 @@ pub fn replay_status(
 
 /// A figure with one decimal and its sign (`+5.8`), the language's decimal sign.
 pub fn decimal(x: f64) -> String {
-    let text = format!("{x:+.1}");
-    match crate::i18n::current() {
-        crate::i18n::Lang::En => text,
-        _ => text.replace('.', ","),
-    }
+    crate::i18n::decimal_sign(format!("{x:+.1}"))
 }
 
 /// Seconds with one decimal, the language's decimal sign.
 fn seconds(s: f64) -> String {
-    let text = format!("{s:.1}");
-    match crate::i18n::current() {
-        crate::i18n::Lang::En => text,
-        _ => text.replace('.', ","),
-    }
+    crate::i18n::decimal_sign(format!("{s:.1}"))
 }
 
 /// The replay's fault, shown where the replay stops.

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use patchwork::rules::{Game, LeatherLayout, PatchId, Player, Setup, Variant};
-use patchwork::tui::{App, Effect, Msg};
+use patchwork::tui::{App, Context, Effect, Msg};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The circle of the example game in `record-format.md`.
@@ -46,6 +46,22 @@ pub fn keys(app: &mut App, chars: &str) -> Vec<Effect> {
 }
 
 /// The app on a 120x40 terminal: keys act only where the game can be seen.
+/// Both players advance, up to `times` steps, until the game is over (a leather patch won is
+/// sewn where the cursor opens).
+pub fn advance_both(app: &mut App, times: usize) {
+    for _ in 0..times {
+        match app.context() {
+            Context::Over => break,
+            Context::Leather | Context::Discard => {
+                press(app, KeyCode::Enter);
+            }
+            _ => {
+                keys(app, "ay");
+            }
+        }
+    }
+}
+
 pub fn sized(mut app: App) -> App {
     app.update(Msg::Resize(120, 40));
     app

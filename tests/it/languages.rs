@@ -7,7 +7,7 @@ use patchwork::i18n::{self, Lang};
 use patchwork::tui::{App, Context, Options, THEME};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{keys, press, screen, sized, text};
+use crate::common::{advance_both, keys, press, screen, sized, text};
 
 const SEED: u64 = 7;
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -27,17 +27,7 @@ fn mid_game() -> App {
 /// A finished game: both players advance until the end.
 fn finished() -> App {
     let mut app = sized(App::new(&Options::default(), SEED, THEME).expect("valid"));
-    for _ in 0..500 {
-        match app.context() {
-            Context::Over => break,
-            Context::Leather | Context::Discard => {
-                press(&mut app, KeyCode::Enter);
-            }
-            _ => {
-                keys(&mut app, "ay");
-            }
-        }
-    }
+    advance_both(&mut app, 500);
     assert_eq!(app.context(), Context::Over);
     app
 }

@@ -10,7 +10,7 @@ use patchwork::tui::{App, Context, Options, Overlay, THEME};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
-use crate::common::{keys, press, screen, sized};
+use crate::common::{advance_both, keys, press, screen, sized};
 
 const SEED: u64 = 7;
 
@@ -33,17 +33,7 @@ fn mid_game() -> App {
 /// Both players advance `times` times (leather sewn on the first empty cell).
 fn advanced(times: usize) -> App {
     let mut app = game();
-    for _ in 0..times {
-        match app.context() {
-            Context::Over => break,
-            Context::Leather | Context::Discard => {
-                press(&mut app, KeyCode::Enter);
-            }
-            _ => {
-                keys(&mut app, "ay");
-            }
-        }
-    }
+    advance_both(&mut app, times);
     app
 }
 

@@ -29,16 +29,23 @@ use super::layout;
 use super::scene::{GameScene, MenuScene, Scene};
 use crate::rules::Player;
 
-/// `block` with the marks of a list that scrolls: "more above" on its top border when
-/// `above`, `below_words` on its bottom border when `below`, at the right, in the key's style.
-fn scroll_marks<'a>(
-    mut block: ratatui::widgets::Block<'a>,
+/// The double-bordered box of a list that scrolls, titled `title` (in the title's style, its
+/// border in `border`), with "more above" on its top border when `above` and `below_words` on
+/// its bottom border when `below`, at the right, in the key's style.
+fn scrolling_box<'a>(
+    title: &str,
+    border: ratatui::style::Style,
     theme: &crate::tui::theme::Theme,
-    above: bool,
-    below: bool,
+    (above, below): (bool, bool),
     below_words: &str,
 ) -> ratatui::widgets::Block<'a> {
     use ratatui::text::Line;
+    use ratatui::widgets::{Block, BorderType};
+    let mut block = Block::bordered()
+        .title(format!(" {title} "))
+        .title_style(theme.title)
+        .border_type(BorderType::Double)
+        .border_style(border);
     if above {
         block = block.title(
             Line::from(format!(" {} ", crate::tr!("help-more-above")))

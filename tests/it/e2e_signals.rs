@@ -66,24 +66,33 @@ fn assert_sane_terminal(tmux: &Tmux) {
     }
 }
 
-#[test]
-#[ignore = "end-to-end in tmux: run by .ci/run"]
-fn sigquit_restores_the_terminal_and_saves_the_game() {
-    let tmux = Tmux::new("sigquit");
+/// A game one step in, ended by `signal` (its name without "SIG", its number `number`): it
+/// says so and where the game was saved, the shell sees status 128 + `number`, the terminal is
+/// restored and the step is in the save.
+fn a_signal_leaves_like_q(signal: &str, number: u32) {
+    let tmux = Tmux::new(&format!("sig{}", signal.to_lowercase()));
     start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
     tmux.wait_for("Ada's turn");
     tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
-    kill("-QUIT", game_pid(&tmux));
+    kill(&format!("-{signal}"), game_pid(&tmux));
     let screen = tmux.wait_for("game saved in");
-    assert!(screen.contains("ended by SIGQUIT"), "{screen}");
-    // Ended by signal 3: the status a shell gives a process it ended, 128 + 3.
+    assert!(
+        screen.contains(&format!("ended by SIG{signal}")),
+        "{screen}"
+    );
     wait_for_prompt(&tmux);
     tmux.send(&["echo \"status=$?\"", "Enter"]);
-    tmux.wait_for("status=131");
+    tmux.wait_for(&format!("status={}", 128 + number));
     assert_sane_terminal(&tmux);
-    let record = tmux.the_saved_game();
-    assert_eq!(record.actions.len(), 1);
+    assert_eq!(tmux.the_saved_game().actions.len(), 1);
     let _ = fs::remove_dir_all(tmux.data_dir());
+}
+
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn sigquit_restores_the_terminal_and_saves_the_game() {
+    // Ended by signal 3: the status a shell gives a process it ended, 128 + 3.
+    a_signal_leaves_like_q("QUIT", 3);
 }
 
 /// SIGUSR1, whose default would end the process with the terminal left raw, leaves like `q`:
@@ -91,19 +100,7 @@ fn sigquit_restores_the_terminal_and_saves_the_game() {
 #[test]
 #[ignore = "end-to-end in tmux: run by .ci/run"]
 fn sigusr1_restores_the_terminal_and_saves_the_game() {
-    let tmux = Tmux::new("sigusr1");
-    start_in_shell(&tmux, "--seed 7 --player1 Ada --player2 Ben");
-    tmux.wait_for("Ada's turn");
-    tmux.send_and_wait_for(&["a", "y"], "Ben's turn");
-    kill("-USR1", game_pid(&tmux));
-    let screen = tmux.wait_for("game saved in");
-    assert!(screen.contains("ended by SIGUSR1"), "{screen}");
-    wait_for_prompt(&tmux);
-    tmux.send(&["echo \"status=$?\"", "Enter"]);
-    tmux.wait_for("status=138");
-    assert_sane_terminal(&tmux);
-    assert_eq!(tmux.the_saved_game().actions.len(), 1);
-    let _ = fs::remove_dir_all(tmux.data_dir());
+    a_signal_leaves_like_q("USR1", 10);
 }
 
 #[test]

@@ -8,7 +8,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Widget};
+use ratatui::widgets::{Clear, Widget};
 
 use super::centered;
 use crate::tui::fit::{width, wrap};
@@ -129,16 +129,11 @@ impl Widget for Help<'_> {
         Clear.render(rect, buf);
         let shown = usize::from(rect.height.saturating_sub(2));
         let scroll = usize::from(self.help.scroll).min(lines.len().saturating_sub(shown));
-        let block = Block::bordered()
-            .title(format!(" {} ", crate::tr!("help-title")))
-            .title_style(theme.title)
-            .border_type(BorderType::Double)
-            .border_style(theme.active_border);
-        let block = super::scroll_marks(
-            block,
+        let block = super::scrolling_box(
+            &crate::tr!("help-title"),
+            theme.active_border,
             theme,
-            scroll > 0,
-            scroll + shown < lines.len(),
+            (scroll > 0, scroll + shown < lines.len()),
             &crate::tr!("help-more-below"),
         );
         let inner = block.inner(rect);

@@ -7,7 +7,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::widgets::{Block, BorderType, Clear, Widget};
+use ratatui::widgets::{Clear, Widget};
 
 use super::{centered, hints, put};
 use crate::tui::fit::{ellipsis, width, wrap};
@@ -139,16 +139,11 @@ impl Widget for MenuPanel<'_> {
         } else {
             menu.cursor.min(most)
         };
-        let block = Block::bordered()
-            .title(format!(" {} ", menu.title))
-            .title_style(theme.title)
-            .border_type(BorderType::Double)
-            .border_style(theme.active_border);
-        let block = super::scroll_marks(
-            block,
+        let block = super::scrolling_box(
+            &menu.title,
+            theme.active_border,
             theme,
-            scroll > 0,
-            scroll + shown < lines.len(),
+            (scroll > 0, scroll + shown < lines.len()),
             &crate::tr!("menu-more-below"),
         );
         let inner = block.inner(rect);

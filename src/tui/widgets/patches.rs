@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::centered;
 use crate::tui::scene::PatchesBox;
@@ -74,16 +74,11 @@ impl Widget for Patches<'_> {
                 .take(shown)
                 .map(|r| Line::raw(line(r))),
         );
-        let block = Block::bordered()
-            .border_type(BorderType::Double)
-            .title(format!(" {} ", crate::tr!("patches-title")))
-            .title_style(theme.title)
-            .border_style(theme.title);
-        let block = super::scroll_marks(
-            block,
+        let block = super::scrolling_box(
+            &crate::tr!("patches-title"),
+            theme.title,
             theme,
-            scroll > 0,
-            scroll + shown < table.rows.len(),
+            (scroll > 0, scroll + shown < table.rows.len()),
             &crate::tr!("help-more-below"),
         );
         let inner = block.inner(rect);

@@ -11,6 +11,7 @@
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
 //!                                               [--play-solve 1000000]
 //!                                               [--variant express] [--only G:S,G:S]
+//!                                               [--review-only]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
@@ -26,7 +27,10 @@
 //! classes agree there. A step where the review proved the result exactly is marked `exact`.
 //! `--only` checks just the steps listed, by the game and step numbers the lines print: to
 //! check again, with a stronger truth (more games, more iterations a move), the steps a first
-//! run found far off.
+//! run found far off. `--review-only` prints the review's figures for each judged step and its
+//! best step, with no truth: two versions of the review compared this way show which steps a
+//! change touched, and only those need their truth again (it depends only on the game, the two
+//! steps and the seeds).
 
 // Counts and margins stay far below 2^52: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
@@ -52,6 +56,8 @@ struct Args {
     variant: Variant,
     /// The (game, step) pairs to check, as the lines print them; empty: every step.
     only: Vec<(u64, usize)>,
+    /// Print the review's figures only, no truth.
+    review_only: bool,
 }
 
 /// `G:S,G:S...` as (game, step) pairs.
@@ -85,6 +91,7 @@ fn parse_args() -> Result<Args, String> {
         play_solve: 1_000_000,
         variant: Variant::Classic,
         only: Vec::new(),
+        review_only: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -100,6 +107,7 @@ fn parse_args() -> Result<Args, String> {
             "--play-solve" => args.play_solve = number(value()?)?,
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             "--only" => args.only = pairs(&value()?)?,
+            "--review-only" => args.review_only = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -201,6 +209,19 @@ fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<(
     Some((mean.max(0.0), (var / n).sqrt()))
 }
 
+/// The start of a step's line: the game, the step, the mover, and the review's points lost,
+/// class and whether the position before was proved.
+fn review_line(g: u64, s: &StepReview) -> String {
+    let exact = if s.before.is_exact() { " exact" } else { "" };
+    format!(
+        "game {g:>2} step {:>2} ({:?}): review {:>5.1} pts, {:<10}{exact}",
+        s.index + 1,
+        s.player,
+        s.points_lost,
+        s.class.name(),
+    )
+}
+
 fn median(mut xs: Vec<f64>) -> f64 {
     if xs.is_empty() {
         return f64::NAN;
@@ -246,6 +267,10 @@ fn main() -> ExitCode {
                 continue;
             }
             let before = history.game_at(s.index);
+            if args.review_only {
+                println!("{} | best {:?}", review_line(g, s), s.best);
+                continue;
+            }
             // Where the solver proves both sides within its budget, the truth is exact.
             // (The step played is solved only when the best step was.)
             if let Some((b, p)) = solved(before, &s.best, s.player, args.solve)
@@ -253,13 +278,9 @@ fn main() -> ExitCode {
             {
                 let lost = (b - p).max(0.0);
                 let error = (s.points_lost - lost).abs();
-                let exact = if s.before.is_exact() { " exact" } else { "" };
                 println!(
-                    "game {g:>2} step {:>2} ({:?}): review {:>5.1} pts, {:<10}{exact} | solved     {lost:>5.1} pts          | off by {error:.1}",
-                    s.index + 1,
-                    s.player,
-                    s.points_lost,
-                    s.class.name(),
+                    "{} | solved     {lost:>5.1} pts          | off by {error:.1}",
+                    review_line(g, s)
                 );
                 all.push(error);
                 clear.push(error);
@@ -271,13 +292,9 @@ fn main() -> ExitCode {
                 continue;
             };
             let error = (s.points_lost - lost).abs();
-            let exact = if s.before.is_exact() { " exact" } else { "" };
             println!(
-                "game {g:>2} step {:>2} ({:?}): review {:>5.1} pts, {:<10}{exact} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}",
-                s.index + 1,
-                s.player,
-                s.points_lost,
-                s.class.name(),
+                "{} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}",
+                review_line(g, s)
             );
             all.push(error);
             if se <= 1.5 {

@@ -79,7 +79,7 @@ mod position;
 mod proved;
 mod step;
 
-pub use analyzer::{Analyzer, Progress};
+pub use analyzer::{Analyzer, Progress, SEAM_SPACES};
 pub use position::{
     CALIBRATION_BIAS, CALIBRATION_LOGIT, CALIBRATION_MARGIN, Compared, Position, calibrated,
     evaluate,
@@ -101,8 +101,11 @@ use crate::bot::Budget;
 /// position's own attempt for them. Version 5: where a sampled position's step leads to a
 /// proved one, the solver tries again with four times its budget to prove the sampled one,
 /// wherever it is (a seam: a search's average set against a proof had made a 2-point step a
-/// 14.5-point one).
-pub const VERSION: u32 = 5;
+/// 14.5-point one). Version 6: a forced position takes the final figures of the position its
+/// turn leads to, and seams chain back from the end through forced positions and seams (a
+/// step before a forced advance had been called 10 points lost against a search's average
+/// where playing on says it lost nothing).
+pub const VERSION: u32 = 6;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.
 pub const CACHE_FOLDER: &str = "reviews";

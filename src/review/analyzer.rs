@@ -36,11 +36,9 @@ pub struct Analyzer {
     games: Vec<Game>,
     steps: Vec<Step>,
     positions: Vec<Option<Position>>,
-    /// By position: whether its seam was settled ([`Analyzer::settle_seam`]): tried, or not
-    /// one, or restored from a cache (where it was settled already).
-    seam_settled: Vec<bool>,
-    /// By position: whether a seam's proof replaced its sampled figures.
-    seam_proved: Vec<bool>,
+    /// By position: whether its figures are final ([`Analyzer::settle`]), or restored from a
+    /// cache (where they were final already).
+    settled: Vec<bool>,
     key: String,
 }
 
@@ -56,8 +54,7 @@ impl Analyzer {
         Self {
             settings,
             positions: vec![None; games.len()],
-            seam_settled: vec![false; games.len()],
-            seam_proved: vec![false; games.len()],
+            settled: vec![false; games.len()],
             games,
             steps,
             key,
@@ -114,8 +111,9 @@ impl Analyzer {
     }
 
     /// Reviews step `index` (from 0), evaluating the positions before and after it as needed
-    /// (and the one after that, which says whether the position after is a seam), with the
-    /// same figures as [`Analyzer::run`] gives it.
+    /// (and the ones after those whose figures lean on them, see [`Analyzer::settle`]), with
+    /// the same figures as [`Analyzer::run`] gives it. Far from the end that is two or three
+    /// positions; within [`SEAM_SPACES`] of the end it can be the rest of the game.
     ///
     /// # Errors
     /// [`Stopped`] when `stop` is raised first, or `index` is past the last step.
@@ -123,40 +121,87 @@ impl Analyzer {
         if index >= self.steps.len() {
             return Err(Stopped);
         }
-        for i in index..(index + 3).min(self.positions.len()) {
-            self.evaluate(i, stop)?;
-        }
-        self.settle_seam(index + 1, stop)?;
-        self.settle_seam(index, stop)?;
+        self.settle_from(index + 1, stop)?;
+        self.settle_from(index, stop)?;
         self.step_review(index).ok_or(Stopped)
     }
 
-    /// Settles position `i`'s seam: where its figures are sampled while its step leads to a
-    /// position proved by its own evaluation (exact, or a proved line), the solver tries again,
-    /// harder, to prove it ([`prove_seam`]), so the step is judged proof against proof instead
-    /// of a search's average against a proof. Whether a position is a seam depends only on its
-    /// own evaluation and the next one's, so step by step and the whole game agree. Nothing to
-    /// do once settled, or until both positions are evaluated.
-    fn settle_seam(&mut self, i: usize, stop: &Stop) -> Result<(), Stopped> {
-        if self.seam_settled.get(i).is_none_or(|&settled| settled) {
-            return Ok(());
-        }
-        let (Some(Some(here)), Some(Some(next))) =
-            (self.positions.get(i), self.positions.get(i + 1))
-        else {
-            return Ok(());
+    /// Whether position `i`'s final figures depend on the next position's (see
+    /// [`Analyzer::settle`]), once it is evaluated.
+    fn leans_on_next(&self, i: usize) -> bool {
+        let (Some(Some(here)), Some(step)) = (self.positions.get(i), self.steps.get(i)) else {
+            return false;
         };
-        let sampled = !here.exact && !here.proved_line && here.mover.is_some();
-        let proved = (next.exact || next.proved_line) && !self.seam_proved[i + 1];
-        if sampled
-            && proved
-            && let Some(p) = prove_seam(&self.games[i], &self.settings, i, stop)?
-        {
-            self.positions[i] = Some(p);
-            self.seam_proved[i] = true;
+        takes_next(here, step) || may_be_seam(here, &self.games[i])
+    }
+
+    /// Evaluates position `k` and the positions after it that its figures lean on, and settles
+    /// them, the last first.
+    fn settle_from(&mut self, k: usize, stop: &Stop) -> Result<(), Stopped> {
+        let mut end = k;
+        loop {
+            self.evaluate(end, stop)?;
+            if end + 1 >= self.positions.len() || self.settled[end] || !self.leans_on_next(end) {
+                break;
+            }
+            end += 1;
         }
-        self.seam_settled[i] = true;
+        for i in (k..=end).rev() {
+            self.settle(i, stop)?;
+        }
         Ok(())
+    }
+
+    /// Makes position `i`'s figures final, once the next position's are (the last position's
+    /// and those that lean on nothing are final as evaluated). Returns whether they changed.
+    ///
+    /// - A **forced** position (one legal turn, taken without leather) takes the figures of
+    ///   the position after it: the step leads there whatever the mover wants.
+    /// - A **seam**, a position whose figures are sampled (within [`SEAM_SPACES`] of the end)
+    ///   while the next position's are proved (exact or a proved line, by its own evaluation,
+    ///   as a seam, or as a forced position), is tried again by the solver, harder
+    ///   ([`prove_seam`]), so its step is judged proof against proof instead of a search's
+    ///   average against a proof.
+    ///
+    /// So proofs chain back from the end through forced positions and seams, as far as the
+    /// solver reaches. What a position becomes depends only on the evaluations from it to the
+    /// end, so step by step and the whole game agree.
+    fn settle(&mut self, i: usize, stop: &Stop) -> Result<bool, Stopped> {
+        if self.settled.get(i).is_none_or(|&settled| settled) {
+            return Ok(false);
+        }
+        let Some(Some(here)) = self.positions.get(i) else {
+            return Ok(false);
+        };
+        if i + 1 >= self.positions.len() || !self.leans_on_next(i) {
+            self.settled[i] = true;
+            return Ok(false);
+        }
+        let (Some(Some(next)), true) = (self.positions.get(i + 1), self.settled[i + 1]) else {
+            // Not until the next position is final.
+            return Ok(false);
+        };
+        let settled = if takes_next(here, &self.steps[i]) {
+            Some(Position {
+                mover: here.mover,
+                best: here.best,
+                best_leather: Vec::new(),
+                forced: true,
+                ..next.clone()
+            })
+        } else if next.exact || next.proved_line {
+            prove_seam(&self.games[i], &self.settings, i, stop)?
+        } else {
+            None
+        };
+        self.settled[i] = true;
+        Ok(match settled {
+            Some(p) if self.positions[i].as_ref() != Some(&p) => {
+                self.positions[i] = Some(p);
+                true
+            }
+            _ => false,
+        })
     }
 
     /// Step `index` reviewed, if both its positions are evaluated.
@@ -252,23 +297,20 @@ impl Analyzer {
         if failed || stop.is_raised() {
             return Err(Stopped);
         }
-        self.prove_seams(stop, &mut progress)?;
+        self.settle_all(stop, &mut progress)?;
         self.review().ok_or(Stopped)
     }
 
-    /// Settles every seam not yet settled ([`Analyzer::settle_seam`]), telling `progress` of
-    /// each position a proof changed.
-    fn prove_seams(
+    /// Settles every position not yet settled ([`Analyzer::settle`]), the last first,
+    /// telling `progress` of each position whose figures changed.
+    fn settle_all(
         &mut self,
         stop: &Stop,
         progress: &mut impl FnMut(Progress<'_>),
     ) -> Result<(), Stopped> {
         let total = self.positions.len();
-        for i in 0..total {
-            let was = self.seam_proved[i];
-            self.settle_seam(i, stop)?;
-            if !was
-                && self.seam_proved[i]
+        for i in (0..total).rev() {
+            if self.settle(i, stop)?
                 && let Some(p) = &self.positions[i]
             {
                 progress(Progress {
@@ -306,10 +348,33 @@ impl Analyzer {
         if fits {
             self.positions = positions.into_iter().map(Some).collect();
             // A cached review was settled when it was made.
-            self.seam_settled.fill(true);
+            self.settled.fill(true);
         }
         fits
     }
+}
+
+/// How near the end a position must be for a seam's proof to be tried (see
+/// [`Analyzer::settle`]): both tokens within 16 spaces of the end. The solver proves seams up
+/// to 14 spaces from the end within four times its budget (20 classic games at 2,000
+/// iterations a position); further back a try would only cost time, and a review step by
+/// step would have to evaluate the rest of the game to know a position is no seam.
+pub const SEAM_SPACES: u8 = 16;
+
+/// Whether a position evaluated as `here` takes the figures of the position after its `step`:
+/// forced (one legal turn) and taken without leather, so the position after is where the
+/// forced turn leads.
+fn takes_next(here: &Position, step: &Step) -> bool {
+    here.forced && step.actions.len() == 1
+}
+
+/// Whether a position evaluated as `here` in `game` is a seam if the position after it is
+/// proved: its figures sampled, near enough to the end ([`SEAM_SPACES`]).
+fn may_be_seam(here: &Position, game: &Game) -> bool {
+    !here.exact
+        && !here.proved_line
+        && here.mover.is_some()
+        && crate::bot::solver::near_end(game, SEAM_SPACES)
 }
 
 /// The most search iterations a cached position may claim when the budget was time: far more
@@ -464,47 +529,61 @@ mod tests {
     }
 
     #[test]
-    fn a_sampled_position_before_a_proved_one_is_proved_and_no_other() {
+    fn proofs_chain_back_through_seams_and_stop_at_a_sampled_position() {
         let mut a = reviewed();
-        // Near the end two proved positions in a row (not over, not forced).
-        let i = (0..a.len() - 1)
+        let proved_here = |a: &Analyzer, k: usize| {
+            a.position(k)
+                .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
+        };
+        // Near the end three proved positions in a row (not over, not forced).
+        let i = (1..a.len() - 1)
             .rev()
-            .find(|&i| {
-                let ok = |k: usize| {
-                    a.position(k)
-                        .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
-                };
-                ok(i) && ok(i + 1)
-            })
+            .find(|&i| proved_here(&a, i - 1) && proved_here(&a, i) && proved_here(&a, i + 1))
             .expect("proved positions near the end");
-        let proved = a.position(i).cloned().expect("evaluated");
-        // Its figures sampled instead (as a search far from the end gives them): a seam.
-        a.positions[i] = Some(as_sampled(&proved));
-        a.seam_settled[i] = false;
-        a.settle_seam(i, &Stop::new()).expect("not stopped");
-        assert_eq!(
-            a.position(i),
-            Some(&proved),
-            "proved again, with the proof's figures"
-        );
-        assert!(a.seam_proved[i]);
-        // A sampled position before a sampled one is no seam: left as it is.
-        let j = i - 1;
-        let sampled = as_sampled(&proved);
-        a.positions[i] = Some(sampled.clone());
-        a.seam_proved[i] = false;
-        a.positions[j] = Some(as_sampled(a.position(j).expect("evaluated")));
-        let before = a.position(j).cloned();
-        a.seam_settled[j] = false;
-        a.settle_seam(j, &Stop::new()).expect("not stopped");
-        assert_eq!(a.position(j).cloned(), before);
-        assert!(!a.seam_proved[j]);
-        // Nor is one before a position proved only by its own seam: seams do not chain, so a
-        // step's figures depend on its two positions alone.
-        a.positions[i] = Some(proved);
-        a.seam_proved[i] = true;
-        a.seam_settled[j] = false;
-        a.settle_seam(j, &Stop::new()).expect("not stopped");
-        assert_eq!(a.position(j).cloned(), before);
+        let proved = [i - 1, i].map(|k| a.position(k).cloned().expect("evaluated"));
+        // Both with sampled figures instead (as a search further from the end gives them).
+        for k in [i - 1, i] {
+            a.positions[k] = Some(as_sampled(&proved[k + 1 - i]));
+            a.settled[k] = false;
+        }
+        // The earlier one waits for the later one's figures to be final.
+        assert!(!a.settle(i - 1, &Stop::new()).expect("not stopped"));
+        assert!(!a.settled[i - 1]);
+        // The later one is a seam before a proved position: proved again, with the proof's
+        // figures; then the earlier one is a seam too, and proved.
+        assert!(a.settle(i, &Stop::new()).expect("not stopped"));
+        assert!(a.settle(i - 1, &Stop::new()).expect("not stopped"));
+        assert_eq!(a.position(i - 1), Some(&proved[0]));
+        assert_eq!(a.position(i), Some(&proved[1]));
+        // A sampled position before one that stayed sampled is no seam: left as it is.
+        let sampled = as_sampled(&proved[0]);
+        a.positions[i] = Some(as_sampled(&proved[1]));
+        a.positions[i - 1] = Some(sampled.clone());
+        a.settled[i - 1] = false;
+        assert!(!a.settle(i - 1, &Stop::new()).expect("not stopped"));
+        assert_eq!(a.position(i - 1), Some(&sampled));
+        assert!(a.settled[i - 1]);
+    }
+
+    #[test]
+    fn a_forced_position_takes_the_figures_of_the_position_its_turn_leads_to() {
+        let mut a = reviewed();
+        // A forced advance in the middle of the game: its figures as a search gave them.
+        let i = (0..a.len() - 1)
+            .find(|&i| a.steps[i].actions.len() == 1 && a.games[i].legal_moves().len() == 1)
+            .expect("a forced step");
+        let next = a.position(i + 1).cloned().expect("evaluated");
+        let here = a.position(i).cloned().expect("evaluated");
+        assert!(here.forced);
+        assert_eq!((here.win, here.margin), (next.win, next.margin));
+        assert_eq!(here.mover, a.games[i].to_move());
+        // Were they another search's (a seed of its own), settling makes them the next one's.
+        a.positions[i] = Some(Position {
+            margin: next.margin + 3.0,
+            ..as_sampled(&here)
+        });
+        a.settled[i] = false;
+        assert!(a.settle(i, &Stop::new()).expect("not stopped"));
+        assert_eq!(a.position(i), Some(&here));
     }
 }

@@ -102,7 +102,9 @@ use crate::bot::Budget;
 /// proved one, the solver tries again with four times its budget to prove the sampled one,
 /// wherever it is (a seam: a search's average set against a proof had made a 2-point step a
 /// 14.5-point one). Version 6: a forced position takes the final figures of the position its
-/// turn leads to, and seams chain back from the end through forced positions and seams (a
+/// turn leads to, seams chain back from the end through forced positions and seams, with
+/// eight times the solver's budget and a larger table, and the sampled positions just before
+/// a proved one are corrected by how far the search is off there, fading over three steps (a
 /// step before a forced advance had been called 10 points lost against a search's average
 /// where playing on says it lost nothing).
 pub const VERSION: u32 = 6;

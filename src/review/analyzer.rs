@@ -1,6 +1,8 @@
 //! The [`Analyzer`]: a whole game's positions evaluated one by one or on worker threads, kept
 //! for the viewer and the cache (its key, [`Analyzer::key`]).
 
+mod correct;
+
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -39,6 +41,13 @@ pub struct Analyzer {
     /// By position: whether its figures are final ([`Analyzer::settle`]), or restored from a
     /// cache (where they were final already).
     settled: Vec<bool>,
+    /// By position: the playouts' win rate and the margin its own search gave (both
+    /// `Player::One`'s), kept when settling replaced its figures or a correction needed them
+    /// (see `correct.rs`); `None` until then.
+    searched: Vec<Option<(f64, f64)>>,
+    /// By position: whether its figures are corrected (see `correct.rs`), or restored from a
+    /// cache (where they were corrected already).
+    corrected: Vec<bool>,
     key: String,
 }
 
@@ -55,6 +64,8 @@ impl Analyzer {
             settings,
             positions: vec![None; games.len()],
             settled: vec![false; games.len()],
+            searched: vec![None; games.len()],
+            corrected: vec![false; games.len()],
             games,
             steps,
             key,
@@ -123,7 +134,18 @@ impl Analyzer {
         }
         self.settle_from(index + 1, stop)?;
         self.settle_from(index, stop)?;
+        self.correct(index + 1, stop)?;
+        self.correct(index, stop)?;
         self.step_review(index).ok_or(Stopped)
+    }
+
+    /// Whether position `j` is evaluated as forced and takes the next one's figures.
+    fn forced_step(&self, j: usize) -> bool {
+        self.positions
+            .get(j)
+            .and_then(Option::as_ref)
+            .zip(self.steps.get(j))
+            .is_some_and(|(p, step)| takes_next(p, step))
     }
 
     /// Whether position `i`'s final figures depend on the next position's (see
@@ -181,6 +203,10 @@ impl Analyzer {
             // Not until the next position is final.
             return Ok(false);
         };
+        if !here.exact && !here.proved_line {
+            // What the search said, for a correction where a proof replaces it.
+            self.searched[i] = Some((here.raw_win, here.margin));
+        }
         let settled = if takes_next(here, &self.steps[i]) {
             Some(Position {
                 mover: here.mover,
@@ -298,6 +324,18 @@ impl Analyzer {
             return Err(Stopped);
         }
         self.settle_all(stop, &mut progress)?;
+        for i in 0..total {
+            if self.correct(i, stop)?
+                && let Some(p) = &self.positions[i]
+            {
+                progress(Progress {
+                    done: total,
+                    total,
+                    index: i,
+                    position: p,
+                });
+            }
+        }
         self.review().ok_or(Stopped)
     }
 
@@ -349,16 +387,17 @@ impl Analyzer {
             self.positions = positions.into_iter().map(Some).collect();
             // A cached review was settled when it was made.
             self.settled.fill(true);
+            self.corrected.fill(true);
         }
         fits
     }
 }
 
 /// How near the end a position must be for a seam's proof to be tried (see
-/// [`Analyzer::settle`]): both tokens within 16 spaces of the end. The solver proves seams up
-/// to 14 spaces from the end within four times its budget (20 classic games at 2,000
-/// iterations a position); further back a try would only cost time, and a review step by
-/// step would have to evaluate the rest of the game to know a position is no seam.
+/// [`Analyzer::settle`]): both tokens within 16 spaces of the end. Version 5's seams (four
+/// times the solver's budget) were proved up to 14 spaces from the end over 20 classic games
+/// at 2,000 iterations a position; further back a try would only cost time, and a review step
+/// by step would have to evaluate the rest of the game to know a position is no seam.
 pub const SEAM_SPACES: u8 = 16;
 
 /// Whether a position evaluated as `here` takes the figures of the position after its `step`:
@@ -492,98 +531,4 @@ fn cache_key(history: &History, steps: &[Step], settings: Settings) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bot::Budget;
-
-    /// The Express fixture, reviewed with a small budget.
-    fn reviewed() -> Analyzer {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/review/express.json"
-        );
-        let text = std::fs::read_to_string(path).expect("the fixture");
-        let (record, _) = crate::record::load(&text).expect("valid");
-        let history = History::from_record(&record).expect("a game").history;
-        let settings = Settings {
-            budget: Budget::iterations(40),
-            seed: 3,
-        };
-        let mut analyzer = Analyzer::new(&history, settings);
-        analyzer.run(1, &Stop::new(), |_| {}).expect("reviewed");
-        analyzer
-    }
-
-    /// The position as a search would give it: sampled figures, not proved.
-    fn as_sampled(p: &Position) -> Position {
-        Position {
-            exact: false,
-            proved_line: false,
-            iterations: 100,
-            playouts: 60,
-            win: [0.5, 0.5],
-            raw_win: 0.5,
-            margin: p.margin + 9.0,
-            ..p.clone()
-        }
-    }
-
-    #[test]
-    fn proofs_chain_back_through_seams_and_stop_at_a_sampled_position() {
-        let mut a = reviewed();
-        let proved_here = |a: &Analyzer, k: usize| {
-            a.position(k)
-                .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
-        };
-        // Near the end three proved positions in a row (not over, not forced).
-        let i = (1..a.len() - 1)
-            .rev()
-            .find(|&i| proved_here(&a, i - 1) && proved_here(&a, i) && proved_here(&a, i + 1))
-            .expect("proved positions near the end");
-        let proved = [i - 1, i].map(|k| a.position(k).cloned().expect("evaluated"));
-        // Both with sampled figures instead (as a search further from the end gives them).
-        for k in [i - 1, i] {
-            a.positions[k] = Some(as_sampled(&proved[k + 1 - i]));
-            a.settled[k] = false;
-        }
-        // The earlier one waits for the later one's figures to be final.
-        assert!(!a.settle(i - 1, &Stop::new()).expect("not stopped"));
-        assert!(!a.settled[i - 1]);
-        // The later one is a seam before a proved position: proved again, with the proof's
-        // figures; then the earlier one is a seam too, and proved.
-        assert!(a.settle(i, &Stop::new()).expect("not stopped"));
-        assert!(a.settle(i - 1, &Stop::new()).expect("not stopped"));
-        assert_eq!(a.position(i - 1), Some(&proved[0]));
-        assert_eq!(a.position(i), Some(&proved[1]));
-        // A sampled position before one that stayed sampled is no seam: left as it is.
-        let sampled = as_sampled(&proved[0]);
-        a.positions[i] = Some(as_sampled(&proved[1]));
-        a.positions[i - 1] = Some(sampled.clone());
-        a.settled[i - 1] = false;
-        assert!(!a.settle(i - 1, &Stop::new()).expect("not stopped"));
-        assert_eq!(a.position(i - 1), Some(&sampled));
-        assert!(a.settled[i - 1]);
-    }
-
-    #[test]
-    fn a_forced_position_takes_the_figures_of_the_position_its_turn_leads_to() {
-        let mut a = reviewed();
-        // A forced advance in the middle of the game: its figures as a search gave them.
-        let i = (0..a.len() - 1)
-            .find(|&i| a.steps[i].actions.len() == 1 && a.games[i].legal_moves().len() == 1)
-            .expect("a forced step");
-        let next = a.position(i + 1).cloned().expect("evaluated");
-        let here = a.position(i).cloned().expect("evaluated");
-        assert!(here.forced);
-        assert_eq!((here.win, here.margin), (next.win, next.margin));
-        assert_eq!(here.mover, a.games[i].to_move());
-        // Were they another search's (a seed of its own), settling makes them the next one's.
-        a.positions[i] = Some(Position {
-            margin: next.margin + 3.0,
-            ..as_sampled(&here)
-        });
-        a.settled[i] = false;
-        assert!(a.settle(i, &Stop::new()).expect("not stopped"));
-        assert_eq!(a.position(i), Some(&here));
-    }
-}
+mod tests;

@@ -154,8 +154,8 @@ pub fn evaluate(
 enum Effort {
     /// The search (and the solver first, near the end).
     Search,
-    /// Only the solver, with [`SEAM_SHARE`] times its budget, wherever the position is: for a
-    /// position whose step leads to a proved one (see [`prove_seam`]).
+    /// Only the solver, with [`SEAM_SHARE`] times its budget and a larger table, however far
+    /// from the end: for a position whose step leads to a proved one (see [`prove_seam`]).
     Seam,
 }
 
@@ -163,7 +163,8 @@ enum Effort {
 /// proved exact (or a proved line) while its own figures are sampled: a search's average, set
 /// against a proof, can make a good step look like a blunder (a review check found a step called
 /// 14.5 points lost where both sides, proved, differ by 2). The solver gets [`SEAM_SHARE`] times
-/// its budget for a position, wherever the position is. `Ok(None)` when it does not prove it.
+/// its budget for a position, however far from the end (the analyzer asks only near it).
+/// `Ok(None)` when it does not prove it.
 ///
 /// # Errors
 /// [`Stopped`] when `stop` is raised first.
@@ -185,36 +186,14 @@ fn evaluate_with(
     effort: Effort,
 ) -> Result<Option<Position>, Stopped> {
     let mover = game.to_move();
-    let mut position = game.clone();
-    let mut forced_move = None;
-    // Play on while there is no choice to make.
-    loop {
-        if stop.is_raised() {
-            return Err(Stopped);
-        }
-        match position.phase() {
-            Phase::Over => {
-                return Ok(Some(Position {
-                    mover,
-                    best: forced_move,
-                    forced: forced_move.is_some(),
-                    ..Position::over(&position)
-                }));
-            }
-            Phase::PlaceLeather(_) => {
-                // Only a partial step waits for leather; the bot places it.
-                let leather = first_leather(&position).ok_or(Stopped)?;
-                position.play_unchecked(leather);
-            }
-            Phase::Turn(_) => {
-                let legal = position.legal_moves();
-                let [only] = legal[..] else { break };
-                forced_move.get_or_insert(only);
-                for action in Strong::step_of(&position, only).unwrap_or_default() {
-                    position.play_unchecked(action);
-                }
-            }
-        }
+    let (position, forced_move) = play_forced(game, stop)?;
+    if position.is_over() {
+        return Ok(Some(Position {
+            mover,
+            best: forced_move,
+            forced: forced_move.is_some(),
+            ..Position::over(&position)
+        }));
     }
     let searched = match effort {
         Effort::Search => search(&position, settings, index, stop)?,
@@ -233,7 +212,7 @@ fn evaluate_with(
                 },
                 ..*settings
             };
-            let mut solver = Solver::new(SOLVER_TABLE_BITS);
+            let mut solver = Solver::new(SEAM_TABLE_BITS);
             match solve(&mut solver, &position, mover, &harder, stop) {
                 Some(proved) => proved,
                 None if stop.is_raised() => return Err(Stopped),
@@ -256,8 +235,62 @@ fn evaluate_with(
     }))
 }
 
+/// `game` played on while there is no choice to make (one legal turn, or leather the bot
+/// places): the game at its first choice or its end, and the first forced turn, if any.
+fn play_forced(game: &Game, stop: &Stop) -> Result<(Game, Option<Move>), Stopped> {
+    let mut position = game.clone();
+    let mut forced_move = None;
+    loop {
+        if stop.is_raised() {
+            return Err(Stopped);
+        }
+        match position.phase() {
+            Phase::Over => return Ok((position, forced_move)),
+            Phase::PlaceLeather(_) => {
+                // Only a partial step waits for leather; the bot places it.
+                let leather = first_leather(&position).ok_or(Stopped)?;
+                position.play_unchecked(leather);
+            }
+            Phase::Turn(_) => {
+                let legal = position.legal_moves();
+                let [only] = legal[..] else {
+                    return Ok((position, forced_move));
+                };
+                forced_move.get_or_insert(only);
+                for action in Strong::step_of(&position, only).unwrap_or_default() {
+                    position.play_unchecked(action);
+                }
+            }
+        }
+    }
+}
+
+/// The playouts' win rate and expected margin (both `Player::One`'s) the strong bot's search
+/// alone gives `game`, position `index` of a review (after its forced turns, with the seed its
+/// evaluation's search has), even where the solver proves it: what the search says where a
+/// proof is known shows how far the search is off there. `None` when the game is over by then.
+///
+/// # Errors
+/// [`Stopped`] when `stop` is raised first.
+pub fn sampled_figures(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    stop: &Stop,
+) -> Result<Option<(f64, f64)>, Stopped> {
+    let (position, _) = play_forced(game, stop)?;
+    if position.is_over() {
+        return Ok(None);
+    }
+    let (_, sampled) = sample(&position, settings, index, stop)?;
+    Ok(Some((sampled.raw_win, sampled.margin)))
+}
+
 /// How many times its budget for a position the solver gets at a seam ([`prove_seam`]).
-pub const SEAM_SHARE: u64 = 4;
+pub const SEAM_SHARE: u64 = 8;
+/// The solver's table at a seam: 2^22 entries (64 MiB), for its larger budget. A review
+/// check found seams that 16 million nodes prove and 8 million did not.
+const SEAM_TABLE_BITS: u32 = 22;
 
 /// Searches `game`, which waits for a turn, and gives its figures (see [`evaluate`]).
 fn search(
@@ -279,19 +312,50 @@ fn search(
     if stop.is_raised() {
         return Err(Stopped);
     }
+    let (report, sampled) = sample(game, settings, index, stop)?;
+    let line = solver
+        .as_mut()
+        .and_then(|solver| line_of(solver, game, &report, &sampled, settings, stop));
+    Ok(line.unwrap_or(sampled))
+}
+
+/// The proved line of `game` (see [`Position::proved_line`]) after the search that gave
+/// `report` and the figures `sampled`, when `solver` proves one; it keeps the search's counts.
+fn line_of(
+    solver: &mut Solver,
+    game: &Game,
+    report: &crate::bot::strong::SearchReport,
+    sampled: &Position,
+    settings: &Settings,
+    stop: &Stop,
+) -> Option<Position> {
+    let mover = game.to_move()?;
+    let line = super::proved::proved_line(solver, game, mover, report, settings, stop)?;
+    Some(Position {
+        iterations: sampled.iterations,
+        playouts: sampled.playouts,
+        ..line
+    })
+}
+
+/// The strong bot's search of `game` (waiting for a turn), as position `index`: its report, and
+/// the figures of the playouts through its best move.
+fn sample(
+    game: &Game,
+    settings: &Settings,
+    index: usize,
+    stop: &Stop,
+) -> Result<(crate::bot::strong::SearchReport, Position), Stopped> {
+    let mover = game.to_move().ok_or(Stopped)?;
     let mut bot = Strong::new(position_seed(settings.seed, index)).with_threads(1);
     let report = bot.search_until(game, settings.budget, stop);
     if stop.is_raised() {
         return Err(Stopped);
     }
     let report = report.ok_or(Stopped)?;
-    let figures = |k: usize| {
-        let o = report.outcomes.get(k).copied().unwrap_or_default();
-        let raw = o.win_rate().unwrap_or(0.5);
-        let margin = o.mean_margin().unwrap_or(0.0);
-        (raw, margin, o.playouts)
-    };
-    let (raw, margin, playouts) = figures(0);
+    let o = report.outcomes.first().copied().unwrap_or_default();
+    let raw = o.win_rate().unwrap_or(0.5);
+    let margin = o.mean_margin().unwrap_or(0.0);
     let win = calibrated(raw, margin);
     let (win0, raw0, margin0) = match mover {
         Player::One => (win, raw, margin),
@@ -306,21 +370,11 @@ fn search(
         best_leather: Vec::new(),
         forced: false,
         iterations: report.iterations,
-        playouts,
+        playouts: o.playouts,
         exact: false,
         proved_line: false,
     };
-    let line = solver.as_mut().and_then(|solver| {
-        super::proved::proved_line(solver, game, mover, &report, settings, stop)
-    });
-    Ok(match line {
-        Some(line) => Position {
-            iterations: sampled.iterations,
-            playouts: sampled.playouts,
-            ..line
-        },
-        None => sampled,
-    })
+    Ok((report, sampled))
 }
 
 /// Solver nodes for each search iteration of the budget: with an iteration budget, what is

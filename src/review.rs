@@ -103,10 +103,10 @@ use crate::bot::Budget;
 /// wherever it is (a seam: a search's average set against a proof had made a 2-point step a
 /// 14.5-point one). Version 6: a forced position takes the final figures of the position its
 /// turn leads to, seams chain back from the end through forced positions and seams, with
-/// eight times the solver's budget and a larger table, and the sampled positions just before
-/// a proved one are corrected by how far the search is off there, fading over three steps (a
-/// step before a forced advance had been called 10 points lost against a search's average
-/// where playing on says it lost nothing).
+/// eight times the solver's budget and a larger table, a proved line is a seam too, and the
+/// sampled positions just before a proved one are corrected by how far the search is off
+/// there, fading over three steps (a step before a forced advance had been called 10 points
+/// lost against a search's average where playing on says it lost nothing).
 pub const VERSION: u32 = 6;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.

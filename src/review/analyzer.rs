@@ -183,7 +183,8 @@ impl Analyzer {
     ///   while the next position's are proved (exact or a proved line, by its own evaluation,
     ///   as a seam, or as a forced position), is tried again by the solver, harder
     ///   ([`prove_seam`]), so its step is judged proof against proof instead of a search's
-    ///   average against a proof.
+    ///   average against a proof. So is a proved line there (what the mover can be sure of
+    ///   among the search's best turns), which a proof of the whole position may better.
     ///
     /// So proofs chain back from the end through forced positions and seams, as far as the
     /// solver reaches. What a position becomes depends only on the evaluations from it to the
@@ -408,12 +409,11 @@ fn takes_next(here: &Position, step: &Step) -> bool {
 }
 
 /// Whether a position evaluated as `here` in `game` is a seam if the position after it is
-/// proved: its figures sampled, near enough to the end ([`SEAM_SPACES`]).
+/// proved: near enough to the end ([`SEAM_SPACES`]), its figures
+/// sampled or a proved line (what the mover can be sure of among the search's best turns, which
+/// a proof of the whole position may better).
 fn may_be_seam(here: &Position, game: &Game) -> bool {
-    !here.exact
-        && !here.proved_line
-        && here.mover.is_some()
-        && crate::bot::solver::near_end(game, SEAM_SPACES)
+    !here.exact && here.mover.is_some() && crate::bot::solver::near_end(game, SEAM_SPACES)
 }
 
 /// The most search iterations a cached position may claim when the budget was time: far more

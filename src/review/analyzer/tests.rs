@@ -44,7 +44,7 @@ fn proofs_chain_back_through_seams_and_stop_at_a_sampled_position() {
             .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
     };
     // Near the end three proved positions in a row (not over, not forced).
-    let i = (1..a.len() - 1)
+    let i = (2..a.len() - 1)
         .rev()
         .find(|&i| proved_here(&a, i - 1) && proved_here(&a, i) && proved_here(&a, i + 1))
         .expect("proved positions near the end");
@@ -71,6 +71,18 @@ fn proofs_chain_back_through_seams_and_stop_at_a_sampled_position() {
     assert!(!a.settle(i - 1, &Stop::new()).expect("not stopped"));
     assert_eq!(a.position(i - 1), Some(&sampled));
     assert!(a.settled[i - 1]);
+    // A proved line before a proved position is a seam too: made exact.
+    a.positions[i] = Some(proved[1].clone());
+    a.positions[i - 1] = Some(Position {
+        proved_line: true,
+        exact: false,
+        iterations: 100,
+        playouts: 60,
+        ..proved[0].clone()
+    });
+    a.settled[i - 1] = false;
+    assert!(a.settle(i - 1, &Stop::new()).expect("not stopped"));
+    assert_eq!(a.position(i - 1), Some(&proved[0]));
 }
 
 #[test]

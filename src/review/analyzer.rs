@@ -324,34 +324,28 @@ impl Analyzer {
         if failed || stop.is_raised() {
             return Err(Stopped);
         }
-        self.settle_all(stop, &mut progress)?;
-        for i in 0..total {
-            if self.correct(i, stop)?
-                && let Some(p) = &self.positions[i]
-            {
-                progress(Progress {
-                    done: total,
-                    total,
-                    index: i,
-                    position: p,
-                });
-            }
-        }
+        self.finish(stop, &mut progress)?;
         self.review().ok_or(Stopped)
     }
 
-    /// Settles every position not yet settled ([`Analyzer::settle`]), the last first,
-    /// telling `progress` of each position whose figures changed.
-    fn settle_all(
+    /// Settles every position not yet settled ([`Analyzer::settle`]), the last first, then
+    /// corrects every one (see `correct.rs`), telling `progress` of each position whose
+    /// figures changed.
+    fn finish(
         &mut self,
         stop: &Stop,
         progress: &mut impl FnMut(Progress<'_>),
     ) -> Result<(), Stopped> {
         let total = self.positions.len();
-        for i in (0..total).rev() {
-            if self.settle(i, stop)?
-                && let Some(p) = &self.positions[i]
-            {
+        let settling = (0..total).rev().map(|i| (i, false));
+        let correcting = (0..total).map(|i| (i, true));
+        for (i, correct) in settling.chain(correcting) {
+            let changed = if correct {
+                self.correct(i, stop)?
+            } else {
+                self.settle(i, stop)?
+            };
+            if changed && let Some(p) = &self.positions[i] {
                 progress(Progress {
                     done: total,
                     total,

@@ -36,13 +36,15 @@ fn as_sampled(p: &Position) -> Position {
     }
 }
 
+/// Whether position `k` is proved exact, not forced and not over.
+fn proved_here(a: &Analyzer, k: usize) -> bool {
+    a.position(k)
+        .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
+}
+
 #[test]
 fn proofs_chain_back_through_seams_and_stop_at_a_sampled_position() {
     let mut a = reviewed();
-    let proved_here = |a: &Analyzer, k: usize| {
-        a.position(k)
-            .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
-    };
     // Near the end three proved positions in a row (not over, not forced).
     let i = (2..a.len() - 1)
         .rev()
@@ -110,10 +112,6 @@ fn a_forced_position_takes_the_figures_of_the_position_its_turn_leads_to() {
 #[test]
 fn sampled_positions_before_a_proof_take_the_searchs_offset_there_fading() {
     let mut a = reviewed();
-    let proved_here = |a: &Analyzer, k: usize| {
-        a.position(k)
-            .is_some_and(|p| p.exact && !p.forced && p.mover.is_some())
-    };
     let n = CORRECTED_STEPS;
     // Near the end, n + 2 proved positions in a row (not over, not forced).
     let b = (n..a.len() - 1)

@@ -404,6 +404,7 @@ replay-fault = ✗ faulty record: { $fault }
 go-to = go to { $entry }
 stops-before = stops before { $step } (faulty)
 reviewing = reviewing { $gauge } { $done }/{ $total }
+reviewing-end = reviewing: proving the end…
 accuracy = accuracy { $one } · { $two }
 verdict-judged = { $class }: { $percent ->
         [0] win chance almost unchanged

@@ -417,6 +417,7 @@ replay-fault = ✗ enregistrement défectueux : { $fault }
 go-to = aller à { $entry }
 stops-before = s'arrête avant l'étape { $step } (défectueuse)
 reviewing = analyse { $gauge } { $done }/{ $total }
+reviewing-end = analyse : preuve de la fin…
 accuracy = précision { $one } · { $two }
 verdict-judged = { $class } : { $percent ->
         [0] chances de victoire presque intactes

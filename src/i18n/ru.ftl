@@ -431,6 +431,7 @@ replay-fault = ✗ испорченная запись: { $fault }
 go-to = перейти к { $entry }
 stops-before = обрывается перед { $step } (ошибка в записи)
 reviewing = разбор { $gauge } { $done }/{ $total }
+reviewing-end = разбор: доказываю конец…
 accuracy = точность { $one } · { $two }
 verdict-judged = { $class }: { $percent ->
         [0] шансы на победу почти те же

@@ -257,9 +257,13 @@ pub fn tie_rule(score: i32, name: &str, end: u8) -> String {
     tr!("tie-rule", score = score, name = name, end = end)
 }
 
-/// The review's progress, as a small gauge: "reviewing ▰▰▰▱▱ 12/41".
+/// The review's progress, as a small gauge: "reviewing ▰▰▰▱▱ 12/41"; once every position is
+/// evaluated, what is left: the proofs near the end, the last first.
 pub fn reviewing(done: usize, total: usize) -> String {
     const WIDTH: usize = 10;
+    if total > 0 && done >= total {
+        return tr!("reviewing-end");
+    }
     let filled = (done * WIDTH).checked_div(total).unwrap_or(0).min(WIDTH);
     let gauge = format!("{}{}", "▰".repeat(filled), "▱".repeat(WIDTH - filled));
     tr!("reviewing", gauge = gauge, done = done, total = total)
@@ -571,6 +575,18 @@ mod tests {
                 text,
                 "ошибка ?: шансы на победу -12\u{a0}%, на 22 очка меньше"
             );
+        });
+    }
+
+    #[test]
+    fn the_reviews_gauge_counts_positions_then_says_the_end_is_being_proved() {
+        i18n::with(Lang::En, || {
+            assert_eq!(reviewing(12, 40), "reviewing ▰▰▰▱▱▱▱▱▱▱ 12/40");
+            assert_eq!(reviewing(0, 0), "reviewing ▱▱▱▱▱▱▱▱▱▱ 0/0");
+            assert_eq!(reviewing(40, 40), "reviewing: proving the end…");
+        });
+        i18n::with(Lang::Fr, || {
+            assert_eq!(reviewing(40, 40), "analyse\u{a0}: preuve de la fin…");
         });
     }
 

@@ -132,8 +132,7 @@ impl Analyzer {
         if index >= self.steps.len() {
             return Err(Stopped);
         }
-        self.settle_from(index + 1, stop)?;
-        self.settle_from(index, stop)?;
+        // Correcting a position evaluates and settles it and what it leans on first.
         self.correct(index + 1, stop)?;
         self.correct(index, stop)?;
         self.step_review(index).ok_or(Stopped)

@@ -313,28 +313,17 @@ fn search(
         return Err(Stopped);
     }
     let (report, sampled) = sample(game, settings, index, stop)?;
-    let line = solver
-        .as_mut()
-        .and_then(|solver| line_of(solver, game, &report, &sampled, settings, stop));
-    Ok(line.unwrap_or(sampled))
-}
-
-/// The proved line of `game` (see [`Position::proved_line`]) after the search that gave
-/// `report` and the figures `sampled`, when `solver` proves one; it keeps the search's counts.
-fn line_of(
-    solver: &mut Solver,
-    game: &Game,
-    report: &crate::bot::strong::SearchReport,
-    sampled: &Position,
-    settings: &Settings,
-    stop: &Stop,
-) -> Option<Position> {
-    let mover = game.to_move()?;
-    let line = super::proved::proved_line(solver, game, mover, report, settings, stop)?;
-    Some(Position {
-        iterations: sampled.iterations,
-        playouts: sampled.playouts,
-        ..line
+    let line = solver.as_mut().and_then(|solver| {
+        super::proved::proved_line(solver, game, mover, &report, settings, stop)
+    });
+    Ok(match line {
+        // The proved line keeps the search's counts.
+        Some(line) => Position {
+            iterations: sampled.iterations,
+            playouts: sampled.playouts,
+            ..line
+        },
+        None => sampled,
     })
 }
 

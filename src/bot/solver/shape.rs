@@ -183,7 +183,10 @@ fn work_out_class(free: u128, smallest: u32, reach: Option<Reach>) -> Option<u64
         *s = canonical_cached(*s);
     }
     shapes.sort_unstable();
-    let mut h = super::Mixer(0x6A09_E667_F3BC_C908u64 ^ u64::from(small.count_ones()));
+    // The small cells' count is a word of its own: XORed into the seed, it collided with
+    // shapes one cell apart (an S of four and a P of five, with one small cell fewer).
+    let mut h = super::Mixer(0x6A09_E667_F3BC_C908);
+    h.add(u64::from(small.count_ones()));
     for &s in shapes.iter() {
         h.add(s as u64);
         h.add((s >> 64) as u64);
@@ -295,6 +298,22 @@ mod tests {
         let domino = cells(&[(8, 7), (8, 8)]);
         assert_eq!(class(two_singles, 3), class(domino, 3));
         assert_ne!(class(two_singles, 2), class(domino, 2));
+    }
+
+    #[test]
+    fn shapes_one_cell_apart_are_not_one_class_whatever_the_small_cells() {
+        // The top area of an Express endgame's quilt with a leather patch on one of its cells
+        // (an S of four, five small cells) or on a small cell (a P of five, four small cells):
+        // their canonical shapes differ in bit 0 alone, and the classes must differ.
+        let small = cells(&[(3, 0), (4, 1), (4, 3), (4, 4), (6, 3)]);
+        let s = cells(&[(0, 2), (0, 3), (1, 3), (1, 4)]);
+        let p = s | cells(&[(1, 2)]);
+        let class = |free| class_unless_bonus(free, 4, None);
+        assert_ne!(class(s | small), class(p | small & !cells(&[(3, 0)])));
+        assert_eq!(
+            class(p | small & !cells(&[(3, 0)])),
+            class(p | small & !cells(&[(6, 3)]))
+        );
     }
 
     #[test]

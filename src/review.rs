@@ -106,8 +106,13 @@ use crate::bot::Budget;
 /// eight times the solver's budget and a larger table, a proved line is a seam too, and the
 /// sampled positions just before a proved one are corrected by how far the search is off
 /// there, fading over three steps (a step before a forced advance had been called 10 points
-/// lost against a search's average where playing on says it lost nothing).
-pub const VERSION: u32 = 6;
+/// lost against a search's average where playing on says it lost nothing). Version 7: the
+/// correction before a proof moves the win chance by the search's own offset there too (the
+/// proof's 1 or 0 less the search's calibrated win chance), where version 6 moved the playouts'
+/// rate and calibrated it again: the calibration keeps a sampled position short of certainty,
+/// so the losing side's step into a proof was charged 6% or more (a 1.5-point step called a
+/// mistake).
+pub const VERSION: u32 = 7;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.
 pub const CACHE_FOLDER: &str = "reviews";

@@ -41,7 +41,7 @@ pub struct Analyzer {
     /// By position: whether its figures are final ([`Analyzer::settle`]), or restored from a
     /// cache (where they were final already).
     settled: Vec<bool>,
-    /// By position: the playouts' win rate and the margin its own search gave (both
+    /// By position: the win chance and the margin its own search gave (both
     /// `Player::One`'s), kept when settling replaced its figures or a correction needed them
     /// (see `correct.rs`); `None` until then.
     searched: Vec<Option<(f64, f64)>>,
@@ -205,7 +205,7 @@ impl Analyzer {
         };
         if !here.exact && !here.proved_line {
             // What the search said, for a correction where a proof replaces it.
-            self.searched[i] = Some((here.raw_win, here.margin));
+            self.searched[i] = Some((here.win[0], here.margin));
         }
         let settled = if takes_next(here, &self.steps[i]) {
             Some(Position {
@@ -456,13 +456,8 @@ fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
             && (p.margin == 0.0 || (p.margin > 0.0) == (p.win[0] == 1.0))
             && counts
     } else {
-        // Sampled: the calibration of the rate and the margin, seen from either side (a
-        // forced step's figures are those of a later mover's search).
-        let agrees =
-            |raw: f64, margin: f64, win: f64| (super::calibrated(raw, margin) - win).abs() < 1e-9;
-        (agrees(p.raw_win, p.margin, p.win[0]) || agrees(1.0 - p.raw_win, -p.margin, p.win[1]))
-            && p.playouts <= p.iterations
-            && p.iterations <= limit
+        // Sampled: never certain (a calibration, maybe moved by a correction before a proof).
+        p.win[0] > 0.0 && p.win[0] < 1.0 && p.playouts <= p.iterations && p.iterations <= limit
     };
     let (forced_ok, best_ok) = match (game.phase(), p.best) {
         (Phase::Over, None) => (!p.forced, true),

@@ -265,8 +265,8 @@ fn play_forced(game: &Game, stop: &Stop) -> Result<(Game, Option<Move>), Stopped
     }
 }
 
-/// The playouts' win rate and expected margin (both `Player::One`'s) the strong bot's search
-/// alone gives `game`, position `index` of a review (after its forced turns, with the seed its
+/// The win chance and expected margin (both `Player::One`'s) the strong bot's search alone
+/// gives `game`, position `index` of a review (after its forced turns, with the seed its
 /// evaluation's search has), even where the solver proves it: what the search says where a
 /// proof is known shows how far the search is off there. `None` when the game is over by then.
 ///
@@ -283,7 +283,7 @@ pub fn sampled_figures(
         return Ok(None);
     }
     let (_, sampled) = sample(&position, settings, index, stop)?;
-    Ok(Some((sampled.raw_win, sampled.margin)))
+    Ok(Some((sampled.win[0], sampled.margin)))
 }
 
 /// How many times its budget for a position the solver gets at a seam ([`prove_seam`]).

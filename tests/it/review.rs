@@ -703,7 +703,8 @@ fn a_cached_position_must_be_what_the_search_could_have_made() {
         .position(|p| p.exact)
         .expect("an exact one");
     let edits: Vec<(&str, Edit, usize)> = vec![
-        ("win", Box::new(|p| p.win = [0.999, 0.001]), sampled),
+        ("a certain win", Box::new(|p| p.win = [1.0, 0.0]), sampled),
+        ("a certain loss", Box::new(|p| p.win = [0.0, 1.0]), sampled),
         ("margin", Box::new(|p| p.margin = -500.0), sampled),
         (
             "iterations",

@@ -120,31 +120,24 @@ fn sampled_positions_before_a_proof_take_the_searchs_offset_there_fading() {
         .expect("proved positions near the end");
     // The n + 1 before b + 1 sampled instead, settled as they are (seams that failed); the
     // search said the proved position b + 1 is 4 points better for player 0 than proved.
-    let (proof, proved_raw) = a
+    let (proof, proved_win) = a
         .position(b + 1)
-        .map(|p| (p.margin, p.raw_win))
+        .map(|p| (p.margin, p.win[0]))
         .expect("evaluated");
-    // And its playouts' rate a tenth from the proof's 1 or 0.
-    let raw_off = if proved_raw > 0.5 { 0.1 } else { -0.1 };
-    a.searched[b + 1] = Some((proved_raw - raw_off, proof + 4.0));
+    // And its win chance 0.3 from the proof's 1 or 0.
+    let win_off = if proved_win > 0.5 { 0.3 } else { -0.3 };
+    a.searched[b + 1] = Some((proved_win - win_off, proof + 4.0));
     let before: Vec<Position> = (b - n..=b)
         .map(|k| as_sampled(a.position(k).expect("evaluated")))
         .collect();
     for (k, p) in (b - n..=b).zip(&before) {
-        let raw = p.raw_win;
-        a.positions[k] = Some(Position {
-            win: [
-                crate::review::calibrated(raw, p.margin),
-                1.0 - crate::review::calibrated(raw, p.margin),
-            ],
-            ..p.clone()
-        });
+        a.positions[k] = Some(p.clone());
         a.corrected[k] = false;
     }
     for k in b - n..=b {
         a.correct(k, &Stop::new()).expect("not stopped");
     }
-    // The boundary b takes all of the offset (-4 points, a tenth of the rate), each position
+    // The boundary b takes all of the offset (-4 points, 0.3 of the win chance), each position
     // before it a share less, and the position n steps before none.
     for (walked, k) in (b - n..=b).rev().enumerate() {
         let p = a.position(k).expect("evaluated");
@@ -156,15 +149,15 @@ fn sampled_positions_before_a_proof_take_the_searchs_offset_there_fading() {
             p.margin,
             before[k + n - b].margin
         );
-        let raw = before[k + n - b].raw_win + raw_off * share;
+        // The win chance takes the offset too (from 0.5, within 0.005 to 0.995); the
+        // playouts' rate stays the search's.
+        let win = 0.5 + win_off * share;
         assert!(
-            (p.raw_win - raw).abs() < 1e-9,
-            "position {k}: rate {}",
-            p.raw_win
+            (p.win[0] - win).abs() < 1e-9 && (p.win[0] + p.win[1] - 1.0).abs() < 1e-9,
+            "position {k}: win {:?}",
+            p.win
         );
-        // The win chance is the calibration of the corrected rate and margin.
-        let win = crate::review::calibrated(p.raw_win, p.margin);
-        assert!((p.win[0] - win).abs() < 1e-9 && (p.win[0] + p.win[1] - 1.0).abs() < 1e-9);
+        assert!((p.raw_win - before[k + n - b].raw_win).abs() < 1e-12);
     }
     // So the step at the boundary is judged search against search: its mover's margin before
     // (corrected) less the proof after is the search's margin before less the search's after.
@@ -179,5 +172,16 @@ fn sampled_positions_before_a_proof_take_the_searchs_offset_there_fading() {
     assert!(
         (judged - searched).abs() < 1e-9,
         "{judged} against {searched}"
+    );
+    // And so is its win chance.
+    let searched_win_after = match mover {
+        crate::rules::Player::One => proved_win - win_off,
+        crate::rules::Player::Two => 1.0 - (proved_win - win_off),
+    };
+    let judged = step.before.win_for(mover) - step.after.win_for(mover);
+    let searched = before[n].win_for(mover) - searched_win_after;
+    assert!(
+        (judged - searched).abs() < 1e-9,
+        "win: {judged} against {searched}"
     );
 }

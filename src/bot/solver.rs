@@ -400,7 +400,8 @@ fn advancing_margin(game: &Game) -> i32 {
 /// A 64-bit key of everything that decides the rest of the game: both players' quilts (only
 /// their classes for a player who can no longer win the bonus: see `shape`),
 /// buttons, income and spaces, who is on top, who moves and why, the circle, the blue
-/// patches waiting, the leather left and pending, the bonus and the first finisher.
+/// patches waiting (in their order), the leather left and pending, the bonus and the first
+/// finisher.
 pub fn position_key(game: &Game) -> u64 {
     let mut h = Mixer(0x243F_6A88_85A3_08D3);
     let board = game.board().bits();
@@ -434,7 +435,8 @@ pub fn position_key(game: &Game) -> u64 {
             | (game.variant() as u64) << 40,
     );
     h.add(game.leather_mask());
-    for chunk in game.circle().chunks(8) {
+    // The blue patches too: a table kept from one game to the next may meet another deal's.
+    for chunk in game.circle().chunks(8).chain(game.blue_waiting().chunks(8)) {
         h.add(chunk.iter().fold(0u64, |w, id| w << 8 | id.index() as u64));
     }
     h.0

@@ -172,3 +172,14 @@ proptest! {
         check(&mut solver, game);
     }
 }
+
+#[test]
+fn the_key_tells_apart_deals_that_differ_only_in_the_blue_patches_order() {
+    let setup = Setup::random(Variant::Express, LeatherLayout::Revised, 7);
+    let mut other = setup.clone();
+    other.blue_order.reverse();
+    let [a, b] = [&setup, &other].map(|s| Game::new(s).expect("a valid set-up"));
+    assert_eq!(a.circle(), b.circle());
+    assert_ne!(a.blue_waiting(), b.blue_waiting());
+    assert_ne!(position_key(&a), position_key(&b));
+}

@@ -2,12 +2,12 @@
 //! for the viewer and the cache (its key, [`Analyzer::key`]).
 
 mod correct;
+mod seams;
 
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use super::position::prove_seam;
 use super::step::round;
 use super::{Position, Review, Settings, StepReview, Stopped, VERSION, accuracy, evaluate};
 use crate::bot::{Stop, Strong};
@@ -45,6 +45,11 @@ pub struct Analyzer {
     /// `Player::One`'s), kept when settling replaced its figures or a correction needed them
     /// (see `correct.rs`); `None` until then.
     searched: Vec<Option<(f64, f64)>>,
+    /// Seam proofs made ahead of their time, beside another, by position (see `seams.rs`).
+    seam_proofs: std::collections::HashMap<usize, Option<Position>>,
+    /// Whether seams may be proved two at a time: [`Analyzer::run`] was given more than one
+    /// thread.
+    seams_in_pairs: bool,
     /// By position: whether its figures are corrected (see `correct.rs`), or restored from a
     /// cache (where they were corrected already).
     corrected: Vec<bool>,
@@ -65,6 +70,8 @@ impl Analyzer {
             positions: vec![None; games.len()],
             settled: vec![false; games.len()],
             searched: vec![None; games.len()],
+            seam_proofs: std::collections::HashMap::new(),
+            seams_in_pairs: false,
             corrected: vec![false; games.len()],
             games,
             steps,
@@ -181,8 +188,8 @@ impl Analyzer {
     /// - A **seam**, a position whose figures are sampled (within [`SEAM_SPACES`] of the end)
     ///   while the next position's are proved (exact or a proved line, by its own evaluation,
     ///   as a seam, or as a forced position), is tried again by the solver, harder
-    ///   ([`prove_seam`]), so its step is judged proof against proof instead of a search's
-    ///   average against a proof. So is a proved line there (what the mover can be sure of
+    ///   (`prove_seam`, two at a time: `seams.rs`), so its step is judged proof against
+    ///   proof instead of a search's average against a proof. So is a proved line there (what the mover can be sure of
     ///   among the search's best turns), which a proof of the whole position may better.
     ///
     /// So proofs chain back from the end through forced positions and seams, as far as the
@@ -216,7 +223,7 @@ impl Analyzer {
                 ..next.clone()
             })
         } else if next.exact || next.proved_line {
-            prove_seam(&self.games[i], &self.settings, i, stop)?
+            self.seam_proof(i, stop)?
         } else {
             None
         };
@@ -280,6 +287,7 @@ impl Analyzer {
         let todo: Vec<usize> = (0..self.positions.len())
             .filter(|&i| self.positions[i].is_none())
             .collect();
+        self.seams_in_pairs = workers > 1;
         let total = self.positions.len();
         let mut done = total - todo.len();
         let next = AtomicUsize::new(0);

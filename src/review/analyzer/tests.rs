@@ -3,6 +3,7 @@
 use super::*;
 use crate::bot::Budget;
 use crate::review::analyzer::correct::CORRECTED_STEPS;
+use crate::review::position::prove_seam;
 
 /// The Express fixture, reviewed with a small budget.
 fn reviewed() -> Analyzer {
@@ -184,4 +185,38 @@ fn sampled_positions_before_a_proof_take_the_searchs_offset_there_fading() {
         (judged - searched).abs() < 1e-9,
         "win: {judged} against {searched}"
     );
+}
+
+#[test]
+fn a_seam_proved_ahead_of_its_time_is_the_proof_made_when_due() {
+    let mut a = reviewed();
+    a.settled.fill(false);
+    a.seams_in_pairs = true;
+    // Proofs within a small budget (8 x 5,000 nodes), to keep the test quick.
+    a.settings.budget = Budget::iterations(5);
+    let stop = Stop::new();
+    // The last two pairs of a seam due and the one before it that may be due next: the one
+    // proved beside it is kept, and is what proving it alone gives.
+    let mut pairs = 0;
+    for i in (1..a.len()).rev() {
+        let Some(k) = a.seam_ahead(i) else { continue };
+        let here = a.seam_proof(i, &stop).expect("not stopped");
+        assert_eq!(
+            here,
+            prove_seam(&a.games[i], &a.settings, i, &stop).expect("not stopped")
+        );
+        let kept = a.seam_proofs.get(&k).cloned().expect("proved beside it");
+        assert_eq!(
+            kept,
+            prove_seam(&a.games[k], &a.settings, k, &stop).expect("not stopped")
+        );
+        // Asked for when due, it is taken, once.
+        assert_eq!(a.seam_proof(k, &stop).expect("not stopped"), kept);
+        assert!(!a.seam_proofs.contains_key(&k));
+        pairs += 1;
+        if pairs == 2 {
+            break;
+        }
+    }
+    assert_eq!(pairs, 2, "pairs of seams near the end");
 }

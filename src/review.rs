@@ -8,6 +8,10 @@
 //!   reports each player's **win probability** and the **expected margin** (player 0's final
 //!   score minus player 1's) from the playouts through its best move; a finished game is exact;
 //!   a position with one legal turn is judged by the position that turn leads to.
+//! - **Near the end** the endgame solver proves positions exactly. A sampled position right
+//!   before a proved one (a *seam*) is tried again by the solver with a larger budget, so
+//!   proofs chain back from the end; the sampled positions just before the first proof take
+//!   the search's offset there, in margin and win probability (`docs/review.md`).
 //! - A **step** ([`StepReview`]) compares the position before it with the one after it, both
 //!   from the side of the player who took it (turns do not alternate: the mover after a step
 //!   may be the same player): the win probability and the points it gave away against the

@@ -129,7 +129,8 @@ impl Analyzer {
     }
 
     /// Reviews step `index` (from 0), evaluating the positions before and after it as needed
-    /// (and the ones after those whose figures lean on them, see [`Analyzer::settle`]), with
+    /// (and the ones after those whose figures lean on them: forced positions and seams, see
+    /// the [module docs](super)), with
     /// the same figures as [`Analyzer::run`] gives it. Far from the end that is two or three
     /// positions; within [`SEAM_SPACES`] of the end it can be the rest of the game.
     ///
@@ -395,8 +396,8 @@ impl Analyzer {
     }
 }
 
-/// How near the end a position must be for a seam's proof to be tried (see
-/// [`Analyzer::settle`]): both tokens within 16 spaces of the end. Version 5's seams (four
+/// How near the end a position must be for a seam's proof to be tried (a sampled position
+/// before a proved one, proved again by the solver with more budget): both tokens within 16 spaces of the end. Version 5's seams (four
 /// times the solver's budget) were proved up to 14 spaces from the end over 20 classic games
 /// at 2,000 iterations a position; further back a try would only cost time, and a review step
 /// by step would have to evaluate the rest of the game to know a position is no seam.

@@ -122,7 +122,7 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
                     final_margin: f64::from(
                         end.score(mover).total - end.score(mover.other()).total,
                     ),
-                    proved: p.exact || p.proved_line,
+                    proved: p.is_proved(),
                     game: i,
                 });
             }

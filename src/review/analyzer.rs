@@ -130,9 +130,9 @@ impl Analyzer {
 
     /// Reviews step `index` (from 0), evaluating the positions before and after it as needed
     /// (and the ones after those whose figures lean on them: forced positions and seams, see
-    /// the [module docs](super)), with
-    /// the same figures as [`Analyzer::run`] gives it. Far from the end that is two or three
-    /// positions; within [`SEAM_SPACES`] of the end it can be the rest of the game.
+    /// the [module docs](super)), with the same figures as [`Analyzer::run`] gives it. Far from
+    /// the end that is two or three positions; within [`SEAM_SPACES`] of the end it can be the
+    /// rest of the game.
     ///
     /// # Errors
     /// [`Stopped`] when `stop` is raised first, or `index` is past the last step.
@@ -190,8 +190,9 @@ impl Analyzer {
     ///   while the next position's are proved (exact or a proved line, by its own evaluation,
     ///   as a seam, or as a forced position), is tried again by the solver, harder
     ///   (`prove_seam`, two at a time: `seams.rs`), so its step is judged proof against
-    ///   proof instead of a search's average against a proof. So is a proved line there (what the mover can be sure of
-    ///   among the search's best turns), which a proof of the whole position may better.
+    ///   proof instead of a search's average against a proof. So is a proved line there
+    ///   (what the mover can be sure of among the search's best turns), which a proof of the
+    ///   whole position may better.
     ///
     /// So proofs chain back from the end through forced positions and seams, as far as the
     /// solver reaches. What a position becomes depends only on the evaluations from it to the
@@ -211,7 +212,7 @@ impl Analyzer {
             // Not until the next position is final.
             return Ok(false);
         };
-        if !here.exact && !here.proved_line {
+        if !here.is_proved() {
             // What the search said, for a correction where a proof replaces it.
             self.searched[i] = Some((here.win[0], here.margin));
         }
@@ -223,7 +224,7 @@ impl Analyzer {
                 forced: true,
                 ..next.clone()
             })
-        } else if next.exact || next.proved_line {
+        } else if next.is_proved() {
             self.seam_proof(i, stop)?
         } else {
             None
@@ -397,10 +398,11 @@ impl Analyzer {
 }
 
 /// How near the end a position must be for a seam's proof to be tried (a sampled position
-/// before a proved one, proved again by the solver with more budget): both tokens within 16 spaces of the end. Version 5's seams (four
-/// times the solver's budget) were proved up to 14 spaces from the end over 20 classic games
-/// at 2,000 iterations a position; further back a try would only cost time, and a review step
-/// by step would have to evaluate the rest of the game to know a position is no seam.
+/// before a proved one, proved again by the solver with more budget): both tokens within 16
+/// spaces of the end. Version 5's seams (four times the solver's budget) were proved up to 14
+/// spaces from the end over 20 classic games at 2,000 iterations a position; further back a
+/// try would only cost time, and a review step by step would have to evaluate the rest of the
+/// game to know a position is no seam.
 pub const SEAM_SPACES: u8 = 16;
 
 /// Whether a position evaluated as `here` takes the figures of the position after its `step`:
@@ -411,9 +413,9 @@ fn takes_next(here: &Position, step: &Step) -> bool {
 }
 
 /// Whether a position evaluated as `here` in `game` is a seam if the position after it is
-/// proved: near enough to the end ([`SEAM_SPACES`]), its figures
-/// sampled or a proved line (what the mover can be sure of among the search's best turns, which
-/// a proof of the whole position may better).
+/// proved: near enough to the end ([`SEAM_SPACES`]), its figures sampled or a proved line (what
+/// the mover can be sure of among the search's best turns, which a proof of the whole position
+/// may better).
 fn may_be_seam(here: &Position, game: &Game) -> bool {
     !here.exact && here.mover.is_some() && crate::bot::solver::near_end(game, SEAM_SPACES)
 }
@@ -426,11 +428,10 @@ const MAX_CLAIMED_ITERATIONS: u64 = 1 << 40;
 const MAX_MARGIN: f64 = 400.0;
 
 /// Whether `p` can be the evaluation of `game` searched with `settings`: its figures in range
-/// and consistent with each other as [`evaluate`] makes them (the win chance is the
-/// calibration of the playouts' rate and the margin, or 1 or 0 when proved; the playouts at
-/// most the iterations, these at most the budget's; a proved line's figures as a proof's), and
-/// `forced` true exactly when the mover
-/// had one legal turn. A hand-edited entry whose checksum was recomputed fails here.
+/// and consistent with each other as [`evaluate`] makes them (a sampled win chance strictly
+/// between 0 and 1, a proved one 1 or 0; the playouts at most the iterations, these at most
+/// the budget's; a proved line's figures as a proof's), and `forced` true exactly when the
+/// mover had one legal turn. A hand-edited entry whose checksum was recomputed fails here.
 // A proved position's figures are exactly 0, 1 and a whole margin, stored bit for bit: they
 // are compared exactly.
 #[allow(clippy::float_cmp)]
@@ -451,7 +452,7 @@ fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
         && (p.win[0] + p.win[1] - 1.0).abs() < 1e-6
         && p.margin.abs() <= MAX_MARGIN;
     let limit = settings.budget.iterations.unwrap_or(MAX_CLAIMED_ITERATIONS);
-    let figures = if p.exact || p.proved_line {
+    let figures = if p.is_proved() {
         // Proved: a won or lost game and its whole margin (a tie goes by the tie rule); a
         // proved line also has the search's iterations behind its choice.
         let counts = if p.exact {
@@ -481,7 +482,7 @@ fn position_fits(p: &Position, game: &Game, settings: Settings) -> bool {
     };
     // The solver's leather for the best turn: only where proved, and all of it legal.
     let leather_ok = p.best_leather.is_empty()
-        || ((p.exact || p.proved_line) && {
+        || (p.is_proved() && {
             let step = super::position::best_step(game, p);
             step.len() == 1 + p.best_leather.len()
                 && step[1..]

@@ -80,6 +80,11 @@ impl Position {
         self.exact
     }
 
+    /// Whether the figures are proved: exact, or a proved line.
+    pub fn is_proved(&self) -> bool {
+        self.exact || self.proved_line
+    }
+
     /// A finished game's exact figures.
     fn over(game: &Game) -> Self {
         let margin = f64::from(game.score(Player::One).total - game.score(Player::Two).total);

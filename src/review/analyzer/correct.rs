@@ -18,11 +18,6 @@ pub const CORRECTED_STEPS: usize = 3;
 /// How near to 0 or 1 a correction may move a sampled win chance: only a proof is certain.
 const LEAST_WIN: f64 = 0.005;
 
-/// Whether `p`'s figures are proved (exact, or a proved line).
-fn proved(p: &Position) -> bool {
-    p.exact || p.proved_line
-}
-
 impl Analyzer {
     /// Corrects position `j`'s figures once (see the module docs), evaluating and settling
     /// the positions it leans on first. Returns whether they changed.
@@ -48,7 +43,7 @@ impl Analyzer {
         }
         self.settle_from(j, stop)?;
         let last = self.positions.len() - 1;
-        let here_proved = self.positions[j].as_ref().is_none_or(proved);
+        let here_proved = self.positions[j].as_ref().is_none_or(Position::is_proved);
         if here_proved || j == last {
             return Ok(None);
         }
@@ -60,7 +55,7 @@ impl Analyzer {
         let Some(next) = self.positions[j + 1].clone() else {
             return Ok(None);
         };
-        if !proved(&next) {
+        if !next.is_proved() {
             return self.offset(j + 1, walked + 1, stop);
         }
         if next.mover.is_none() {

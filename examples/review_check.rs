@@ -11,14 +11,15 @@
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
 //!                                               [--play-solve 1000000]
 //!                                               [--variant express] [--only G:S,G:S]
-//!                                               [--review-only]
+//!                                               [--review-only] [--solved-only]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
 //! when playing on, `--play-solve` the endgame solver's nodes a decision for that bot (it plays
 //! the proved best step wherever the solver proves it within them), `--playouts` the games
-//! played on from each side of a step. Near the end,
-//! where the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
+//! played on from each side of a step. Near the end (within the review's
+//! [`SEAM_SPACES`](patchwork::review::SEAM_SPACES), as far as the review tries to prove), where
+//! the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
 //! exact result is the truth instead of playing on (which at a few hundred iterations a move is
 //! not best play); those steps count as clear. It prints one
 //! line per judged step (the review's figures, then playing on's, with its standard error) and
@@ -30,7 +31,8 @@
 //! run found far off. `--review-only` prints the review's figures for each judged step and its
 //! best step, with no truth: two versions of the review compared this way show which steps a
 //! change touched, and only those need their truth again (it depends only on the game, the two
-//! steps and the seeds).
+//! steps and the seeds). `--solved-only` prints only the steps the solver settles, playing
+//! nothing on: to see which truths a longer reach of the solver changes.
 
 // Counts and margins stay far below 2^52: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
@@ -58,6 +60,8 @@ struct Args {
     only: Vec<(u64, usize)>,
     /// Print the review's figures only, no truth.
     review_only: bool,
+    /// Print only the steps whose truth the solver proves; play nothing on.
+    solved_only: bool,
 }
 
 /// `G:S,G:S...` as (game, step) pairs.
@@ -92,6 +96,7 @@ fn parse_args() -> Result<Args, String> {
         variant: Variant::Classic,
         only: Vec::new(),
         review_only: false,
+        solved_only: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -108,6 +113,7 @@ fn parse_args() -> Result<Args, String> {
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             "--only" => args.only = pairs(&value()?)?,
             "--review-only" => args.review_only = true,
+            "--solved-only" => args.solved_only = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -151,7 +157,7 @@ fn solved(game: &Game, first: &[Action], mover: Player, nodes: u64) -> Option<f6
             game.score(mover).total - game.score(mover.other()).total,
         ));
     }
-    if nodes == 0 || !solver::near_end(&game, solver::NEAR_END_SPACES) {
+    if nodes == 0 || !solver::near_end(&game, patchwork::review::SEAM_SPACES) {
         return None;
     }
     let next = game.to_move()?;
@@ -286,6 +292,9 @@ fn main() -> ExitCode {
                 clear.push(error);
                 let big = |pts: f64| pts > 4.0;
                 agree += usize::from(big(lost) == big(s.points_lost));
+                continue;
+            }
+            if args.solved_only {
                 continue;
             }
             let Some((lost, se)) = playing_on(before, s, &args, deal) else {

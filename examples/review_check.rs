@@ -9,14 +9,15 @@
 //! ```sh
 //! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
-//!                                               [--play-solve 1000000]
+//!                                               [--play-solve 1000000] [--play-spaces 12]
 //!                                               [--variant express] [--only G:S,G:S]
 //!                                               [--review-only] [--solved-only]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
 //! when playing on, `--play-solve` the endgame solver's nodes a decision for that bot (it plays
-//! the proved best step wherever the solver proves it within them), `--playouts` the games
+//! the proved best step wherever the solver proves it within them, once both tokens are within
+//! `--play-spaces` of the end: the bots' own 12 unless set), `--playouts` the games
 //! played on from each side of a step. Near the end (within the review's
 //! [`SEAM_SPACES`](patchwork::review::SEAM_SPACES), as far as the review tries to prove), where
 //! the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
@@ -55,6 +56,7 @@ struct Args {
     playouts: u64,
     solve: u64,
     play_solve: u64,
+    play_spaces: u8,
     variant: Variant,
     /// The (game, step) pairs to check, as the lines print them; empty: every step.
     only: Vec<(u64, usize)>,
@@ -93,6 +95,7 @@ fn parse_args() -> Result<Args, String> {
         playouts: 6,
         solve: 3_000_000,
         play_solve: 1_000_000,
+        play_spaces: solver::NEAR_END_SPACES,
         variant: Variant::Classic,
         only: Vec::new(),
         review_only: false,
@@ -110,6 +113,10 @@ fn parse_args() -> Result<Args, String> {
             "--playouts" => args.playouts = number(value()?)?.max(1),
             "--solve" => args.solve = number(value()?)?,
             "--play-solve" => args.play_solve = number(value()?)?,
+            "--play-spaces" => {
+                args.play_spaces =
+                    u8::try_from(number(value()?)?).map_err(|e| format!("{flag}: {e}"))?;
+            }
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             "--only" => args.only = pairs(&value()?)?,
             "--review-only" => args.review_only = true,
@@ -176,6 +183,7 @@ fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64)
     }
     let config = Config {
         endgame_nodes: args.play_solve,
+        endgame_spaces: args.play_spaces,
         ..Config::default()
     };
     let play = args.play;

@@ -12,6 +12,7 @@
 //!                                               [--play-solve 1000000] [--play-spaces 12]
 //!                                               [--variant express] [--only G:S,G:S]
 //!                                               [--review-only] [--solved-only]
+//!                                               [--search-error] [--play-reward margin]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
@@ -34,10 +35,19 @@
 //! change touched, and only those need their truth again (it depends only on the game, the two
 //! steps and the seeds). `--solved-only` prints only the steps the solver settles, playing
 //! nothing on: to see which truths a longer reach of the solver changes.
+//!
+//! `--search-error` checks the search instead of the steps: at every position the review
+//! proves (exact, with a choice to make), the strong bot's search alone at `--review`
+//! iterations, once with the bot's own reward (the win blended with the margin, counted fully
+//! up to 20 points) and once with the margin alone (`margin_reward`): how far its margin is
+//! from the proof, and how many points its best turn loses by the solver (within `--solve`
+//! nodes). `--play-reward margin` has the bots playing on rewarded by the margin alone too,
+//! so that they still play for points in a game decided by more than 20.
 
 // Counts and margins stay far below 2^52: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
 
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use patchwork::bot::strong::Config;
@@ -48,6 +58,7 @@ use patchwork::review::{Analyzer, Class, Settings, StepReview};
 use patchwork::rules::{Action, Game, LeatherLayout, Player, Setup, Variant};
 
 /// The command line.
+#[allow(clippy::struct_excessive_bools)] // its switches, each on its own
 struct Args {
     games: u64,
     seed: u64,
@@ -64,6 +75,10 @@ struct Args {
     review_only: bool,
     /// Print only the steps whose truth the solver proves; play nothing on.
     solved_only: bool,
+    /// Check the search at proved positions instead of the steps.
+    search_error: bool,
+    /// Whether the bots playing on are rewarded by the margin alone.
+    play_margin: bool,
 }
 
 /// `G:S,G:S...` as (game, step) pairs.
@@ -100,6 +115,8 @@ fn parse_args() -> Result<Args, String> {
         only: Vec::new(),
         review_only: false,
         solved_only: false,
+        search_error: false,
+        play_margin: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -121,6 +138,14 @@ fn parse_args() -> Result<Args, String> {
             "--only" => args.only = pairs(&value()?)?,
             "--review-only" => args.review_only = true,
             "--solved-only" => args.solved_only = true,
+            "--search-error" => args.search_error = true,
+            "--play-reward" => {
+                args.play_margin = match value()?.as_str() {
+                    "margin" => true,
+                    "bot" => false,
+                    other => return Err(format!("--play-reward: {other} is not margin or bot")),
+                };
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -181,10 +206,15 @@ fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64)
     for &a in first {
         game.play(a).ok()?;
     }
+    let reward = if args.play_margin {
+        margin_reward()
+    } else {
+        Config::default()
+    };
     let config = Config {
         endgame_nodes: args.play_solve,
         endgame_spaces: args.play_spaces,
-        ..Config::default()
+        ..reward
     };
     let play = args.play;
     let mut bot = Strong::new(seed).with_threads(1).with_config(config);
@@ -236,6 +266,78 @@ fn review_line(g: u64, s: &StepReview) -> String {
     )
 }
 
+/// The strong bot's search rewarded by the final margin alone, counted fully up to 50 points
+/// either way. The bot's own reward is four fifths the win and counts a margin fully only up
+/// to 20 points: once a game is decided by more than that, every playout earns the same and
+/// its search spreads its visits evenly over its turns.
+fn margin_reward() -> Config {
+    Config {
+        margin_weight: 1.0,
+        margin_scale: 100.0,
+        ..Config::default()
+    }
+}
+
+/// Each reward's figures (see `--search-error`): how far the margin is from the proof, and the
+/// points the best turn loses by the solver.
+type SearchErrors = [(Vec<f64>, Vec<f64>); 2];
+
+/// The search alone at each proved position of game `g`'s review, with the bot's reward and
+/// with the margin alone, against the proof: one line each, and the figures into `errors`.
+fn search_error(analyzer: &Analyzer, g: u64, args: &Args, errors: &mut SearchErrors) {
+    for (i, game) in analyzer.games().iter().enumerate() {
+        let Some(p) = analyzer.position(i) else {
+            continue;
+        };
+        let Some(mover) = p.mover.filter(|_| p.is_exact() && !p.forced) else {
+            continue;
+        };
+        let proof = p.margin_for(mover);
+        let mut line = format!("game {g:>2} position {i:>2}: proof {proof:>6.1}");
+        for ((margin, lost), config) in errors.iter_mut().zip([Config::default(), margin_reward()])
+        {
+            let seed = args.seed ^ (g << 32) ^ i as u64;
+            let mut bot = Strong::new(seed).with_threads(1).with_config(config);
+            let Some(report) =
+                bot.search_until(game, Budget::iterations(args.review), &Stop::new())
+            else {
+                continue;
+            };
+            let Some(sampled) = report
+                .outcomes
+                .first()
+                .and_then(patchwork::bot::strong::SearchOutcome::mean_margin)
+            else {
+                continue;
+            };
+            margin.push((sampled - proof).abs());
+            let step = Strong::step_of(game, report.best).unwrap_or_default();
+            let best = solved(game, &step, mover, args.solve);
+            if let Some(best) = best {
+                lost.push(proof - best);
+            }
+            let best = best.map_or_else(|| "-".to_owned(), |b| format!("{:.0}", proof - b));
+            let _ = write!(line, " | search {sampled:>6.1}, best turn loses {best:>3}");
+        }
+        println!("{line}");
+    }
+}
+
+/// The summary of `--search-error`: each reward's averages.
+fn print_search_errors(errors: &SearchErrors) {
+    for ((margin, lost), reward) in errors.iter().zip(["the bot's", "the margin's"]) {
+        let mean = |xs: &[f64]| xs.iter().sum::<f64>() / xs.len().max(1) as f64;
+        println!(
+            "{reward} reward: {} positions, margin {:.2} pts from the proof on average; best turn {:.2} pts lost on average, 3 or more at {} of {}",
+            margin.len(),
+            mean(margin),
+            mean(lost),
+            lost.iter().filter(|&&l| l >= 3.0).count(),
+            lost.len()
+        );
+    }
+}
+
 fn median(mut xs: Vec<f64>) -> f64 {
     if xs.is_empty() {
         return f64::NAN;
@@ -255,6 +357,7 @@ fn main() -> ExitCode {
     let mut all = Vec::new();
     let mut clear = Vec::new();
     let mut agree = 0;
+    let mut errors = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
     let wanted = |g: u64, step: usize| args.only.is_empty() || args.only.contains(&(g, step));
     for g in 0..args.games {
         if !args.only.is_empty() && !args.only.iter().any(|&(og, _)| og == g) {
@@ -272,10 +375,15 @@ fn main() -> ExitCode {
             budget: Budget::iterations(args.review),
             seed: deal,
         };
-        let Ok(review) = Analyzer::new(&history, settings).run(2, &Stop::new(), |_| {}) else {
+        let mut analyzer = Analyzer::new(&history, settings);
+        let Ok(review) = analyzer.run(2, &Stop::new(), |_| {}) else {
             eprintln!("review_check: game {g}: the review stopped");
             return ExitCode::FAILURE;
         };
+        if args.search_error {
+            search_error(&analyzer, g, &args, &mut errors);
+            continue;
+        }
         for s in &review.steps {
             if matches!(s.class, Class::Best | Class::Forced) || !wanted(g, s.index + 1) {
                 continue;
@@ -322,6 +430,10 @@ fn main() -> ExitCode {
                 agree += usize::from(big(lost) == big(s.points_lost));
             }
         }
+    }
+    if args.search_error {
+        print_search_errors(&errors);
+        return ExitCode::SUCCESS;
     }
     let max = |xs: &[f64]| xs.iter().copied().fold(0.0, f64::max);
     println!(

@@ -10,6 +10,7 @@
 //! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
 //!                                               [--play-solve 1000000] [--play-spaces 12]
+//!                                               [--solve-spaces 16] [--solve-table 22]
 //!                                               [--variant express] [--only G:S,G:S]
 //!                                               [--review-only] [--solved-only]
 //!                                               [--search-error] [--play-reward margin]
@@ -23,7 +24,9 @@
 //! [`SEAM_SPACES`](patchwork::review::SEAM_SPACES), as far as the review tries to prove), where
 //! the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
 //! exact result is the truth instead of playing on (which at a few hundred iterations a move is
-//! not best play); those steps count as clear. It prints one
+//! not best play); those steps count as clear. `--solve-spaces` tries the solver further from
+//! the end and `--solve-table` gives it a larger table (2^bits entries of 16 bytes), for a
+//! stronger truth on the steps a first run found far off. It prints one
 //! line per judged step (the review's figures, then playing on's, with its standard error) and
 //! a summary: the median and largest difference, over all steps and over the steps where
 //! playing on gives a clear answer (standard error at most 1.5 points), and how often the
@@ -39,10 +42,11 @@
 //! `--search-error` checks the search instead of the steps: at every position the review
 //! proves (exact, with a choice to make), the strong bot's search alone at `--review`
 //! iterations, once with the bot's own reward (the win blended with the margin, counted fully
-//! up to 20 points) and once with the margin alone (`margin_reward`): how far its margin is
+//! up to 20 points) and once with the margin alone (`Config::for_points`): how far its margin is
 //! from the proof, and how many points its best turn loses by the solver (within `--solve`
 //! nodes). `--play-reward margin` has the bots playing on rewarded by the margin alone too,
-//! so that they still play for points in a game decided by more than 20.
+//! so that they still play for points in a game decided by more than 20; `--play-reward
+//! adaptive` only once their own search finds the game decided.
 
 // Counts and margins stay far below 2^52: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
@@ -55,7 +59,7 @@ use patchwork::bot::{Bot, Budget, Level, Stop, Strong, solver};
 use patchwork::history::History;
 use patchwork::record::PlayerInfo;
 use patchwork::review::{Analyzer, Class, Settings, StepReview};
-use patchwork::rules::{Action, Game, LeatherLayout, Player, Setup, Variant};
+use patchwork::rules::{Action, Game, LeatherLayout, Phase, Player, Setup, Variant};
 
 /// The command line.
 #[allow(clippy::struct_excessive_bools)] // its switches, each on its own
@@ -68,6 +72,10 @@ struct Args {
     solve: u64,
     play_solve: u64,
     play_spaces: u8,
+    /// How near the end (spaces) the check's solver tries to prove a step.
+    solve_spaces: u8,
+    /// The check's solver table: 2^bits entries.
+    solve_table: u32,
     variant: Variant,
     /// The (game, step) pairs to check, as the lines print them; empty: every step.
     only: Vec<(u64, usize)>,
@@ -77,8 +85,20 @@ struct Args {
     solved_only: bool,
     /// Check the search at proved positions instead of the steps.
     search_error: bool,
-    /// Whether the bots playing on are rewarded by the margin alone.
-    play_margin: bool,
+    /// How the bots playing on are rewarded.
+    play_reward: Reward,
+}
+
+/// The reward of the bots playing on (`--play-reward`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reward {
+    /// The strong bot's own.
+    Bot,
+    /// The margin alone ([`Config::for_points`]).
+    Margin,
+    /// The bot's own until its search finds the game decided ([`decided`]), then the margin
+    /// alone.
+    Adaptive,
 }
 
 /// `G:S,G:S...` as (game, step) pairs.
@@ -111,12 +131,14 @@ fn parse_args() -> Result<Args, String> {
         solve: 3_000_000,
         play_solve: 1_000_000,
         play_spaces: solver::NEAR_END_SPACES,
+        solve_spaces: patchwork::review::SEAM_SPACES,
+        solve_table: 22,
         variant: Variant::Classic,
         only: Vec::new(),
         review_only: false,
         solved_only: false,
         search_error: false,
-        play_margin: false,
+        play_reward: Reward::Bot,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -134,16 +156,31 @@ fn parse_args() -> Result<Args, String> {
                 args.play_spaces =
                     u8::try_from(number(value()?)?).map_err(|e| format!("{flag}: {e}"))?;
             }
+            "--solve-spaces" => {
+                args.solve_spaces =
+                    u8::try_from(number(value()?)?).map_err(|e| format!("{flag}: {e}"))?;
+            }
+            "--solve-table" => {
+                args.solve_table = u32::try_from(number(value()?)?)
+                    .ok()
+                    .filter(|b| (10..=28).contains(b))
+                    .ok_or_else(|| format!("{flag}: from 10 to 28 bits"))?;
+            }
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             "--only" => args.only = pairs(&value()?)?,
             "--review-only" => args.review_only = true,
             "--solved-only" => args.solved_only = true,
             "--search-error" => args.search_error = true,
             "--play-reward" => {
-                args.play_margin = match value()?.as_str() {
-                    "margin" => true,
-                    "bot" => false,
-                    other => return Err(format!("--play-reward: {other} is not margin or bot")),
+                args.play_reward = match value()?.as_str() {
+                    "margin" => Reward::Margin,
+                    "bot" => Reward::Bot,
+                    "adaptive" => Reward::Adaptive,
+                    other => {
+                        return Err(format!(
+                            "--play-reward: {other} is not bot, margin or adaptive"
+                        ));
+                    }
                 };
             }
             other => return Err(format!("unknown option {other}")),
@@ -178,8 +215,10 @@ fn play_game(variant: Variant, seed: u64) -> Result<History, String> {
 }
 
 /// The mover's exact final margin with best play on both sides after `first` in `game`, when
-/// the endgame solver proves it within `nodes` nodes.
-fn solved(game: &Game, first: &[Action], mover: Player, nodes: u64) -> Option<f64> {
+/// the endgame solver proves it within `args.solve` nodes (tried from `args.solve_spaces`
+/// spaces before the end).
+fn solved(game: &Game, first: &[Action], mover: Player, args: &Args) -> Option<f64> {
+    let nodes = args.solve;
     let mut game = game.clone();
     for &a in first {
         game.play(a).ok()?;
@@ -189,13 +228,23 @@ fn solved(game: &Game, first: &[Action], mover: Player, nodes: u64) -> Option<f6
             game.score(mover).total - game.score(mover.other()).total,
         ));
     }
-    if nodes == 0 || !solver::near_end(&game, patchwork::review::SEAM_SPACES) {
+    if nodes == 0 || !solver::near_end(&game, args.solve_spaces) {
         return None;
     }
     let next = game.to_move()?;
-    let proof = solver::Solver::new(22).solve(&game, Budget::iterations(nodes), &Stop::new())?;
+    let proof = solver::Solver::new(args.solve_table).solve(
+        &game,
+        Budget::iterations(nodes),
+        &Stop::new(),
+    )?;
     let margin = f64::from(proof.value.margin());
     Some(if next == mover { margin } else { -margin })
+}
+
+/// Whether a search whose best turn wins `raw` of its playouts finds the game decided: more
+/// than 98% or less than 2%. The bot's reward then no longer tells its turns apart.
+fn decided(raw: f64) -> bool {
+    !(0.02..=0.98).contains(&raw)
 }
 
 /// The mover's final margin, playing `game` on after `first` with the strong bot on both sides
@@ -206,23 +255,41 @@ fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64)
     for &a in first {
         game.play(a).ok()?;
     }
-    let reward = if args.play_margin {
-        margin_reward()
-    } else {
-        Config::default()
-    };
-    let config = Config {
+    let config = |reward: Config| Config {
         endgame_nodes: args.play_solve,
         endgame_spaces: args.play_spaces,
         ..reward
     };
-    let play = args.play;
-    let mut bot = Strong::new(seed).with_threads(1).with_config(config);
+    let own = config(Config::default());
+    let points = config(Config::for_points());
+    let budget = Budget::iterations(args.play);
+    let stop = Stop::new();
+    let mut bot = Strong::new(seed)
+        .with_threads(1)
+        .with_config(match args.play_reward {
+            Reward::Margin => points,
+            Reward::Bot | Reward::Adaptive => own,
+        });
+    let mut for_points = Strong::new(seed).with_threads(1).with_config(points);
     while !game.is_over() {
-        for a in bot
-            .choose_until(&game, Budget::iterations(play), &Stop::new())
-            .ok()?
+        let actions = if args.play_reward == Reward::Adaptive
+            && matches!(game.phase(), Phase::Turn(_))
+            && !solver::near_end(&game, args.play_spaces)
         {
+            let report = bot.search_until(&game, budget, &stop)?;
+            let raw = report
+                .outcomes
+                .first()
+                .and_then(patchwork::bot::strong::SearchOutcome::win_rate);
+            if raw.is_some_and(decided) {
+                for_points.choose_until(&game, budget, &stop).ok()?
+            } else {
+                Strong::step_of(&game, report.best)?
+            }
+        } else {
+            bot.choose_until(&game, budget, &stop).ok()?
+        };
+        for a in actions {
             game.play(a).ok()?;
         }
     }
@@ -266,18 +333,6 @@ fn review_line(g: u64, s: &StepReview) -> String {
     )
 }
 
-/// The strong bot's search rewarded by the final margin alone, counted fully up to 50 points
-/// either way. The bot's own reward is four fifths the win and counts a margin fully only up
-/// to 20 points: once a game is decided by more than that, every playout earns the same and
-/// its search spreads its visits evenly over its turns.
-fn margin_reward() -> Config {
-    Config {
-        margin_weight: 1.0,
-        margin_scale: 100.0,
-        ..Config::default()
-    }
-}
-
 /// Each reward's figures (see `--search-error`): how far the margin is from the proof, and the
 /// points the best turn loses by the solver.
 type SearchErrors = [(Vec<f64>, Vec<f64>); 2];
@@ -294,7 +349,9 @@ fn search_error(analyzer: &Analyzer, g: u64, args: &Args, errors: &mut SearchErr
         };
         let proof = p.margin_for(mover);
         let mut line = format!("game {g:>2} position {i:>2}: proof {proof:>6.1}");
-        for ((margin, lost), config) in errors.iter_mut().zip([Config::default(), margin_reward()])
+        for ((margin, lost), config) in errors
+            .iter_mut()
+            .zip([Config::default(), Config::for_points()])
         {
             let seed = args.seed ^ (g << 32) ^ i as u64;
             let mut bot = Strong::new(seed).with_threads(1).with_config(config);
@@ -312,7 +369,7 @@ fn search_error(analyzer: &Analyzer, g: u64, args: &Args, errors: &mut SearchErr
             };
             margin.push((sampled - proof).abs());
             let step = Strong::step_of(game, report.best).unwrap_or_default();
-            let best = solved(game, &step, mover, args.solve);
+            let best = solved(game, &step, mover, args);
             if let Some(best) = best {
                 lost.push(proof - best);
             }
@@ -395,8 +452,8 @@ fn main() -> ExitCode {
             }
             // Where the solver proves both sides within its budget, the truth is exact.
             // (The step played is solved only when the best step was.)
-            if let Some((b, p)) = solved(before, &s.best, s.player, args.solve)
-                .and_then(|b| solved(before, &s.played, s.player, args.solve).map(|p| (b, p)))
+            if let Some((b, p)) = solved(before, &s.best, s.player, &args)
+                .and_then(|b| solved(before, &s.played, s.player, &args).map(|p| (b, p)))
             {
                 let lost = (b - p).max(0.0);
                 let error = (s.points_lost - lost).abs();

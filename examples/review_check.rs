@@ -30,7 +30,12 @@
 //! line per judged step (the review's figures, then playing on's, with its standard error) and
 //! a summary: the median and largest difference, over all steps and over the steps where
 //! playing on gives a clear answer (standard error at most 1.5 points), and how often the
-//! classes agree there. A step where the review proved the result exactly is marked `exact`.
+//! review and the truth agree there on "more than 4 points lost". Each line ends with the
+//! class the truth gives by the win probability the step lost (the mover's share of games won
+//! after the best step less after the step played, as the review's class is by its own win
+//! probability), when that class is clear: the same one standard error either side (a solved
+//! step's always is); the summary counts how often the review gives it. A step where the
+//! review proved the result exactly is marked `exact`.
 //! `--only` checks just the steps listed, by the game and step numbers the lines print: to
 //! check again, with a stronger truth (more games, more iterations a move), the steps a first
 //! run found far off. `--review-only` prints the review's figures for each judged step and its
@@ -214,19 +219,17 @@ fn play_game(variant: Variant, seed: u64) -> Result<History, String> {
     Ok(history)
 }
 
-/// The mover's exact final margin with best play on both sides after `first` in `game`, when
-/// the endgame solver proves it within `args.solve` nodes (tried from `args.solve_spaces`
-/// spaces before the end).
-fn solved(game: &Game, first: &[Action], mover: Player, args: &Args) -> Option<f64> {
+/// The mover's exact final margin with best play on both sides after `first` in `game`, and
+/// whether they win (1 or 0), when the endgame solver proves it within `args.solve` nodes
+/// (tried from `args.solve_spaces` spaces before the end).
+fn solved(game: &Game, first: &[Action], mover: Player, args: &Args) -> Option<Outcome> {
     let nodes = args.solve;
     let mut game = game.clone();
     for &a in first {
         game.play(a).ok()?;
     }
     if game.is_over() {
-        return Some(f64::from(
-            game.score(mover).total - game.score(mover.other()).total,
-        ));
+        return Some(outcome(&game, mover));
     }
     if nodes == 0 || !solver::near_end(&game, args.solve_spaces) {
         return None;
@@ -237,8 +240,35 @@ fn solved(game: &Game, first: &[Action], mover: Player, args: &Args) -> Option<f
         Budget::iterations(nodes),
         &Stop::new(),
     )?;
-    let margin = f64::from(proof.value.margin());
-    Some(if next == mover { margin } else { -margin })
+    let value = if next == mover {
+        proof.value
+    } else {
+        proof.value.flipped()
+    };
+    Some(Outcome {
+        margin: f64::from(value.margin()),
+        won: if value.wins() { 1.0 } else { 0.0 },
+    })
+}
+
+/// How a game ended (or ends with best play) for one player: their final margin, and 1 when
+/// they won (the rules' tie-breaker included), else 0.
+#[derive(Clone, Copy)]
+struct Outcome {
+    margin: f64,
+    won: f64,
+}
+
+/// `mover`'s outcome of the finished `game`.
+fn outcome(game: &Game, mover: Player) -> Outcome {
+    Outcome {
+        margin: f64::from(game.score(mover).total - game.score(mover.other()).total),
+        won: if game.winner() == Some(mover) {
+            1.0
+        } else {
+            0.0
+        },
+    }
 }
 
 /// Whether a search whose best turn wins `raw` of its playouts finds the game decided: more
@@ -247,10 +277,16 @@ fn decided(raw: f64) -> bool {
     !(0.02..=0.98).contains(&raw)
 }
 
-/// The mover's final margin, playing `game` on after `first` with the strong bot on both sides
+/// The mover's outcome, playing `game` on after `first` with the strong bot on both sides
 /// (`args.play` iterations a move and `args.play_solve` solver nodes a decision, seeded with
 /// `seed`).
-fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64) -> Option<f64> {
+fn play_on(
+    game: &Game,
+    first: &[Action],
+    mover: Player,
+    args: &Args,
+    seed: u64,
+) -> Option<Outcome> {
     let mut game = game.clone();
     for &a in first {
         game.play(a).ok()?;
@@ -293,24 +329,20 @@ fn play_on(game: &Game, first: &[Action], mover: Player, args: &Args, seed: u64)
             game.play(a).ok()?;
         }
     }
-    Some(f64::from(
-        game.score(mover).total - game.score(mover.other()).total,
-    ))
+    Some(outcome(&game, mover))
 }
 
-/// What playing on from `before` says step `s` cost its mover (at least 0), and its standard
-/// error: `args.playouts` games after the best step and as many after the step played, paired
-/// by seed; `None` with fewer than two pairs.
-fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<(f64, f64)> {
-    let margins = |first: &[Action]| -> Vec<f64> {
-        (0..args.playouts)
-            .filter_map(|k| play_on(before, first, s.player, args, deal ^ (k << 20)))
-            .collect()
-    };
-    let best = margins(&s.best);
-    let played = margins(&s.played);
-    // Paired by seed: the difference of each pair, then its mean and standard error.
-    let diffs: Vec<f64> = best.iter().zip(&played).map(|(b, p)| b - p).collect();
+/// What playing on says a step cost: points and win probability (each at least 0), with
+/// their standard errors.
+struct Truth {
+    lost: f64,
+    se: f64,
+    win_lost: f64,
+    win_se: f64,
+}
+
+/// The mean (at least 0) and standard error of paired differences; `None` with fewer than two.
+fn paired(diffs: &[f64]) -> Option<(f64, f64)> {
     let n = diffs.len() as f64;
     if n < 2.0 {
         return None;
@@ -318,6 +350,57 @@ fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<(
     let mean = diffs.iter().sum::<f64>() / n;
     let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
     Some((mean.max(0.0), (var / n).sqrt()))
+}
+
+/// What playing on from `before` says step `s` cost its mover: `args.playouts` games after the
+/// best step and as many after the step played, paired by seed; `None` with fewer than two
+/// pairs.
+fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<Truth> {
+    let outcomes = |first: &[Action]| -> Vec<Outcome> {
+        (0..args.playouts)
+            .filter_map(|k| play_on(before, first, s.player, args, deal ^ (k << 20)))
+            .collect()
+    };
+    let best = outcomes(&s.best);
+    let played = outcomes(&s.played);
+    let pairs = || best.iter().zip(&played);
+    let (lost, se) = paired(
+        &pairs()
+            .map(|(b, p)| b.margin - p.margin)
+            .collect::<Vec<_>>(),
+    )?;
+    let (win_lost, win_se) = paired(&pairs().map(|(b, p)| b.won - p.won).collect::<Vec<_>>())?;
+    Some(Truth {
+        lost,
+        se,
+        win_lost,
+        win_se,
+    })
+}
+
+/// The class a truth gives a step, when it is clear: the same a standard error either side.
+fn truth_class(win_lost: f64, win_se: f64) -> Option<Class> {
+    let class = Class::of(win_lost);
+    (Class::of((win_lost - win_se).max(0.0)) == class && Class::of(win_lost + win_se) == class)
+        .then_some(class)
+}
+
+/// The end of a step's line: the class the truth gives, or `unclear`, and whether it is the
+/// review's; counted into `classes` (clear, agreeing) when clear.
+fn class_note(s: &StepReview, truth: Option<Class>, classes: &mut (usize, usize)) -> String {
+    match truth {
+        Some(c) => {
+            classes.0 += 1;
+            let same = c == s.class;
+            classes.1 += usize::from(same);
+            format!(
+                " | class {}{}",
+                c.name(),
+                if same { ", same" } else { ", differs" }
+            )
+        }
+        None => " | class unclear".to_owned(),
+    }
 }
 
 /// The start of a step's line: the game, the step, the mover, and the review's points lost,
@@ -369,7 +452,7 @@ fn search_error(analyzer: &Analyzer, g: u64, args: &Args, errors: &mut SearchErr
             };
             margin.push((sampled - proof).abs());
             let step = Strong::step_of(game, report.best).unwrap_or_default();
-            let best = solved(game, &step, mover, args);
+            let best = solved(game, &step, mover, args).map(|o| o.margin);
             if let Some(best) = best {
                 lost.push(proof - best);
             }
@@ -403,6 +486,66 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
+/// The figures the summary lines give.
+#[derive(Default)]
+struct Tally {
+    /// Each judged step's difference from its truth.
+    all: Vec<f64>,
+    /// The same, of the steps with a clear truth.
+    clear: Vec<f64>,
+    /// Clear steps where the review and the truth agree on "more than 4 points lost".
+    agree: usize,
+    /// Steps whose class the truth makes clear, and of them those the review gives that class.
+    classes: (usize, usize),
+}
+
+/// Checks step `s` of game `g` against its truth (the solver's where it proves both sides,
+/// else playing on): prints its line and counts it into `tally`.
+fn check_step(g: u64, s: &StepReview, before: &Game, args: &Args, deal: u64, tally: &mut Tally) {
+    let big = |pts: f64| pts > 4.0;
+    // Where the solver proves both sides within its budget, the truth is exact.
+    // (The step played is solved only when the best step was.)
+    if let Some((b, p)) = solved(before, &s.best, s.player, args)
+        .and_then(|b| solved(before, &s.played, s.player, args).map(|p| (b, p)))
+    {
+        let lost = (b.margin - p.margin).max(0.0);
+        let error = (s.points_lost - lost).abs();
+        let class = truth_class((b.won - p.won).max(0.0), 0.0);
+        println!(
+            "{} | solved     {lost:>5.1} pts          | off by {error:.1}{}",
+            review_line(g, s),
+            class_note(s, class, &mut tally.classes)
+        );
+        tally.all.push(error);
+        tally.clear.push(error);
+        tally.agree += usize::from(big(lost) == big(s.points_lost));
+        return;
+    }
+    if args.solved_only {
+        return;
+    }
+    let Some(truth) = playing_on(before, s, args, deal) else {
+        return;
+    };
+    let (lost, se) = (truth.lost, truth.se);
+    let error = (s.points_lost - lost).abs();
+    println!(
+        "{} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}{}",
+        review_line(g, s),
+        class_note(
+            s,
+            truth_class(truth.win_lost, truth.win_se),
+            &mut tally.classes
+        )
+    );
+    tally.all.push(error);
+    if se <= 1.5 {
+        tally.clear.push(error);
+        // As the review's class relates to its own points.
+        tally.agree += usize::from(big(lost) == big(s.points_lost));
+    }
+}
+
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
@@ -411,9 +554,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut all = Vec::new();
-    let mut clear = Vec::new();
-    let mut agree = 0;
+    let mut tally = Tally::default();
     let mut errors = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
     let wanted = |g: u64, step: usize| args.only.is_empty() || args.only.contains(&(g, step));
     for g in 0..args.games {
@@ -450,48 +591,19 @@ fn main() -> ExitCode {
                 println!("{} | best {:?}", review_line(g, s), s.best);
                 continue;
             }
-            // Where the solver proves both sides within its budget, the truth is exact.
-            // (The step played is solved only when the best step was.)
-            if let Some((b, p)) = solved(before, &s.best, s.player, &args)
-                .and_then(|b| solved(before, &s.played, s.player, &args).map(|p| (b, p)))
-            {
-                let lost = (b - p).max(0.0);
-                let error = (s.points_lost - lost).abs();
-                println!(
-                    "{} | solved     {lost:>5.1} pts          | off by {error:.1}",
-                    review_line(g, s)
-                );
-                all.push(error);
-                clear.push(error);
-                let big = |pts: f64| pts > 4.0;
-                agree += usize::from(big(lost) == big(s.points_lost));
-                continue;
-            }
-            if args.solved_only {
-                continue;
-            }
-            let Some((lost, se)) = playing_on(before, s, &args, deal) else {
-                continue;
-            };
-            let error = (s.points_lost - lost).abs();
-            println!(
-                "{} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}",
-                review_line(g, s)
-            );
-            all.push(error);
-            if se <= 1.5 {
-                clear.push(error);
-                // The class playing on gives, from the points it says were lost, as the review's
-                // class relates to its own points.
-                let big = |pts: f64| pts > 4.0;
-                agree += usize::from(big(lost) == big(s.points_lost));
-            }
+            check_step(g, s, before, &args, deal, &mut tally);
         }
     }
     if args.search_error {
         print_search_errors(&errors);
         return ExitCode::SUCCESS;
     }
+    let Tally {
+        all,
+        clear,
+        agree,
+        classes,
+    } = tally;
     let max = |xs: &[f64]| xs.iter().copied().fold(0.0, f64::max);
     println!(
         "{} judged steps: median error {:.2} pts, largest {:.1}",
@@ -505,6 +617,10 @@ fn main() -> ExitCode {
         median(clear.clone()),
         max(&clear),
         agree
+    );
+    println!(
+        "{} steps where the truth's class is clear (the same a standard error either side of its win probability lost): the review gives that class on {}",
+        classes.0, classes.1
     );
     ExitCode::SUCCESS
 }

@@ -13,7 +13,8 @@
 //!                                               [--solve-spaces 16] [--solve-table 22]
 //!                                               [--variant express] [--only G:S,G:S]
 //!                                               [--review-only] [--solved-only]
-//!                                               [--search-error] [--play-reward margin]
+//!                                               [--search-error]
+//!                                               [--play-reward bot|margin|adaptive]
 //! ```
 //!
 //! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move

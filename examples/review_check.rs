@@ -35,8 +35,12 @@
 //! class the truth gives by the win probability the step lost (the mover's share of games won
 //! after the best step less after the step played, as the review's class is by its own win
 //! probability), when that class is clear: the same one standard error either side (a solved
-//! step's always is); the summary counts how often the review gives it. A step where the
-//! review proved the result exactly is marked `exact`.
+//! step's always is); the summary counts how often the review gives it, and how often when
+//! the class is clear by a cautious standard error too (one pair more each way that changed
+//! the winner: 16 pairs that agree give a standard error of 0). Then the win
+//! probability the step lost by the review and by the truth, with the truth's standard error
+//! (measured, so below 0 where the step played did better than the best step). A step where
+//! the review proved the result exactly is marked `exact`.
 //! `--only` checks just the steps listed, by the game and step numbers the lines print: to
 //! check again, with a stronger truth (more games, more iterations a move), the steps a first
 //! run found far off. `--review-only` prints the review's figures for each judged step and its
@@ -333,16 +337,26 @@ fn play_on(
     Some(outcome(&game, mover))
 }
 
-/// What playing on says a step cost: points and win probability (each at least 0), with
-/// their standard errors.
+/// What playing on says a step cost: points (at least 0) and win probability (as measured, so
+/// possibly below 0), with their standard errors.
 struct Truth {
     lost: f64,
     se: f64,
-    win_lost: f64,
-    win_se: f64,
+    win: WinLost,
 }
 
-/// The mean (at least 0) and standard error of paired differences; `None` with fewer than two.
+/// The win probability a step lost by its truth: the mean of the paired differences of the
+/// mover's wins, its standard error, and a cautious one that counts one pair more each way
+/// that changed the winner (16 pairs that all agree give a standard error of 0, yet cannot
+/// rule out a loss of a few in a hundred). Both 0 where the truth is solved.
+#[derive(Clone, Copy)]
+struct WinLost {
+    mean: f64,
+    se: f64,
+    cautious_se: f64,
+}
+
+/// The mean and standard error of paired differences; `None` with fewer than two.
 fn paired(diffs: &[f64]) -> Option<(f64, f64)> {
     let n = diffs.len() as f64;
     if n < 2.0 {
@@ -350,7 +364,7 @@ fn paired(diffs: &[f64]) -> Option<(f64, f64)> {
     }
     let mean = diffs.iter().sum::<f64>() / n;
     let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    Some((mean.max(0.0), (var / n).sqrt()))
+    Some((mean, (var / n).sqrt()))
 }
 
 /// What playing on from `before` says step `s` cost its mover: `args.playouts` games after the
@@ -370,12 +384,18 @@ fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<T
             .map(|(b, p)| b.margin - p.margin)
             .collect::<Vec<_>>(),
     )?;
-    let (win_lost, win_se) = paired(&pairs().map(|(b, p)| b.won - p.won).collect::<Vec<_>>())?;
+    let mut wins: Vec<f64> = pairs().map(|(b, p)| b.won - p.won).collect();
+    let (mean, win_se) = paired(&wins)?;
+    wins.extend([1.0, -1.0]);
+    let (_, cautious_se) = paired(&wins)?;
     Some(Truth {
-        lost,
+        lost: lost.max(0.0),
         se,
-        win_lost,
-        win_se,
+        win: WinLost {
+            mean,
+            se: win_se,
+            cautious_se,
+        },
     })
 }
 
@@ -387,21 +407,31 @@ fn truth_class(win_lost: f64, win_se: f64) -> Option<Class> {
 }
 
 /// The end of a step's line: the class the truth gives, or `unclear`, and whether it is the
-/// review's; counted into `classes` (clear, agreeing) when clear.
-fn class_note(s: &StepReview, truth: Option<Class>, classes: &mut (usize, usize)) -> String {
-    match truth {
-        Some(c) => {
-            classes.0 += 1;
-            let same = c == s.class;
-            classes.1 += usize::from(same);
-            format!(
-                " | class {}{}",
-                c.name(),
-                if same { ", same" } else { ", differs" }
-            )
-        }
-        None => " | class unclear".to_owned(),
+/// review's, and the win probability the step lost by the review and by the truth (with its
+/// standard error); counted into the tally's classes (clear, agreeing) when clear, and into
+/// its cautious classes when clear by the cautious standard error too.
+fn class_note(s: &StepReview, win: WinLost, tally: &mut Tally) -> String {
+    let text = format!(
+        " | win lost {:.1}%, truth {:.1}% (se {:.1}%)",
+        100.0 * s.win_lost,
+        100.0 * win.mean,
+        100.0 * win.se
+    );
+    let Some(class) = truth_class(win.mean.max(0.0), win.se) else {
+        return format!(" | class unclear{text}");
+    };
+    let same = class == s.class;
+    tally.classes.0 += 1;
+    tally.classes.1 += usize::from(same);
+    if truth_class(win.mean.max(0.0), win.cautious_se).is_some() {
+        tally.cautious.0 += 1;
+        tally.cautious.1 += usize::from(same);
     }
+    format!(
+        " | class {}{}{text}",
+        class.name(),
+        if same { ", same" } else { ", differs" }
+    )
 }
 
 /// The start of a step's line: the game, the step, the mover, and the review's points lost,
@@ -498,6 +528,8 @@ struct Tally {
     agree: usize,
     /// Steps whose class the truth makes clear, and of them those the review gives that class.
     classes: (usize, usize),
+    /// The same, clear by the cautious standard error (see [`WinLost`]).
+    cautious: (usize, usize),
 }
 
 /// Checks step `s` of game `g` against its truth (the solver's where it proves both sides,
@@ -511,11 +543,15 @@ fn check_step(g: u64, s: &StepReview, before: &Game, args: &Args, deal: u64, tal
     {
         let lost = (b.margin - p.margin).max(0.0);
         let error = (s.points_lost - lost).abs();
-        let class = truth_class((b.won - p.won).max(0.0), 0.0);
+        let win = WinLost {
+            mean: b.won - p.won,
+            se: 0.0,
+            cautious_se: 0.0,
+        };
         println!(
             "{} | solved     {lost:>5.1} pts          | off by {error:.1}{}",
             review_line(g, s),
-            class_note(s, class, &mut tally.classes)
+            class_note(s, win, tally)
         );
         tally.all.push(error);
         tally.clear.push(error);
@@ -533,11 +569,7 @@ fn check_step(g: u64, s: &StepReview, before: &Game, args: &Args, deal: u64, tal
     println!(
         "{} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}{}",
         review_line(g, s),
-        class_note(
-            s,
-            truth_class(truth.win_lost, truth.win_se),
-            &mut tally.classes
-        )
+        class_note(s, truth.win, tally)
     );
     tally.all.push(error);
     if se <= 1.5 {
@@ -604,6 +636,7 @@ fn main() -> ExitCode {
         clear,
         agree,
         classes,
+        cautious,
     } = tally;
     let max = |xs: &[f64]| xs.iter().copied().fold(0.0, f64::max);
     println!(
@@ -622,6 +655,10 @@ fn main() -> ExitCode {
     println!(
         "{} steps where the truth's class is clear (the same a standard error either side of its win probability lost): the review gives that class on {}",
         classes.0, classes.1
+    );
+    println!(
+        "{} of them clear by the cautious standard error (one pair more each way that changed the winner): the review gives that class on {}",
+        cautious.0, cautious.1
     );
     ExitCode::SUCCESS
 }

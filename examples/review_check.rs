@@ -13,15 +13,16 @@
 //!                                               [--solve-spaces 16] [--solve-table 22]
 //!                                               [--variant express] [--only G:S,G:S]
 //!                                               [--review-only] [--solved-only]
-//!                                               [--search-error]
+//!                                               [--search-error] [--review-seed 0]
 //!                                               [--play-reward bot|margin|adaptive]
 //! ```
 //!
-//! `--review` is the review's iterations a position, `--play` the strong bot's iterations a move
-//! when playing on, `--play-solve` the endgame solver's nodes a decision for that bot (it plays
-//! the proved best step wherever the solver proves it within them, once both tokens are within
-//! `--play-spaces` of the end: the bots' own 12 unless set), `--playouts` the games
-//! played on from each side of a step. Near the end (within the review's
+//! `--review` is the review's iterations a position (`--review-seed`, when not 0, gives its
+//! search other seeds: how far two reviews of one game differ), `--play` the strong bot's
+//! iterations a move when playing on, `--play-solve` the endgame solver's nodes a decision for
+//! that bot (it plays the proved best step wherever the solver proves it within them, once
+//! both tokens are within `--play-spaces` of the end: the bots' own 12 unless set),
+//! `--playouts` the games played on from each side of a step. Near the end (within the review's
 //! [`SEAM_SPACES`](patchwork::review::SEAM_SPACES), as far as the review tries to prove), where
 //! the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
 //! exact result is the truth instead of playing on (which at a few hundred iterations a move is
@@ -76,6 +77,7 @@ use patchwork::rules::{Action, Game, LeatherLayout, Phase, Player, Setup, Varian
 struct Args {
     games: u64,
     seed: u64,
+    review_seed: u64,
     review: u64,
     play: u64,
     playouts: u64,
@@ -135,6 +137,7 @@ fn parse_args() -> Result<Args, String> {
     let mut args = Args {
         games: 20,
         seed: 1,
+        review_seed: 0,
         review: 2000,
         play: 300,
         playouts: 6,
@@ -158,6 +161,7 @@ fn parse_args() -> Result<Args, String> {
             "--games" => args.games = number(value()?)?,
             "--seed" => args.seed = number(value()?)?,
             "--review" => args.review = number(value()?)?,
+            "--review-seed" => args.review_seed = number(value()?)?,
             "--play" => args.play = number(value()?)?,
             "--playouts" => args.playouts = number(value()?)?.max(1),
             "--solve" => args.solve = number(value()?)?,
@@ -604,7 +608,7 @@ fn main() -> ExitCode {
         };
         let settings = Settings {
             budget: Budget::iterations(args.review),
-            seed: deal,
+            seed: deal ^ args.review_seed << 40,
         };
         let mut analyzer = Analyzer::new(&history, settings);
         let Ok(review) = analyzer.run(2, &Stop::new(), |_| {}) else {

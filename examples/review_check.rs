@@ -256,7 +256,7 @@ fn solved(game: &Game, first: &[Action], mover: Player, args: &Args) -> Option<O
     };
     Some(Outcome {
         margin: f64::from(value.margin()),
-        won: if value.wins() { 1.0 } else { 0.0 },
+        won: f64::from(u8::from(value.wins())),
     })
 }
 
@@ -272,11 +272,7 @@ struct Outcome {
 fn outcome(game: &Game, mover: Player) -> Outcome {
     Outcome {
         margin: f64::from(game.score(mover).total - game.score(mover.other()).total),
-        won: if game.winner() == Some(mover) {
-            1.0
-        } else {
-            0.0
-        },
+        won: f64::from(u8::from(game.winner() == Some(mover))),
     }
 }
 
@@ -315,12 +311,13 @@ fn play_on(
             Reward::Margin => points,
             Reward::Bot | Reward::Adaptive => own,
         });
-    let mut for_points = Strong::new(seed).with_threads(1).with_config(points);
+    // With the adaptive reward, the bot that takes over once the game is decided.
+    let mut for_points = (args.play_reward == Reward::Adaptive)
+        .then(|| Strong::new(seed).with_threads(1).with_config(points));
     while !game.is_over() {
-        let actions = if args.play_reward == Reward::Adaptive
-            && matches!(game.phase(), Phase::Turn(_))
-            && !solver::near_end(&game, args.play_spaces)
-        {
+        let actions = if let Some(for_points) = for_points.as_mut().filter(|_| {
+            matches!(game.phase(), Phase::Turn(_)) && !solver::near_end(&game, args.play_spaces)
+        }) {
             let report = bot.search_until(&game, budget, &stop)?;
             let raw = report
                 .outcomes

@@ -605,7 +605,7 @@ fn main() -> ExitCode {
         };
         let settings = Settings {
             budget: Budget::iterations(args.review),
-            seed: deal ^ args.review_seed << 40,
+            seed: deal ^ (args.review_seed << 40),
         };
         let mut analyzer = Analyzer::new(&history, settings);
         let Ok(review) = analyzer.run(2, &Stop::new(), |_| {}) else {

@@ -15,6 +15,7 @@
 //!                                               [--review-only] [--solved-only]
 //!                                               [--search-error] [--review-seed 0]
 //!                                               [--play-reward bot|margin|adaptive]
+//!                                               [--record GAME.json]
 //! ```
 //!
 //! `--review` is the review's iterations a position (`--review-seed`, when not 0, gives its
@@ -48,7 +49,11 @@
 //! best step, with no truth: two versions of the review compared this way show which steps a
 //! change touched, and only those need their truth again (it depends only on the game, the two
 //! steps and the seeds). `--solved-only` prints only the steps the solver settles, playing
-//! nothing on: to see which truths a longer reach of the solver changes.
+//! nothing on: to see which truths a longer reach of the solver changes. `--record` checks a
+//! saved game (one a player finds judged wrongly) instead of the seeded ones: it is game 0,
+//! reviewed with `patchwork review`'s seed (0, or `--review-seed`) at `--review` iterations a
+//! position (about 10,000 match the default 200 milliseconds), and played on from its deal's
+//! seed (`--seed`).
 //!
 //! `--search-error` checks the search instead of the steps: at every position the review
 //! proves (exact, with a choice to make), the strong bot's search alone at `--review`
@@ -99,6 +104,8 @@ struct Args {
     search_error: bool,
     /// How the bots playing on are rewarded.
     play_reward: Reward,
+    /// A saved game to check instead of the seeded ones (`--record`).
+    record: Option<std::path::PathBuf>,
 }
 
 /// The reward of the bots playing on (`--play-reward`).
@@ -152,6 +159,7 @@ fn parse_args() -> Result<Args, String> {
         solved_only: false,
         search_error: false,
         play_reward: Reward::Bot,
+        record: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -182,6 +190,7 @@ fn parse_args() -> Result<Args, String> {
             }
             "--variant" => args.variant = value()?.parse().map_err(|e| format!("{e}"))?,
             "--only" => args.only = pairs(&value()?)?,
+            "--record" => args.record = Some(value()?.into()),
             "--review-only" => args.review_only = true,
             "--solved-only" => args.solved_only = true,
             "--search-error" => args.search_error = true,
@@ -591,12 +600,18 @@ fn main() -> ExitCode {
     let mut tally = Tally::default();
     let mut errors = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
     let wanted = |g: u64, step: usize| args.only.is_empty() || args.only.contains(&(g, step));
-    for g in 0..args.games {
+    // A saved game is the only game.
+    let games = if args.record.is_some() { 1 } else { args.games };
+    for g in 0..games {
         if !args.only.is_empty() && !args.only.iter().any(|&(og, _)| og == g) {
             continue;
         }
         let deal = args.seed.wrapping_add(g);
-        let history = match play_game(args.variant, deal) {
+        let history = match &args.record {
+            Some(path) => patchwork::saves::open_valid(path).map_err(|e| e.to_string()),
+            None => play_game(args.variant, deal),
+        };
+        let history = match history {
             Ok(h) => h,
             Err(e) => {
                 eprintln!("review_check: game {g}: {e}");
@@ -605,7 +620,12 @@ fn main() -> ExitCode {
         };
         let settings = Settings {
             budget: Budget::iterations(args.review),
-            seed: deal ^ (args.review_seed << 40),
+            // A saved game is reviewed with `patchwork review`'s seed (0, unless
+            // `--review-seed`); a seeded one with its deal's.
+            seed: match &args.record {
+                Some(_) => args.review_seed,
+                None => deal ^ (args.review_seed << 40),
+            },
         };
         let mut analyzer = Analyzer::new(&history, settings);
         let Ok(review) = analyzer.run(2, &Stop::new(), |_| {}) else {

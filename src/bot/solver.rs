@@ -22,7 +22,9 @@
 //! - **Ordering.** An aspiration window around the margin if both players only advanced; the
 //!   table's move first, then the move that last refuted a position at the same depth (a
 //!   killer), then the others by the static evaluation the greedy bot uses
-//!   (`src/bot/eval.rs`), best first.
+//!   (`src/bot/eval.rs`), best first. The first two are searched before the others are
+//!   valued and their quilts' classes worked out, so a position one of them refutes costs no
+//!   more than its legal moves' list.
 //! - **Budget.** A node limit (the [`Budget`]'s iterations) and a deadline (its milliseconds),
 //!   and a [`Stop`]: when any runs out the answer is "not solved", never a guess.
 
@@ -130,6 +132,16 @@ struct Entry {
     best: Option<Move>,
 }
 
+/// A position's search so far: its window (`alpha` raised as moves are searched), the best
+/// value found and its move.
+#[derive(Clone, Copy, Debug)]
+struct Searched {
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_move: Option<Move>,
+}
+
 /// The exact endgame solver (see the module docs). Keep one and reuse it: its table carries
 /// over from one search to the next.
 #[derive(Clone)]
@@ -147,7 +159,8 @@ pub struct Solver {
     killers: Vec<Option<Move>>,
     /// Move lists by depth, reused.
     lists: Vec<Vec<(Move, f32)>>,
-    scratch: Vec<Move>,
+    /// Legal moves by depth, reused.
+    legal: Vec<Vec<Move>>,
 }
 
 /// The table's size and the last search's nodes, not the table's million entries.
@@ -181,7 +194,7 @@ impl Solver {
             root_best: None,
             killers: Vec::new(),
             lists: Vec::new(),
-            scratch: Vec::new(),
+            legal: Vec::new(),
         }
     }
 
@@ -301,49 +314,61 @@ impl Solver {
         }
         let window = (alpha, beta);
         let mover = game.to_move()?;
+        // The table's move and the killer first, before the others are worked out: where one
+        // refutes the position, the others never are. Either may be another position's (the
+        // table's of the same key: quilts of one class), so each is tried only if legal here.
         if self.lists.len() <= depth {
             self.lists.resize_with(depth + 1, Vec::new);
+            self.legal.resize_with(depth + 1, Vec::new);
         }
-        let mut list = std::mem::take(&mut self.lists[depth]);
+        let mut legal = std::mem::take(&mut self.legal[depth]);
+        game.fill_legal_moves(&mut legal);
         let killer = self.killers.get(depth).copied().flatten();
-        ordered_moves(game, [hint, killer], &mut list, &mut self.scratch);
-        let mut best = -INFINITY;
-        let mut best_move = None;
-        let mut complete = true;
-        for (i, &(m, _)) in list.iter().enumerate() {
-            // Principal variation search: the first move with the whole window, the others
-            // with a null window to show they are no better, searched again only if they are.
-            let mut v = if i == 0 {
-                self.child_value(game, m, mover, depth, alpha, beta)
-            } else {
-                self.child_value(game, m, mover, depth, alpha, alpha + 1)
-            };
-            if i > 0 && v.is_some_and(|v| v > alpha && v < beta) {
-                v = self.child_value(game, m, mover, depth, alpha, beta);
-            }
-            let Some(v) = v else {
-                complete = false;
+        let early = match [hint, killer] {
+            [Some(h), Some(k)] if h == k => [Some(h), None],
+            pair => pair,
+        }
+        .map(|m| m.filter(|m| legal.contains(m)));
+        self.legal[depth] = legal;
+        let mut searched = Searched {
+            alpha,
+            beta,
+            best: -INFINITY,
+            best_move: None,
+        };
+        for m in early.into_iter().flatten() {
+            if searched.alpha >= beta {
                 break;
-            };
-            if v > best {
-                best = v;
-                best_move = Some(m);
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        if self.killers.len() <= depth {
-                            self.killers.resize(depth + 1, None);
-                        }
-                        self.killers[depth] = Some(m);
-                        break;
-                    }
+            }
+            self.try_move(game, m, mover, depth, &mut searched)?;
+        }
+        if searched.alpha < beta {
+            let mut list = std::mem::take(&mut self.lists[depth]);
+            ordered_moves(game, &self.legal[depth], &mut list);
+            let mut complete = true;
+            for &(m, _) in &list {
+                if searched.alpha >= beta {
+                    break;
+                }
+                if early.contains(&Some(m)) {
+                    continue;
+                }
+                if self
+                    .try_move(game, m, mover, depth, &mut searched)
+                    .is_none()
+                {
+                    complete = false;
+                    break;
                 }
             }
+            self.lists[depth] = list;
+            if !complete {
+                return None;
+            }
         }
-        self.lists[depth] = list;
-        if !complete {
-            return None;
-        }
+        let Searched {
+            best, best_move, ..
+        } = searched;
         let bound = if best <= window.0 {
             Bound::Upper
         } else if best >= window.1 {
@@ -363,6 +388,45 @@ impl Solver {
         Some(best)
     }
 
+    /// Searches `m`, a move of `mover` in `game` (at `depth`), into `searched`: principal
+    /// variation search, the first move with the whole window, the others with a null window
+    /// to show they are no better, searched again only if they are. A move that refutes the
+    /// position becomes the killer at `depth`. `None` when the budget ran out.
+    fn try_move(
+        &mut self,
+        game: &Game,
+        m: Move,
+        mover: Player,
+        depth: usize,
+        searched: &mut Searched,
+    ) -> Option<()> {
+        let Searched { alpha, beta, .. } = *searched;
+        let v = if searched.best_move.is_none() {
+            self.child_value(game, m, mover, depth, alpha, beta)?
+        } else {
+            let v = self.child_value(game, m, mover, depth, alpha, alpha + 1)?;
+            if v > alpha && v < beta {
+                self.child_value(game, m, mover, depth, alpha, beta)?
+            } else {
+                v
+            }
+        };
+        if v > searched.best {
+            searched.best = v;
+            searched.best_move = Some(m);
+            if v > alpha {
+                searched.alpha = v;
+                if v >= beta {
+                    if self.killers.len() <= depth {
+                        self.killers.resize(depth + 1, None);
+                    }
+                    self.killers[depth] = Some(m);
+                }
+            }
+        }
+        Some(())
+    }
+
     /// The value for `mover` of playing `m` in `game` (at `depth`), searched within
     /// `(alpha, beta)` from `mover`'s side: the child's own value, negated only when the child
     /// has the other player to move. `None` when the budget ran out.
@@ -377,10 +441,23 @@ impl Solver {
     ) -> Option<i32> {
         let mut child = game.clone();
         child.play_move_unchecked(m);
+        self.value_of_child(&child, mover, depth, alpha, beta)
+    }
+
+    /// The value for `mover` of `child`, a position after one of `mover`'s moves at `depth`,
+    /// searched within `(alpha, beta)` from `mover`'s side (see [`Self::child_value`]).
+    fn value_of_child(
+        &mut self,
+        child: &Game,
+        mover: Player,
+        depth: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
         match child.to_move() {
-            None => Some(Value::of_finished(&child, mover).0),
-            Some(p) if p == mover => self.search(&child, depth + 1, alpha, beta),
-            Some(_) => self.search(&child, depth + 1, -beta, -alpha).map(|v| -v),
+            None => Some(Value::of_finished(child, mover).0),
+            Some(p) if p == mover => self.search(child, depth + 1, alpha, beta),
+            Some(_) => self.search(child, depth + 1, -beta, -alpha).map(|v| -v),
         }
     }
 }
@@ -452,17 +529,10 @@ impl Mixer {
     }
 }
 
-/// Fills `out` with the moves of `game` worth searching (every legal move, less the
-/// placements that cannot matter), best first by the static evaluation, but `first[0]` (the
-/// table's move) first of all and `first[1]` (the killer) next.
-fn ordered_moves(
-    game: &Game,
-    first: [Option<Move>; 2],
-    out: &mut Vec<(Move, f32)>,
-    scratch: &mut Vec<Move>,
-) {
+/// Fills `out` with the moves of `game` worth searching (of its `legal` moves, less the
+/// placements that cannot matter), best first by the static evaluation.
+fn ordered_moves(game: &Game, legal: &[Move], out: &mut Vec<(Move, f32)>) {
     out.clear();
-    game.fill_legal_moves(scratch);
     let Some(mover) = game.to_move() else { return };
     let v = game.variant();
     let end = v.final_space().get();
@@ -479,7 +549,7 @@ fn ordered_moves(
     // and the classes, by patch, of the quilts the others leave.
     let mut seen_patches: u64 = 0;
     let mut seen_classes: Vec<u64> = Vec::new();
-    for &m in scratch.iter() {
+    for &m in legal {
         let (score, cells, tag, last) = match m {
             Move::Advance => (ctx.advance_value(), 0, 0, false),
             Move::Leather(None) => (0.0, 0, 0, false),
@@ -517,13 +587,6 @@ fn ordered_moves(
                 seen_classes.push(class);
             }
         }
-        let score = if Some(m) == first[0] {
-            f32::INFINITY
-        } else if Some(m) == first[1] {
-            f32::MAX
-        } else {
-            score
-        };
         out.push((m, score));
     }
     out.sort_by(|a, b| b.1.total_cmp(&a.1));

@@ -6,7 +6,14 @@
 //! cargo run --release --example endgame_reach -- [--games 200] [--millis 200] [--seed 1]
 //!                                                [--bot greedy|strong] [--max 40]
 //!                                                [--table-bits 20]
+//!                                                [--work STEPS [--nodes 20000000]]
 //! ```
+//!
+//! `--work STEPS` measures the solver's work instead, to compare two builds of it: the position
+//! `STEPS` steps before the end of each classic game, solved with an empty table within
+//! `--nodes` nodes (no time limit). It prints how many were proved and how many not, the nodes
+//! visited (a position not proved counts its whole budget), the seconds, and a checksum of the
+//! values proved: two builds whose checksums differ disagree on some proof.
 //!
 //! A step is what a bot answers for one decision: a turn and the leather decisions it calls
 //! for. For game `i` (deal `seed + i`, both seats played by `--bot`; the strong bot searches
@@ -34,6 +41,9 @@ struct Args {
     strong: bool,
     max: usize,
     table_bits: u32,
+    /// `--work`: the steps before the end of the positions whose proofs are timed.
+    work: Option<usize>,
+    nodes: u64,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -44,6 +54,8 @@ fn parse_args() -> Result<Args, String> {
         strong: false,
         max: 40,
         table_bits: patchwork::bot::solver::DEFAULT_TABLE_BITS,
+        work: None,
+        nodes: 20_000_000,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -61,6 +73,8 @@ fn parse_args() -> Result<Args, String> {
             "--table-bits" => {
                 args.table_bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?;
             }
+            "--work" => args.work = Some(value()?.parse().map_err(|e| format!("--work: {e}"))?),
+            "--nodes" => args.nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
             "--bench" => {}
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -99,6 +113,36 @@ fn reach(solver: &mut Solver, starts: &[Game], millis: u64, max: usize) -> usize
     reached
 }
 
+/// `--work`: proves the position `steps` steps before the end of each classic game within
+/// `args.nodes` nodes, and prints the counts, the nodes, the seconds and the checksum.
+fn work(solver: &mut Solver, args: &Args, steps: usize) {
+    let (mut proved, mut failed, mut nodes, mut checksum) = (0u32, 0u32, 0u64, 0i64);
+    let mut seconds = 0.0;
+    for i in 0..args.games {
+        let starts = step_starts(Variant::Classic, args.seed + i as u64, args.strong);
+        let Some(k) = starts.len().checked_sub(steps) else {
+            continue;
+        };
+        solver.clear();
+        let start = Instant::now();
+        let proof = solver.solve(&starts[k], Budget::iterations(args.nodes), &Stop::new());
+        seconds += start.elapsed().as_secs_f64();
+        if let Some(p) = proof {
+            proved += 1;
+            nodes += p.nodes;
+            checksum = checksum.wrapping_mul(31).wrapping_add(i64::from(p.value.0));
+        } else {
+            failed += 1;
+            nodes += args.nodes;
+        }
+    }
+    println!(
+        "classic, {steps} steps before the end: {proved} proved, {failed} not within {} nodes; \
+         {nodes} nodes in {seconds:.2} s; checksum {checksum}",
+        args.nodes
+    );
+}
+
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
@@ -108,6 +152,10 @@ fn main() -> ExitCode {
         }
     };
     let mut solver = Solver::new(args.table_bits);
+    if let Some(steps) = args.work {
+        work(&mut solver, &args, steps);
+        return ExitCode::SUCCESS;
+    }
     for variant in [Variant::Classic, Variant::Express] {
         let start = Instant::now();
         let mut reaches: Vec<usize> = (0..args.games)

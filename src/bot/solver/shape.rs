@@ -12,8 +12,9 @@
 //! the corner, less the areas too small for any patch, which count only by their cells.
 
 use std::cell::RefCell;
+use std::sync::OnceLock;
 
-use crate::rules::{BONUS_WINDOWS, Game, Phase, Player, Quilt, STRIDE};
+use crate::rules::{BONUS_WINDOWS, Game, Phase, Player, Quilt, STRIDE, Variant};
 
 /// What a player can still cover while the bonus is free, at the most: every leather patch
 /// ahead of their token (and any they have still to place), and the cells of the patches
@@ -38,20 +39,20 @@ pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
     if game.phase() == Phase::PlaceLeather(player) {
         leather += u32::from(game.pending_leather());
     }
-    let mut patches = [(0u32, 0u32); 48];
-    let mut n = 0;
-    for &id in game.circle().iter().chain(game.blue_waiting()) {
-        if let (Some(p), Some(slot)) = (v.patch(id), patches.get_mut(n)) {
-            *slot = (u32::from(p.cells), u32::from(p.time));
-            n += 1;
-        }
-    }
-    let patches = &mut patches[..n];
-    // The most cells per space of time first: a / b before c / d when a x d > c x b.
-    patches.sort_unstable_by(|a, b| (b.0 * a.1).cmp(&(a.0 * b.1)));
+    // The patches still to come, by id (ids stay below 64).
+    let present = game
+        .circle()
+        .iter()
+        .chain(game.blue_waiting())
+        .fold(0u64, |mask, id| {
+            mask | 1u64.checked_shl(id.index() as u32).unwrap_or(0)
+        });
     let mut time = u32::from(v.final_space().get().saturating_sub(pos));
     let mut cells = leather;
-    for &mut (c, t) in patches {
+    let patches = by_cells_per_time(v)
+        .iter()
+        .filter(|&&(id, ..)| present.checked_shr(id).unwrap_or(0) & 1 == 1);
+    for &(_, c, t) in patches {
         if t <= time {
             cells += c;
             time -= t;
@@ -61,6 +62,22 @@ pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
         }
     }
     Some(Reach { leather, cells })
+}
+
+/// The patches of `variant` as (id, cells, time), the most cells per space of time first (a / b
+/// before c / d when a x d > c x b): the order [`bonus_reach`] takes them in. Worked out once
+/// per variant: the patch tables are fixed.
+fn by_cells_per_time(variant: Variant) -> &'static [(u32, u32, u32)] {
+    static ORDERS: [OnceLock<Vec<(u32, u32, u32)>>; 2] = [OnceLock::new(), OnceLock::new()];
+    ORDERS[variant as usize].get_or_init(|| {
+        let mut order: Vec<(u32, u32, u32)> = variant
+            .patches()
+            .iter()
+            .map(|p| (p.id.index() as u32, u32::from(p.cells), u32::from(p.time)))
+            .collect();
+        order.sort_by(|a, b| (b.1 * a.2).cmp(&(a.1 * b.2)));
+        order
+    })
 }
 
 /// Whether a quilt with the free cells `free`, of which `small` lie in areas too small for any

@@ -52,8 +52,9 @@
 //! nothing on: to see which truths a longer reach of the solver changes. `--record` checks a
 //! saved game (one a player finds judged wrongly) instead of the seeded ones: it is game 0,
 //! reviewed with `patchwork review`'s seed (0, or `--review-seed`) at `--review` iterations a
-//! position (about what the default 200 milliseconds buy the search far from the end is
-//! 10,000), in its own variant, and played on from `--seed`'s deal seeds.
+//! position (what the default 200 milliseconds buy the search far from the end is about
+//! 20,000 with the processor's `popcnt`, 10,000 without), in its own variant, and played on
+//! from `--seed`'s deal seeds.
 //!
 //! `--search-error` checks the search instead of the steps: at every position the review
 //! proves (exact, with a choice to make), the strong bot's search alone at `--review`

@@ -239,8 +239,8 @@ pub enum Level {
     /// The tree search with a modest budget (well under a second a move), and exact play once
     /// the endgame solver proves the position within its node budget.
     Strong,
-    /// The tree search with ten times the strong level's budget (a second or two a move), the
-    /// endgame solver's included.
+    /// The tree search with ten times the strong level's budget (up to a few tenths of a second a
+    /// move on two cores), the endgame solver's included.
     Master,
 }
 

@@ -6,8 +6,8 @@ fn main() -> std::process::ExitCode {
     #[cfg(all(target_arch = "x86_64", target_feature = "popcnt"))]
     if !std::arch::is_x86_feature_detected!("popcnt") {
         eprintln!(
-            "patchwork: this build needs a processor with the popcnt instruction; build it \
-             without with `CARGO_ENCODED_RUSTFLAGS= cargo build --release`"
+            "patchwork: this build needs the popcnt instruction, which this processor lacks; \
+             build one without it with `CARGO_ENCODED_RUSTFLAGS= cargo build --release`"
         );
         return std::process::ExitCode::FAILURE;
     }

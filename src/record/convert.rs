@@ -4,7 +4,7 @@
 
 use super::error::{GameResult, SyntaxError};
 use super::wire::{
-    WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
+    Pair, WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
     WireResult, WireSetup, WireVariant,
 };
 use super::{
@@ -44,7 +44,7 @@ pub(crate) const fn variant_from(v: WireVariant) -> Variant {
 
 impl Record {
     pub(super) fn from_wire(w: WireRecord) -> Result<Self, SyntaxError> {
-        for (i, p) in w.players.iter().enumerate() {
+        for (i, p) in w.players.0.iter().enumerate() {
             check_name(&format!("players[{i}].name"), &p.name)?;
             if let Some(bot) = &p.bot {
                 check_name(&format!("players[{i}].bot"), bot)?;
@@ -99,7 +99,7 @@ impl Record {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let result = w.result.as_ref().map(game_result).transpose()?;
-        let [p0, p1] = w.players;
+        let [p0, p1] = w.players.0;
         Ok(Self {
             setup,
             players: [player_info(p0), player_info(p1)],
@@ -114,7 +114,7 @@ impl Record {
     pub(super) fn to_wire(&self) -> WireRecord {
         let v = self.setup.variant;
         let patches = |ids: &[PatchId]| ids.iter().map(|&id| wire_patch(v, id)).collect();
-        let cell = |(r, c): (i64, i64)| [r, c];
+        let cell = |(r, c): (i64, i64)| Pair([r, c]);
         WireRecord {
             format: FORMAT.to_owned(),
             version: VERSION,
@@ -126,7 +126,7 @@ impl Record {
                 LeatherLayout::Revised => WireBoard::Revised,
                 LeatherLayout::Original => WireBoard::Original,
             }),
-            players: [&self.players[0], &self.players[1]].map(|p| WirePlayer {
+            players: Pair([&self.players[0], &self.players[1]].map(|p| WirePlayer {
                 name: p.name.clone(),
                 kind: match p.seat {
                     Seat::Human => WireKind::Human,
@@ -135,7 +135,7 @@ impl Record {
                 bot: p.bot_name().map(str::to_owned),
                 level: p.level().map(str::to_owned),
                 remote: p.remote.clone(),
-            }),
+            })),
             setup: WireSetup {
                 circle: patches(&self.setup.circle),
                 first_player: self.setup.first_player.index() as u64,
@@ -164,7 +164,7 @@ impl Record {
                 })
                 .collect(),
             result: self.result.map(|r| WireResult {
-                scores: r.scores,
+                scores: Pair(r.scores),
                 winner: r.winner.index() as u64,
             }),
             created: self.created.clone(),
@@ -178,7 +178,7 @@ impl Record {
 pub(crate) fn game_result(r: &WireResult) -> Result<GameResult, SyntaxError> {
     player_from(r.winner)
         .map(|winner| GameResult {
-            scores: r.scores,
+            scores: r.scores.0,
             winner,
         })
         .ok_or_else(|| SyntaxError::Result {
@@ -208,13 +208,14 @@ fn patch_from(variant: Variant, id: &WirePatchId) -> Result<PatchId, WireFault> 
     }
 }
 
-/// A patch id string as a message quotes it: cut after [`MAX_PATCH_ID_SHOWN`] characters.
+/// A patch id string as a message quotes it: between quotes, as it is (the printer escapes it),
+/// cut after [`MAX_PATCH_ID_SHOWN`] characters.
 fn shown_id(s: &str) -> String {
     if s.chars().count() <= MAX_PATCH_ID_SHOWN {
-        return format!("{s:?}");
+        return format!("\"{s}\"");
     }
     let cut: String = s.chars().take(MAX_PATCH_ID_SHOWN).collect();
-    format!("{cut:?}... ({} characters)", s.chars().count())
+    format!("\"{cut}\"... ({} characters)", s.chars().count())
 }
 
 fn wire_patch(variant: Variant, id: PatchId) -> WirePatchId {
@@ -254,7 +255,7 @@ fn action_from(variant: Variant, a: WireAction) -> Result<RecordAction, WireFaul
                 .cells
                 .ok_or(WireFault::Missing("cells"))?
                 .into_iter()
-                .map(|[r, c]| (r, c))
+                .map(|Pair([r, c])| (r, c))
                 .collect();
             RecordMove::Patch { patch, cells }
         }
@@ -263,7 +264,7 @@ fn action_from(variant: Variant, a: WireAction) -> Result<RecordAction, WireFaul
         .leather
         .unwrap_or_default()
         .into_iter()
-        .map(|e| e.map(|[r, c]| (r, c)))
+        .map(|e| e.map(|Pair([r, c])| (r, c)))
         .collect();
     Ok(RecordAction {
         player,

@@ -28,7 +28,7 @@ pub(crate) struct WireRecord {
     pub variant: WireVariant,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<WireBoard>,
-    pub players: [WirePlayer; 2],
+    pub players: Pair<WirePlayer>,
     pub setup: WireSetup,
     pub actions: Vec<WireAction>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -98,14 +98,14 @@ pub(crate) struct WireAction {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub patch: Option<WirePatchId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cells: Option<Vec<[i64; 2]>>,
+    pub cells: Option<Vec<Pair<i64>>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leather: Option<Vec<Option<[i64; 2]>>>,
+    pub leather: Option<Vec<Option<Pair<i64>>>>,
 }
 
 #[derive(Debug, Serialize)]
 pub(crate) struct WireResult {
-    pub scores: [i64; 2],
+    pub scores: Pair<i64>,
     pub winner: u64,
 }
 
@@ -120,7 +120,7 @@ impl fmt::Display for WirePatchId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             WirePatchId::Int(n) => write!(f, "{n}"),
-            WirePatchId::Str(s) => write!(f, "{s:?}"),
+            WirePatchId::Str(s) => write!(f, "\"{s}\""),
         }
     }
 }
@@ -150,6 +150,49 @@ impl<'de> Deserialize<'de> for WirePatchId {
             }
         }
         d.deserialize_any(V)
+    }
+}
+
+/// A JSON array of exactly two values (the players, a cell, the scores). `serde`'s own `[T; 2]`
+/// reads two values and leaves a third to `serde_json`, which calls it a syntax fault
+/// ("trailing characters"); this reader names any other length as the shape fault it is, so a
+/// cell of three numbers is reported as its action's fault.
+#[derive(Debug)]
+pub(crate) struct Pair<T>(pub [T; 2]);
+
+impl<T: Serialize> Serialize for Pair<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Pair<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for V<T> {
+            type Value = Pair<T>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an array of length 2")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Pair<T>, A::Error> {
+                let first = seq
+                    .next_element()?
+                    .ok_or_else(|| de::Error::invalid_length(0, &self))?;
+                let second = seq
+                    .next_element()?
+                    .ok_or_else(|| de::Error::invalid_length(1, &self))?;
+                // The rest is only counted: the file's size bounds it.
+                let mut len = 2;
+                while seq.next_element::<IgnoredAny>()?.is_some() {
+                    len += 1;
+                }
+                if len > 2 {
+                    return Err(de::Error::invalid_length(len, &self));
+                }
+                Ok(Pair([first, second]))
+            }
+        }
+        d.deserialize_seq(V(std::marker::PhantomData))
     }
 }
 
@@ -239,7 +282,7 @@ fn format_fault(value: Option<&Value>) -> Option<SyntaxError> {
     let reason = match value {
         Some(Value::String(s)) if s == FORMAT => return None,
         None | Some(Value::Null) => "`format` is missing".to_owned(),
-        Some(other) => format!("`format` is {other}, expected \"{FORMAT}\""),
+        Some(other) => format!("`format` is {}, expected \"{FORMAT}\"", as_written(other)),
     };
     Some(SyntaxError::WrongFormat { reason })
 }
@@ -248,9 +291,19 @@ fn version_fault(value: Option<&Value>) -> Option<SyntaxError> {
     let found = match value {
         Some(v) if v.as_u64() == Some(VERSION) => return None,
         None | Some(Value::Null) => "(missing)".to_owned(),
-        Some(other) => other.to_string(),
+        Some(other) => as_written(other),
     };
     Some(SyntaxError::UnknownVersion { found })
+}
+
+/// A value as a message quotes it: a string between quotes, as it is (escaping is the printer's:
+/// `\u{1b}` on a terminal, `\u001b` in a JSON line, so each decodes to the value); anything else
+/// as its JSON text.
+fn as_written(value: &Value) -> String {
+    match value {
+        Value::String(s) => format!("\"{s}\""),
+        other => other.to_string(),
+    }
 }
 
 impl<'de> Visitor<'de> for RecordSeed<'_> {
@@ -272,7 +325,7 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
                 "version" => version = read_header_field(key, map, notes)?,
                 "variant" => variant = map.next_value::<Option<WireVariant>>()?,
                 "board" => board = map.next_value::<Option<WireBoard>>()?,
-                "players" => players = map.next_value::<Option<[WirePlayer; 2]>>()?,
+                "players" => players = map.next_value::<Option<Pair<WirePlayer>>>()?,
                 "setup" => setup = map.next_value::<Option<WireSetup>>()?,
                 "actions" => {
                     actions =
@@ -435,11 +488,11 @@ object!(WireAction, "an action object", {
     "type" => kind: WireActionType, required;
     "player" => player: u64, required;
     "patch" => patch: WirePatchId, optional;
-    "cells" => cells: Vec<[i64; 2]>, optional;
-    "leather" => leather: Vec<Option<[i64; 2]>>, optional;
+    "cells" => cells: Vec<Pair<i64>>, optional;
+    "leather" => leather: Vec<Option<Pair<i64>>>, optional;
 });
 
 object!(WireResult, "a result object", {
-    "scores" => scores: [i64; 2], required;
+    "scores" => scores: Pair<i64>, required;
     "winner" => winner: u64, required;
 });

@@ -297,10 +297,9 @@ fn control_characters_from_files_and_names_are_printed_escaped() {
         ),
         format!("{d}/key.json: malformed JSON: duplicate key `{shown}` at line 1 column 50"),
         format!(
-            "{d}/format.json: not a patchwork record: `format` is \"\\u001b[2J\\u001b[1;1H\u{202e}\", \
+            "{d}/format.json: not a patchwork record: `format` is \"{shown}\\u{{202e}}\", \
              expected \"patchwork-record\""
-        )
-        .replace('\u{202e}', r"\u{202e}"),
+        ),
         format!("{d}/name.json: ok: unfinished after 0 actions, scores -157 and -157 so far"),
         format!(
             "{d}/forged\\u{{1b}}[2K\\u{{d}}\\u{{202e}}.json\\u{{a}}x.json: ok: ok: unfinished \
@@ -328,6 +327,20 @@ fn control_characters_from_files_and_names_are_printed_escaped() {
         rows[0]["error"],
         "malformed record: unknown variant `\u{1b}[2J\u{1b}[1;1H`, expected `classic` or \
          `express` at line 54 column 35"
+    );
+    // A value quoted in a message decodes to the value itself, as in the text line.
+    let format_row = rows
+        .iter()
+        .find(|r| {
+            r["file"]
+                .as_str()
+                .is_some_and(|f| f.ends_with("format.json"))
+        })
+        .expect("the format file's line");
+    assert_eq!(
+        format_row["error"],
+        "not a patchwork record: `format` is \"\u{1b}[2J\u{1b}[1;1H\u{202e}\", expected \
+         \"patchwork-record\""
     );
 }
 

@@ -758,6 +758,80 @@ fn faults_of_the_whole_record_name_no_action() {
     }
 }
 
+/// A pair (the players, a cell, a leather cell, the scores) of another length than two is a
+/// fault of the record's shape, in the action it is in, whether it is short or long: never
+/// "malformed JSON", which the text is not.
+#[test]
+fn a_pair_of_the_wrong_length_is_a_shape_fault_of_its_place() {
+    let example: Value = serde_json::from_str(
+        &fs::read_to_string(fixture("valid", "spec-example.json")).expect("r"),
+    )
+    .expect("JSON");
+    let patch = example["actions"]
+        .as_array()
+        .and_then(|a| a.iter().position(|x| x["type"] == "patch"))
+        .expect("the example buys a patch");
+    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>, Option<usize>)> = vec![
+        (
+            "three players",
+            Box::new(|v| {
+                let p = v["players"][0].clone();
+                v["players"].as_array_mut().expect("list").push(p);
+            }),
+            None,
+        ),
+        (
+            "one player",
+            Box::new(|v| {
+                v["players"].as_array_mut().expect("list").pop();
+            }),
+            None,
+        ),
+        (
+            "a cell of three",
+            Box::new(move |v| {
+                v["actions"][patch]["cells"][0]
+                    .as_array_mut()
+                    .expect("pair")
+                    .push(json!(2));
+            }),
+            Some(patch + 1),
+        ),
+        (
+            "a cell of one",
+            Box::new(move |v| {
+                v["actions"][patch]["cells"][0]
+                    .as_array_mut()
+                    .expect("pair")
+                    .pop();
+            }),
+            Some(patch + 1),
+        ),
+        (
+            "three scores",
+            Box::new(|v| v["result"]["scores"] = json!([1, 2, 3])),
+            None,
+        ),
+    ];
+    for (what, edit, action) in cases {
+        let mut v = example.clone();
+        edit(&mut v);
+        let text = serde_json::to_string_pretty(&v).expect("JSON");
+        let e = record::load_bytes(text.as_bytes()).expect_err(what);
+        assert_eq!(e.action(), action, "{what}: {e}");
+        let reason = e.reason();
+        assert!(
+            reason.starts_with("malformed record: invalid length")
+                || reason.starts_with("malformed action: invalid length"),
+            "{what}: {reason}"
+        );
+        assert!(
+            reason.contains("expected an array of length 2"),
+            "{what}: {reason}"
+        );
+    }
+}
+
 #[test]
 fn a_finished_game_without_result_is_valid() {
     let mut v: Value = serde_json::from_slice(

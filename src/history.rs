@@ -157,6 +157,9 @@ pub struct History {
     /// How many steps are applied.
     cursor: usize,
     partial: Option<Partial>,
+    /// The partial step undone last and the cursor it began at: [`History::redo`] plays it
+    /// again there, before the redo branch; any action played, a seek or a truncation drops it.
+    undone_partial: Option<(usize, Partial)>,
     /// What covers the quilts before the first step (a prepared position's patches).
     start_covers: ByPlayer<Covers>,
 }
@@ -185,6 +188,7 @@ impl History {
             games: vec![start],
             cursor: 0,
             partial: None,
+            undone_partial: None,
             start_covers: ByPlayer([Covers::EMPTY; 2]),
         })
     }
@@ -325,7 +329,14 @@ impl History {
 
     /// Whether [`History::redo`] would change anything.
     pub fn can_redo(&self) -> bool {
-        self.partial.is_none() && self.cursor < self.steps.len()
+        self.partial.is_none() && (self.cursor < self.steps.len() || self.redoes_partial())
+    }
+
+    /// Whether the next redo plays the partial step undone last again.
+    fn redoes_partial(&self) -> bool {
+        self.undone_partial
+            .as_ref()
+            .is_some_and(|(at, _)| *at == self.cursor)
     }
 
     /// Plays `action` on the current game. A turn begins a new step (and drops the redo
@@ -337,6 +348,7 @@ impl History {
         let mut game = self.current().clone();
         let player = game.to_move();
         let events = game.play(action)?;
+        self.undone_partial = None;
         let mut step = match self.partial.take() {
             Some(p) => p.step,
             None => Step {
@@ -366,14 +378,17 @@ impl History {
     /// The first refusal; the history is then as it was before the step.
     pub fn play_step(&mut self, actions: &[Action]) -> Result<(), IllegalAction> {
         let before = (self.cursor, self.partial.clone());
+        let undone = self.undone_partial.clone();
         for &action in actions {
             if let Err(e) = self.play(action) {
                 self.restore(before);
+                self.undone_partial = undone;
                 return Err(e);
             }
         }
         if self.partial.is_some() {
             self.restore(before);
+            self.undone_partial = undone;
             return Err(IllegalAction::LeatherPending);
         }
         Ok(())
@@ -389,10 +404,11 @@ impl History {
         self.partial = partial;
     }
 
-    /// Takes back the last step (a partial one first, with the turn that began it). Returns
-    /// whether anything changed.
+    /// Takes back the last step (a partial one first, with the turn that began it, kept for
+    /// [`History::redo`]). Returns whether anything changed.
     pub fn undo(&mut self) -> bool {
-        if self.partial.take().is_some() {
+        if let Some(partial) = self.partial.take() {
+            self.undone_partial = Some((self.cursor, partial));
             return true;
         }
         if self.cursor == 0 {
@@ -402,24 +418,32 @@ impl History {
         true
     }
 
-    /// Plays again the step undone last. Returns whether anything changed.
+    /// Plays again the step undone last: a partial step undone here (waiting for its leather
+    /// decision again), else the next step of the redo branch. Returns whether anything
+    /// changed.
     pub fn redo(&mut self) -> bool {
         if !self.can_redo() {
             return false;
         }
-        self.cursor += 1;
+        if self.redoes_partial() {
+            self.partial = self.undone_partial.take().map(|(_, p)| p);
+        } else {
+            self.cursor += 1;
+        }
         true
     }
 
     /// Moves the cursor to after `step` complete steps (clamped), dropping a partial step.
     pub fn seek(&mut self, step: usize) {
         self.partial = None;
+        self.undone_partial = None;
         self.cursor = step.min(self.steps.len());
     }
 
     /// Drops the redo branch (and a partial step), so the history ends at the cursor.
     pub fn truncate(&mut self) {
         self.partial = None;
+        self.undone_partial = None;
         self.steps.truncate(self.cursor);
         self.games.truncate(self.cursor + 1);
     }

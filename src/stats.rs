@@ -1,6 +1,6 @@
 //! Statistics across saved games (`patchwork stats`, and the menu's page): results across the saved games of the data directory, classic and
 //! Express apart: games played and finished, then for each opponent (a person, each bot) the
-//! wins, losses and ties, the average score and margin and the best score.
+//! wins and losses (equal scores go to who reached the end first, as the rules say), the average score and margin and the best score.
 //!
 //! The figures come from each record's header (players, variant, `result`), as the one walk
 //! over the games folder ([`crate::saves::entries`]) reads them, through [`tally`], which keeps
@@ -53,13 +53,11 @@ pub struct Row {
     pub games: u64,
     /// Games finished.
     pub finished: u64,
-    /// Finished games won with a higher score.
+    /// Finished games won: with a higher score, or with an equal one by reaching the end of the
+    /// time board first (the rules' tie-break; Patchwork has no draws).
     pub wins: u64,
-    /// Finished games lost with a lower score.
+    /// Finished games lost.
     pub losses: u64,
-    /// Finished games with equal scores (the rules give them to who finished first; counted
-    /// here as ties).
-    pub ties: u64,
     /// The sum of the scores of finished games.
     pub score_sum: i64,
     /// The sum of the margins (own score minus the opponent's) of finished games.
@@ -69,14 +67,18 @@ pub struct Row {
 }
 
 impl Row {
-    fn add(&mut self, result: Option<(i64, i64)>) {
+    /// Counts a game: `result` is a finished game's own score, the opponent's, and whether
+    /// this side won.
+    fn add(&mut self, result: Option<(i64, i64, bool)>) {
         self.games += 1;
-        let Some((me, them)) = result else { return };
+        let Some((me, them, won)) = result else {
+            return;
+        };
         self.finished += 1;
-        match me.cmp(&them) {
-            std::cmp::Ordering::Greater => self.wins += 1,
-            std::cmp::Ordering::Less => self.losses += 1,
-            std::cmp::Ordering::Equal => self.ties += 1,
+        if won {
+            self.wins += 1;
+        } else {
+            self.losses += 1;
         }
         self.score_sum = self.score_sum.saturating_add(me);
         self.margin_sum = self.margin_sum.saturating_add(me.saturating_sub(them));
@@ -89,7 +91,6 @@ impl Row {
         self.finished += o.finished;
         self.wins += o.wins;
         self.losses += o.losses;
-        self.ties += o.ties;
         self.score_sum = self.score_sum.saturating_add(o.score_sum);
         self.margin_sum = self.margin_sum.saturating_add(o.margin_sum);
         self.best = match (self.best, o.best) {
@@ -153,9 +154,10 @@ pub fn tally(headers: impl IntoIterator<Item = Result<Header, Unreadable>>) -> S
         match h {
             Ok(h) => {
                 let (me, opponent) = side(&h.players);
-                let result = h
-                    .result
-                    .map(|r| (r.scores[me.index()], r.scores[me.other().index()]));
+                let result = h.result.map(|r| {
+                    let scores = (r.scores[me.index()], r.scores[me.other().index()]);
+                    (scores.0, scores.1, r.winner == me)
+                });
                 stats.rows[variant_index(h.variant)]
                     .entry(opponent)
                     .or_default()
@@ -215,7 +217,7 @@ fn avg(x: Option<f64>, signed: bool) -> String {
 
 /// The table's columns: each heading, and the width its column takes (the heading's, at
 /// least the figures' usual width). The narrow form (the menu's page on a narrow screen) leaves
-/// out the finished games (the wins, losses and ties add up to them) and has short headings.
+/// out the finished games (the wins and losses add up to them) and has short headings.
 fn columns(narrow: bool) -> Vec<(String, usize)> {
     let wide = [
         ("stats-against", 15),
@@ -223,7 +225,6 @@ fn columns(narrow: bool) -> Vec<(String, usize)> {
         ("stats-finished", 8),
         ("stats-wins", 5),
         ("stats-losses", 6),
-        ("stats-ties", 5),
         ("stats-avg-score", 10),
         ("stats-avg-margin", 10),
         ("stats-best", 5),
@@ -233,7 +234,6 @@ fn columns(narrow: bool) -> Vec<(String, usize)> {
         ("stats-games", 3),
         ("stats-short-wins", 3),
         ("stats-short-losses", 3),
-        ("stats-short-ties", 3),
         ("stats-short-avg-score", 6),
         ("stats-short-avg-margin", 6),
         ("stats-short-best", 4),
@@ -272,7 +272,6 @@ fn row_cells(label: String, r: &Row, narrow: bool) -> Vec<String> {
         r.finished.to_string(),
         r.wins.to_string(),
         r.losses.to_string(),
-        r.ties.to_string(),
         avg(r.average_score(), false),
         avg(r.average_margin(), true),
         r.best.map_or_else(|| "-".to_owned(), |b| b.to_string()),
@@ -290,8 +289,8 @@ pub fn lines(stats: &Stats, dir: &str) -> Vec<String> {
 }
 
 /// The report in its narrow form, for the menu's page on a screen 80 columns wide: the same
-/// lines, with a table of fewer and shorter columns (no finished games: the wins, losses and
-/// ties add up to them) that fits 76 columns in each language.
+/// lines, with a table of fewer and shorter columns (no finished games: the wins and losses
+/// add up to them) that fits 76 columns in each language.
 pub fn narrow_lines(stats: &Stats, dir: &str) -> Vec<String> {
     report(stats, dir, true)
 }
@@ -427,7 +426,8 @@ mod tests {
             created: None,
             result: scores.map(|scores| GameResult {
                 scores,
-                winner: if scores[1] > scores[0] {
+                // Equal scores: the second player reached the end first.
+                winner: if scores[1] >= scores[0] {
                     Player::Two
                 } else {
                     Player::One
@@ -437,7 +437,7 @@ mod tests {
     }
 
     #[test]
-    fn games_count_from_the_persons_side_with_ties_apart() {
+    fn games_count_from_the_persons_side_and_equal_scores_go_to_the_winner() {
         let ada = PlayerInfo::human("Ada");
         let strong = PlayerInfo::bot("Strong", "strong");
         let odd = PlayerInfo::bot("Zed", "minimax");
@@ -466,9 +466,10 @@ mod tests {
             }),
         ]);
         let row = stats.rows[0][&OpponentGroup::Computer(Opponent::Bot(crate::bot::BotKind::Mcts))];
+        // 10-3 won, 3-10 lost, 7-7 lost on the tie-break (the bot reached the end first).
         assert_eq!(
-            (row.games, row.finished, row.wins, row.losses, row.ties),
-            (4, 3, 1, 1, 1)
+            (row.games, row.finished, row.wins, row.losses),
+            (4, 3, 1, 2)
         );
         assert_eq!((row.score_sum, row.margin_sum, row.best), (20, 0, Some(10)));
         let other = stats.rows[1][&OpponentGroup::OtherBot];

@@ -198,6 +198,44 @@ fn undoing_a_partial_step_drops_the_turn_that_began_it() {
     assert_eq!(history.current(), &before);
 }
 
+/// Undoing the turn that won leather keeps it for redo: redo brings back the same turn,
+/// waiting for the same leather decision; playing anything else instead drops it.
+#[test]
+fn a_partial_step_undone_is_redone_waiting_for_its_leather() {
+    let mut history = leather_won(Variant::Express);
+    let complete = history.cursor();
+    let pending = history.current().clone();
+    let step = history.partial().cloned().expect("leather pending");
+    assert!(history.undo());
+    assert!(history.can_redo());
+    assert!(history.redo());
+    assert_eq!(history.cursor(), complete);
+    assert_eq!(history.partial(), Some(&step));
+    assert_eq!(history.current(), &pending);
+    assert!(!history.can_redo());
+    // Undone again, and a step further back: redo walks forward to it again.
+    assert!(history.undo());
+    if complete > 0 {
+        assert!(history.undo());
+        assert!(history.redo());
+        assert_eq!(history.cursor(), complete);
+        assert!(history.partial().is_none());
+    }
+    assert!(history.redo());
+    assert_eq!(history.partial(), Some(&step));
+    // Undone, then another turn played: nothing to redo.
+    assert!(history.undo());
+    let other = history
+        .current()
+        .legal_actions()
+        .into_iter()
+        .find(|a| !step.actions.contains(a))
+        .expect("another turn");
+    history.play(other).expect("legal");
+    assert!(!history.can_redo());
+    assert!(!history.redo());
+}
+
 #[test]
 fn a_failed_step_leaves_the_history_as_it_was() {
     let mut history = leather_won(Variant::Classic);

@@ -23,18 +23,18 @@ fn fixtures() -> PathBuf {
 
 const EXPECTED: &str = "
 classic: 4 played, 4 finished
-  against         games finished  wins losses  ties  avg score avg margin  best
-  a person            1        1     1      0     0       25.0      +34.0    25
-  the greedy bot      1        1     0      1     0      -34.0      -63.0   -34
-  the strong bot      2        2     2      0     0       36.5      +39.5    51
-  all                 4        4     3      1     0       16.0      +12.5    51
+  against         games finished  wins losses  avg score avg margin  best
+  a person            1        1     1      0       25.0      +34.0    25
+  the greedy bot      1        1     0      1      -34.0      -63.0   -34
+  the strong bot      2        2     2      0       36.5      +39.5    51
+  all                 4        4     3      1       16.0      +12.5    51
 
 Express: 3 played, 2 finished
-  against         games finished  wins losses  ties  avg score avg margin  best
-  the random bot      1        0     0      0     0          -          -     -
-  the greedy bot      1        1     1      0     0       16.0      +30.0    16
-  bot against bot     1        1     1      0     0       13.0      +18.0    13
-  all                 3        2     2      0     0       14.5      +24.0    16
+  against         games finished  wins losses  avg score avg margin  best
+  the random bot      1        0     0      0          -          -     -
+  the greedy bot      1        1     1      0       16.0      +30.0    16
+  bot against bot     1        1     1      0       13.0      +18.0    13
+  all                 3        2     2      0       14.5      +24.0    16
 
 2 files could not be read:
   not-json.json: malformed JSON: expected ident at line 1 column 2

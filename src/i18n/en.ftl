@@ -502,7 +502,7 @@ lesson-wrong-lost = The game is over and you lost, { $mine } to { $theirs }: cou
 lesson-goal-title = The goal of the game
 lesson-goal-intro = Each player sews patches onto a quilt of 9x9 cells. Buttons are the currency and the points: at the end, you score your buttons, minus 2 points for each empty cell of your quilt. The higher score wins.
 lesson-goal-task = Buy one of the three patches and sew it on your quilt.
-lesson-goal-hint = Press 1, 2 or 3 to choose a patch, then Enter twice: it goes on your quilt.
+lesson-goal-hint = Press 1, 2 or 3 to take a patch, then Enter: it is sewn where it shows.
 lesson-goal-done = Your first patch is sewn. Covering your quilt is how you avoid losing 2 points for each empty cell.
 
 lesson-turn-title = The time board and whose turn it is

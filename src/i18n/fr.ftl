@@ -518,7 +518,7 @@ lesson-wrong-lost = La partie est finie et vous avez perdu, { $mine } à { $thei
 lesson-goal-title = Le but du jeu
 lesson-goal-intro = Chaque joueur coud des pièces sur sa couverture de 9x9 cases. Les boutons sont la monnaie et les points : à la fin, vous marquez vos boutons, moins 2 points par case vide de votre couverture. Le score le plus haut l'emporte.
 lesson-goal-task = Achetez l'une des trois pièces et cousez-la sur votre couverture.
-lesson-goal-hint = Appuyez sur 1, 2 ou 3 pour choisir une pièce, puis deux fois sur Entrée : elle est cousue.
+lesson-goal-hint = Appuyez sur 1, 2 ou 3 pour prendre une pièce, puis sur Entrée : elle est cousue là où elle s'affiche.
 lesson-goal-done = Votre première pièce est cousue. Couvrir sa couverture, c'est éviter de perdre 2 points par case vide.
 
 lesson-turn-title = Le plateau Chrono et le tour de jeu

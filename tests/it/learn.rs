@@ -252,6 +252,37 @@ fn the_placing_lesson_is_done_by_moving_and_turning_the_patch_into_the_hole() {
     assert!(screen(&app, 80, 24).contains("A neat fit"));
 }
 
+/// The leather lesson: the advance that wins the patch can be undone before the patch is sewn
+/// (the lesson's position again, to play as before) and redone (the patch to sew again).
+#[test]
+fn the_turn_that_wins_leather_in_a_lesson_is_undone_and_redone() {
+    let mut learning = fresh();
+    let index = LESSONS
+        .iter()
+        .position(|l| l.id == "leather")
+        .expect("a leather lesson");
+    for lesson in &LESSONS[..index] {
+        learning.lessons.value.mark(lesson.id);
+    }
+    let mut app = menu_with(learning);
+    app.open_lessons();
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Choosing);
+    keys(&mut app, "ay");
+    assert_eq!(app.context(), Context::Leather);
+    keys(&mut app, "u");
+    assert_eq!(app.context(), Context::Choosing, "{}", screen(&app, 80, 24));
+    assert!(app.history().partial().is_none());
+    assert!(screen(&app, 80, 24).contains("undone"));
+    keys(&mut app, "U");
+    assert_eq!(app.context(), Context::Leather, "{}", screen(&app, 80, 24));
+    // Sewn: the lesson is done.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Card);
+    let done = screen(&app, 80, 24);
+    assert!(done.contains("Leather patches fill the holes"), "{done}");
+}
+
 #[test]
 fn the_last_lesson_leads_to_a_first_game_against_the_beginner() {
     let mut learning = fresh();

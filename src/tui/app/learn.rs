@@ -322,6 +322,9 @@ impl App {
         };
         let history = self.session.history();
         let Some(step) = history.applied().last() else {
+            // Nothing played: a try taken back before it was whole (the turn that won leather
+            // undone), so the lesson's position is to play again.
+            self.mode = Mode::Turn(Turn::begin(self.session.game()));
             return true;
         };
         if step.player != Player::One {

@@ -141,7 +141,7 @@ confirm-advance = Advance to space { $to } and take { $buttons } { $buttons ->
        *[other] { " " }and { $leather } leather patches
     }? (y / n)
 confirm-new-game = Start a new game? This one is saved. (y / n)
-confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the purchase that won it (the save holds the game before it). Quit anyway? (y / n)
+confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the turn that won it (the save holds the game before that turn). Quit anyway? (y / n)
 confirm-quit-unsaved = The last save failed: quitting now may lose this game. Quit anyway? (y / n)
 
 ## Notices
@@ -609,7 +609,7 @@ bar-claim = claim the game
 help-claim = at a table, when the other player has been away 5 minutes: take the game (or q to keep it for later)
 table-waits-claim = { $name } has been away { $time }: C takes the game, q keeps it for later
 table-claimed = { $name } did not come back: { $winner } takes the game
-confirm-menu-purchase = The leather patch you won is not sewn yet: going back to the menu now loses the purchase that won it (the save holds the game before it). Back to the menu anyway? (y / n)
+confirm-menu-purchase = The leather patch you won is not sewn yet: going back to the menu now loses the turn that won it (the save holds the game before that turn). Back to the menu anyway? (y / n)
 confirm-menu-unsaved = The last save failed: going back to the menu now may lose this game. Back to the menu anyway? (y / n)
 circle-patch-short = patch { $name }
 buy-preview = ▶ { $patch } → space { $to }{ $income ->

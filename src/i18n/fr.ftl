@@ -145,7 +145,7 @@ confirm-advance = Avancer jusqu'à la case { $to } et recevoir { $buttons } { $b
        *[other] { " " }et { $leather } pièces de cuir
     } ? (y / n)
 confirm-new-game = Commencer une nouvelle partie ? Celle-ci est sauvegardée. (y / n)
-confirm-quit-purchase = La pièce de cuir gagnée n'est pas encore cousue : quitter maintenant annule l'achat qui l'a fait gagner (la sauvegarde garde la partie d'avant cet achat). Quitter quand même ? (y / n)
+confirm-quit-purchase = La pièce de cuir gagnée n'est pas encore cousue : quitter maintenant annule le tour qui l'a fait gagner (la sauvegarde garde la partie d'avant ce tour). Quitter quand même ? (y / n)
 confirm-quit-unsaved = La dernière sauvegarde a échoué : quitter maintenant peut faire perdre cette partie. Quitter quand même ? (y / n)
 
 ## Avis
@@ -625,7 +625,7 @@ bar-claim = réclamer la partie
 help-claim = à une table, quand l'autre joueur est absent depuis 5 minutes : gagner la partie (ou q pour la garder pour plus tard)
 table-waits-claim = { $name } est absent depuis { $time } : C gagne la partie, q la garde pour plus tard
 table-claimed = { $name } n'est pas revenu : { $winner } gagne la partie
-confirm-menu-purchase = La pièce de cuir gagnée n'est pas encore cousue : revenir au menu maintenant annule l'achat qui l'a fait gagner (la sauvegarde garde la partie d'avant cet achat). Revenir au menu quand même ? (y / n)
+confirm-menu-purchase = La pièce de cuir gagnée n'est pas encore cousue : revenir au menu maintenant annule le tour qui l'a fait gagner (la sauvegarde garde la partie d'avant ce tour). Revenir au menu quand même ? (y / n)
 confirm-menu-unsaved = La dernière sauvegarde a échoué : revenir au menu maintenant peut faire perdre cette partie. Revenir au menu quand même ? (y / n)
 circle-patch-short = pièce { $name }
 buy-preview = ▶ { $patch } → case { $to }{ $income ->

@@ -507,7 +507,8 @@ pub const BINDINGS: &[Binding] = &[
     b(&[c('r')], PLACING, C::RotateClockwise, Some("r/wheel"), Some("bar-rotate"), Some("help-rotate-clockwise"), 1),
     b(&[c('R')], PLACING, C::RotateAnticlockwise, None, None, Some("help-rotate-anticlockwise"), 0),
     b(&[c('f')], PLACING, C::Flip, None, Some("bar-flip"), Some("help-flip"), 1),
-    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("bar-pick"), Some("help-confirm"), 2),
+    // Picking needs ↑ ↓ first, which the bar does not name: after the hint where room is short.
+    b(&[ENTER, c(' ')], CHOOSING, C::Confirm, None, Some("bar-pick"), Some("help-confirm"), 3),
     b(&[ENTER, c(' ')], MOVING, C::Confirm, Some("Enter/click"), Some("bar-sew"), Some("help-sew"), 0),
     b(&[ESC], PLACING, C::Back, None, Some("bar-back"), Some("help-back"), 1),
     b(&[HOME, c('H')], PLACING, C::JumpLeft, None, None, None, 0),
@@ -516,7 +517,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[PGDN, c('J')], PLACING, C::JumpBottom, None, None, None, 0),
     b(&[c('s')], LEATHER, C::SetAside, None, Some("bar-set-aside"), Some("help-set-aside"), 1),
     b(&[c('s')], DISCARD, C::SetAside, None, Some("bar-discard"), Some("help-set-aside-discard"), 1),
-    b(&[c('t')], TURN, C::Hint, None, Some("bar-hint"), Some("help-hint"), 3),
+    b(&[c('t')], TURN, C::Hint, None, Some("bar-hint"), Some("help-hint"), 2),
     // Any time in a game.
     b(&[c('u')], PLAY, C::Undo, None, Some("bar-undo"), Some("help-undo"), 2),
     b(&[c('g'), c('w'), c('b')], TABLE_TALK, C::Say(0), Some("g w b"), Some("bar-say"), Some("help-say"), 6),

@@ -360,9 +360,14 @@ const BONUS_NEAR: u32 = 6;
 /// now faces. `person` says which seats people play.
 pub fn tips(game: &Game, person: [bool; 2], mover: Player, events: &[Event]) -> Vec<Tip> {
     let mut tips = Vec::new();
+    let hot_seat = person == [true, true];
+    // "Your patches": between two people, only while the one paid is the one to move.
+    let addressed = |player: Player| !hot_seat || game.phase() == Phase::Turn(player);
     for event in events {
         match *event {
-            Event::Income { player, buttons } if person[player.index()] && buttons > 0 => {
+            Event::Income { player, buttons }
+                if person[player.index()] && buttons > 0 && addressed(player) =>
+            {
                 tips.push(Tip::Income(buttons));
             }
             Event::LeatherWon { player, .. } if person[player.index()] => tips.push(Tip::Leather),
@@ -371,7 +376,6 @@ pub fn tips(game: &Game, person: [bool; 2], mover: Player, events: &[Event]) -> 
     }
     // The other player moving twice: the bot's second step against a person, either player's
     // in a game between two people.
-    let hot_seat = person == [true, true];
     if game.phase() == Phase::Turn(mover) && (hot_seat || !person[mover.index()]) {
         tips.push(Tip::Twice);
     }

@@ -707,6 +707,18 @@ fn the_twice_tip_is_about_the_other_player() {
     );
     assert!(said([false, true]), "the bot on the left moves twice");
     assert!(said([true, true]), "between two people, either");
+    // "Your patches": between two people, the income tip waits for a turn of the one paid.
+    let paid = |player| [Event::Income { player, buttons: 2 }];
+    let income = |person, who| tips(&after, person, who, &paid(who)).contains(&Tip::Income(2));
+    assert!(
+        !income([true, true], Player::Two),
+        "Ada to move, Ben was paid"
+    );
+    assert!(income([true, true], Player::One), "Ada to move and paid");
+    assert!(
+        income([false, true], Player::Two),
+        "the one person, whoever moves"
+    );
 }
 
 /// Progress that could not be kept is said on the answer's screen too (the card takes the

@@ -318,6 +318,30 @@ pub fn level_word(level: crate::bot::Level) -> String {
     text(&format!("level-{}", level.name()), None)
 }
 
+/// A player's name as this language shows it. A bot still named after its level in one of the
+/// languages (the name a new game gives it: "Débutant", "Beginner") takes the level's name in
+/// this one, so a game begun in French reads in English later on; any other name is as given.
+pub fn player_name(info: &crate::record::PlayerInfo) -> String {
+    let level = info
+        .level()
+        .and_then(|l| l.parse::<crate::bot::Level>().ok());
+    if let Some(level) = level {
+        let id = format!("level-{}", level.name());
+        let named_so = Lang::ALL
+            .iter()
+            .any(|&lang| format_in(lang, &id, None).as_deref() == Some(info.name.as_str()));
+        if named_so {
+            return level_word(level);
+        }
+    }
+    info.name.clone()
+}
+
+/// Both players' names as this language shows them ([`player_name`]), `Player::One`'s first.
+pub fn player_names(players: &[crate::record::PlayerInfo; 2]) -> [String; 2] {
+    [player_name(&players[0]), player_name(&players[1])]
+}
+
 /// A bot's name, as the screen and the statistics show it ("strong").
 pub fn bot_word(kind: crate::bot::BotKind) -> String {
     text(&format!("bot-{}", kind.name()), None)
@@ -326,6 +350,23 @@ pub fn bot_word(kind: crate::bot::BotKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bot_named_after_its_level_reads_in_the_language_shown() {
+        use crate::record::PlayerInfo;
+        let french = with(Lang::Fr, || level_word(crate::bot::Level::Beginner));
+        let bot = PlayerInfo::bot_at(&french, "greedy", "beginner");
+        assert_eq!(with(Lang::En, || player_name(&bot)), "Beginner");
+        assert_eq!(
+            with(Lang::Ru, || player_name(&bot)),
+            with(Lang::Ru, || level_word(crate::bot::Level::Beginner))
+        );
+        // A name of one's own, or a person's, is kept.
+        let named = PlayerInfo::bot_at("Robby", "greedy", "beginner");
+        assert_eq!(with(Lang::En, || player_name(&named)), "Robby");
+        let person = PlayerInfo::human(&french);
+        assert_eq!(with(Lang::En, || player_name(&person)), french);
+    }
 
     #[test]
     fn locales_name_their_language() {

@@ -41,6 +41,7 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
             let file = Shown::new(&entry.file_name());
             match &entry.header {
                 Ok(s) => {
+                    let names = crate::i18n::player_names(&s.players);
                     // The last action was written when the file was.
                     let date = humantime::format_rfc3339_seconds(entry.modified).to_string();
                     let state = match s.result {
@@ -48,15 +49,15 @@ pub fn run(data_dir: Option<&Path>) -> ExitCode {
                             "games-finished",
                             a = r.scores[0],
                             b = r.scores[1],
-                            winner = Shown::new(s.names()[r.winner.index()])
+                            winner = Shown::new(&names[r.winner.index()])
                         ),
                         None => crate::tr!("games-in-progress"),
                     };
                     let row = crate::tr!(
                         "games-row",
                         date = date,
-                        one = Shown::new(s.names()[0]),
-                        two = Shown::new(s.names()[1]),
+                        one = Shown::new(&names[0]),
+                        two = Shown::new(&names[1]),
                         variant = crate::i18n::variant_word(s.variant),
                         actions = s.actions,
                         state = state,

@@ -226,7 +226,10 @@ tally = { $income } { $income ->
     } from income · { $patches } { $patches ->
         [one] patch
        *[other] patches
-    } · { $cells } cells covered
+    } · { $cells } { $cells ->
+        [one] cell
+       *[other] cells
+    } covered
 wins = { $name } wins!
 tie-rule = Equal scores ({ $score } each): the tie goes to { $name }, who reached space { $end } first.
 

@@ -345,7 +345,8 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                 ),
                 None => crate::tr!("games-in-progress"),
             };
-            let names = summary.names().map(|n| Shown::new(n).to_string());
+            let names =
+                crate::i18n::player_names(&summary.players).map(|n| Shown::new(&n).to_string());
             let (label, shorter) = menu::game_row(&when, &names, summary.variant, &how);
             let finished = summary.result.is_some();
             menu::SavedGame {

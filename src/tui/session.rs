@@ -84,7 +84,7 @@ impl Session {
         let options = Options {
             variant: history.variant(),
             layout: history.setup().layout,
-            names: players.clone().map(|p| p.name),
+            names: crate::i18n::player_names(players),
             bots: players.clone().map(|p| Opponent::of_player(&p)),
             seat: Seating::Lot,
         };

@@ -589,6 +589,11 @@ fn the_statistics_fit_80_columns() {
             let wide = screen(&menu_page("menu-stats"), 120, 40);
             let heading = i18n::text("stats-finished", None);
             assert!(wide.contains(&heading), "{lang}:\n{wide}");
+            // Nothing to choose there: the key bar says ↑ ↓ scroll, and no Enter.
+            let bar = wide.lines().last().unwrap_or_default().to_owned();
+            let scroll = i18n::text("bar-scroll", None);
+            assert!(bar.contains(&format!("↑ ↓ {scroll}")), "{lang}: {bar}");
+            assert!(!bar.contains("Enter"), "{lang}: {bar}");
         });
     }
 }

@@ -173,11 +173,19 @@ fn stats_rows(lines: &[String]) -> Vec<MenuRow> {
 }
 
 /// The key bar of the menu's page: the context's, without going back on the first page (there
-/// is nothing to go back to; `q` quits).
+/// is nothing to go back to; `q` quits), and on the statistics' page scrolling instead of
+/// choosing.
 pub(super) fn hints(menu: &Menu, context: Context) -> Vec<KeyHint> {
     let mut hints = keys::bar(context);
     if menu.page == Page::Main && menu.editing.is_none() {
         hints.retain(|h| h.command != Command::Back);
+    }
+    // The statistics are read, not chosen from: ↑ ↓ scroll them, Enter does nothing.
+    if menu.page == Page::Stats {
+        hints.retain(|h| h.command != Command::Confirm);
+        for h in hints.iter_mut().filter(|h| h.command == Command::Down) {
+            h.words = crate::i18n::text("bar-scroll", None);
+        }
     }
     hints
 }

@@ -577,6 +577,7 @@ tip-bonus = Tip: { $n } { $n ->
 
 daily-result = { $score } to { $other } ({ $margin })
 daily-share = Patchwork daily { $date } · { $level } · { $result }
+daily-first-try = The day counts your first try: { $share }
 progress-broken = could not read { $file }; it is left as it is, and progress this session is not kept
 progress-not-written = progress not saved: { $reason }
 

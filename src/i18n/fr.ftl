@@ -590,6 +590,7 @@ tip-bonus = Conseil : plus que { $n } { $n ->
 
 daily-result = { $score } à { $other } ({ $margin })
 daily-share = Patchwork, donne du { $date } · { $level } · { $result }
+daily-first-try = Pour la donne du jour, seul le premier essai compte : { $share }
 progress-broken = impossible de lire { $file } ; le fichier est laissé tel quel, et la progression de cette session n'est pas gardée
 progress-not-written = progression non enregistrée : { $reason }
 

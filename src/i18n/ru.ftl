@@ -604,6 +604,7 @@ tip-bonus = Совет: до квадрата 7x7 { $n ->
 
 daily-result = { $score } против { $other } ({ $margin })
 daily-share = Patchwork, партия дня { $date } · { $level } · { $result }
+daily-first-try = В зачёт дня идёт первая попытка: { $share }
 progress-broken = не удалось прочитать { $file }; файл оставлен как есть, прогресс этого сеанса не сохраняется
 progress-not-written = прогресс не сохранён: { $reason }
 

@@ -541,29 +541,35 @@ fn answer_bots(app: &mut App, mut effects: Vec<Effect>) -> Vec<Effect> {
     all
 }
 
-#[test]
-fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
-    let mut app = menu_with(fresh());
+/// Plays today's daily deal to its end (advancing, sewing leather where the cursor is); the
+/// last `daily.json` the app kept, if any.
+fn play_daily(app: &mut App) -> Option<String> {
     app.open_daily();
     let started = app.start();
-    answer_bots(&mut app, started);
+    answer_bots(app, started);
     let mut kept_daily = None;
     for _ in 0..200 {
         if app.game().is_over() {
             break;
         }
         let step = if matches!(app.context(), Context::Leather | Context::Discard) {
-            press(&mut app, KeyCode::Enter)
+            press(app, KeyCode::Enter)
         } else {
-            keys(&mut app, "ay")
+            keys(app, "ay")
         };
-        let effects = answer_bots(&mut app, step);
+        let effects = answer_bots(app, step);
         if let Some(text) = kept(&effects, patchwork::saves::progress::DAILY_FILE) {
             kept_daily = Some(text);
         }
     }
     assert!(app.game().is_over());
-    let text = kept_daily.expect("the day's result kept");
+    kept_daily
+}
+
+#[test]
+fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
+    let mut app = menu_with(fresh());
+    let text = play_daily(&mut app).expect("the day's result kept");
     let daily: patchwork::learn::progress::Daily = serde_json::from_str(&text).expect("json");
     let day = daily.day("2026-11-25").expect("today");
     let game = app.game();
@@ -579,6 +585,24 @@ fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
     );
     assert!(shown.contains(&share), "{shown}");
     insta::assert_snapshot!("daily_over_80x24", shown);
+}
+
+/// The day's deal played again: the line to share is still the first try's, and says so.
+#[test]
+fn a_daily_deal_played_again_shares_the_first_try_and_says_so() {
+    let mut learning = fresh();
+    learning.daily.value = serde_json::from_str(
+        r#"{"days":[{"date":"2026-11-25","level":"casual","score":42,"other":20,"won":true}]}"#,
+    )
+    .expect("a daily record");
+    let mut app = menu_with(learning);
+    let text = play_daily(&mut app).expect("the day's plays kept");
+    let daily: patchwork::learn::progress::Daily = serde_json::from_str(&text).expect("json");
+    let day = daily.day("2026-11-25").expect("today");
+    assert_eq!((day.score, day.other, day.plays), (42, 20, 2));
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("The day counts your first try:"), "{shown}");
+    assert!(shown.contains("42 to 20 (+22)"), "{shown}");
 }
 
 #[test]

@@ -434,9 +434,13 @@ impl App {
             let result = learn::daily_result(*date, self.session.game());
             let kept = self.learning.daily.value.record(result).clone();
             let level = crate::tui::strings::level(LEVEL);
-            *share = Some(crate::tui::strings::daily_share(
-                &kept.date, &level, kept.score, kept.other,
-            ));
+            let line = crate::tui::strings::daily_share(&kept.date, &level, kept.score, kept.other);
+            // Played again: the line is the first try's, and says so.
+            *share = Some(if kept.plays > 1 {
+                crate::tr!("daily-first-try", share = line.as_str())
+            } else {
+                line
+            });
             if self.learning.daily.writable() {
                 self.effects.push(Effect::Keep {
                     name: DAILY_FILE,

@@ -115,8 +115,11 @@ use crate::bot::Budget;
 /// proof's 1 or 0 less the search's calibrated win chance), where version 6 moved the playouts'
 /// rate and calibrated it again: the calibration keeps a sampled position short of certainty,
 /// so the losing side's step into a proof was charged 6% or more (a 1.5-point step called a
-/// mistake).
-pub const VERSION: u32 = 7;
+/// mistake). Version 8: a forced turn (the only legal one) whose leather the player sewed
+/// elsewhere than the bot would is judged by the position after it, like any step; it was
+/// `forced`, costing nothing, while the position before it is evaluated with the bot's leather,
+/// so the leather's cost went uncounted and the margins of consecutive steps did not agree.
+pub const VERSION: u32 = 8;
 
 /// The folder of the data directory the cache of reviews lives in, beside `games`.
 pub const CACHE_FOLDER: &str = "reviews";

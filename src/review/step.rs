@@ -150,7 +150,9 @@ impl StepReview {
         let best = super::position::best_step(game, before);
         // Where the solver placed the best turn's leather, the step is the best only with the
         // same leather; elsewhere the turn decides (the bot's own placement is no verdict).
-        let same = if before.best_leather.is_empty() {
+        // A forced position is evaluated after its turn with the bot's leather, so there the
+        // leather decides too (version 8).
+        let same = if before.best_leather.is_empty() && !before.forced {
             played_move.is_some() && played_move == before.best
         } else {
             step.actions == best
@@ -158,7 +160,10 @@ impl StepReview {
         // The best step turned or mirrored on the quilt is the best step too (version 5): the
         // two games it leads to are worth the same, whatever two searches say of them.
         let same = same || equivalent(game, &step.actions, &best);
-        let (win_lost, points_lost, class, compared, played_playouts) = if before.forced {
+        // A forced turn costs nothing, unless the leather it won went elsewhere than the bot
+        // would sew it: then it is judged like any step, by the position after it.
+        let forced = before.forced && (step.actions.len() == 1 || same);
+        let (win_lost, points_lost, class, compared, played_playouts) = if forced {
             (0.0, 0.0, Class::Forced, Compared::Nothing, 0)
         } else if same {
             (0.0, 0.0, Class::Best, Compared::Nothing, 0)

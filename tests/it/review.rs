@@ -892,3 +892,59 @@ fn a_mirror_image_of_the_best_step_is_the_best_step() {
     assert_eq!(step.class, Class::Best, "{step:?}");
     assert_eq!((step.win_lost, step.points_lost), (0.0, 0.0));
 }
+
+/// A forced turn (the only legal one) is `forced`, costing nothing, with the leather the bot
+/// would sew; with the leather sewn elsewhere it is judged by the position after it (version
+/// 8), since the position before is evaluated with the bot's leather.
+#[test]
+fn a_forced_turn_is_judged_by_where_its_leather_goes() {
+    use patchwork::bot::Strong;
+    use patchwork::rules::{Action, Move, Phase};
+    // The first position of the Express fixture where advancing is the only turn and wins
+    // leather.
+    let h = history("express.json");
+    let game = (0..h.len())
+        .map(|i| h.game_at(i).clone())
+        .find(|g| {
+            let mut after = g.clone();
+            g.legal_moves() == [Move::Advance]
+                && after.play(Action::Advance).is_ok()
+                && matches!(after.phase(), Phase::PlaceLeather(_))
+        })
+        .expect("a forced advance that wins leather");
+    let bots = Strong::step_of(&game, Move::Advance).expect("the bot's step");
+    let mut waiting = game.clone();
+    waiting.play(Action::Advance).expect("legal");
+    let elsewhere = waiting
+        .legal_actions()
+        .into_iter()
+        .find(|a| !bots.contains(a))
+        .expect("another leather decision");
+    let mover = game.to_move().expect("someone moves");
+    let judged = |actions: Vec<Action>| {
+        let step = patchwork::history::Step {
+            player: mover,
+            actions,
+            events: Vec::new(),
+        };
+        // Figures from the mover's side: 60% and +6 before, 50% and +2 after.
+        let seen = |win: f64, margin: f64| match mover {
+            Player::One => position(mover, win, margin),
+            Player::Two => position(mover, 1.0 - win, -margin),
+        };
+        let before = Position {
+            forced: true,
+            ..seen(0.6, 6.0)
+        };
+        let after = seen(0.5, 2.0);
+        StepReview::new(0, &game, &step, &before, &after)
+    };
+    let as_the_bot = judged(bots);
+    assert_eq!(as_the_bot.class, Class::Forced);
+    assert_eq!(as_the_bot.points_lost, 0.0);
+    let own = judged(vec![Action::Advance, elsewhere]);
+    assert_ne!(own.class, Class::Forced, "{own:?}");
+    assert_eq!(own.compared, review::Compared::After);
+    assert!((own.points_lost - 4.0).abs() < 1e-9, "{own:?}");
+    assert!((own.win_lost - 0.1).abs() < 1e-9, "{own:?}");
+}

@@ -2,10 +2,12 @@
 //! checked [`Record`] (patch ids of the variant's kind, player numbers 0 and 1). Each fault of a
 //! value is a [`WireFault`], worded as `verify` prints it.
 
+use serde::Deserialize;
+
 use super::error::{GameResult, SyntaxError};
 use super::wire::{
-    Pair, WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer, WireRecord,
-    WireResult, WireSetup, WireVariant,
+    BlueOrder, Pair, WireAction, WireActionType, WireBoard, WireKind, WirePatchId, WirePlayer,
+    WireRecord, WireResult, WireSetup, WireVariant,
 };
 use super::{
     FORMAT, MAX_PATCH_ID_SHOWN, PlayerInfo, Record, RecordAction, RecordMove, Seat, VERSION,
@@ -68,9 +70,15 @@ impl Record {
                 .collect::<Result<Vec<_>, _>>()
         };
         let circle = ids(&w.setup.circle).map_err(|r| setup_err(format!("circle: {r}")))?;
+        // Classic ignores `blue_order`, whatever it holds; Express reads it as ids.
         let blue_order = match (&w.setup.blue_order, variant) {
-            (Some(list), Variant::Express) => {
-                ids(list).map_err(|r| setup_err(format!("blue_order: {r}")))?
+            (Some(order), Variant::Express) => {
+                let written = match order {
+                    BlueOrder::Ids(list) => list.clone(),
+                    BlueOrder::Read(value) => Vec::<WirePatchId>::deserialize(value)
+                        .map_err(|e| setup_err(format!("blue_order: {e}")))?,
+                };
+                ids(&written).map_err(|r| setup_err(format!("blue_order: {r}")))?
             }
             _ => Vec::new(),
         };
@@ -139,7 +147,8 @@ impl Record {
             setup: WireSetup {
                 circle: patches(&self.setup.circle),
                 first_player: self.setup.first_player.index() as u64,
-                blue_order: (v == Variant::Express).then(|| patches(&self.setup.blue_order)),
+                blue_order: (v == Variant::Express)
+                    .then(|| BlueOrder::Ids(patches(&self.setup.blue_order))),
             },
             actions: self
                 .actions

@@ -78,8 +78,34 @@ pub(crate) struct WirePlayer {
 pub(crate) struct WireSetup {
     pub circle: Vec<WirePatchId>,
     pub first_player: u64,
+    /// Read as written: only Express uses it (see [`BlueOrder`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub blue_order: Option<Vec<WirePatchId>>,
+    pub blue_order: Option<BlueOrder>,
+}
+
+/// `blue_order` as a record holds it: the ids written (Express), or a value kept unread, which
+/// classic ignores and Express reads as ids when the record is converted.
+#[derive(Debug)]
+pub(crate) enum BlueOrder {
+    /// The ids, as written.
+    Ids(Vec<WirePatchId>),
+    /// The value as read, not yet taken for ids.
+    Read(Value),
+}
+
+impl Serialize for BlueOrder {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            BlueOrder::Ids(ids) => ids.serialize(s),
+            BlueOrder::Read(v) => v.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for BlueOrder {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        strict::Ignorable::deserialize(d).map(|v| BlueOrder::Read(v.0))
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -324,7 +350,7 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
                 "format" => format = read_header_field(key, map, notes)?,
                 "version" => version = read_header_field(key, map, notes)?,
                 "variant" => variant = map.next_value::<Option<WireVariant>>()?,
-                "board" => board = map.next_value::<Option<WireBoard>>()?,
+                "board" => board = Some(map.next_value::<strict::Ignorable>()?.0),
                 "players" => players = map.next_value::<Option<Pair<WirePlayer>>>()?,
                 "setup" => setup = map.next_value::<Option<WireSetup>>()?,
                 "actions" => {
@@ -352,10 +378,19 @@ impl<'de> Visitor<'de> for RecordSeed<'_> {
             notes.fault = Some(fault);
             return Err(de::Error::custom("wrong header"));
         }
+        let variant = required(variant, "variant")?;
+        // Express ignores `board`, whatever it holds; classic reads it now.
+        let board = match (variant, board) {
+            (WireVariant::Classic, Some(value)) if !value.is_null() => Some(
+                WireBoard::deserialize(value)
+                    .map_err(|e| de::Error::custom(format_args!("`board`: {e}")))?,
+            ),
+            _ => None,
+        };
         Ok(WireRecord {
             format: FORMAT.to_owned(),
             version: VERSION,
-            variant: required(variant, "variant")?,
+            variant,
             board,
             players: required(players, "players")?,
             setup: required(setup, "setup")?,
@@ -481,7 +516,7 @@ object!(WirePlayer, "a player object", {
 object!(WireSetup, "a setup object", {
     "circle" => circle: Vec<WirePatchId>, required;
     "first_player" => first_player: u64, required;
-    "blue_order" => blue_order: Vec<WirePatchId>, optional;
+    "blue_order" => blue_order: BlueOrder, optional;
 });
 
 object!(WireAction, "an action object", {

@@ -152,7 +152,7 @@ impl Analyzer {
             .get(j)
             .and_then(Option::as_ref)
             .zip(self.steps.get(j))
-            .is_some_and(|(p, step)| takes_next(p, step))
+            .is_some_and(|(p, step)| takes_next(p, step, &self.games[j]))
     }
 
     /// Whether position `i`'s final figures depend on the next position's (see
@@ -161,7 +161,7 @@ impl Analyzer {
         let (Some(Some(here)), Some(step)) = (self.positions.get(i), self.steps.get(i)) else {
             return false;
         };
-        takes_next(here, step) || may_be_seam(here, &self.games[i])
+        takes_next(here, step, &self.games[i]) || may_be_seam(here, &self.games[i])
     }
 
     /// Evaluates position `k` and the positions after it that its figures lean on, and settles
@@ -216,7 +216,7 @@ impl Analyzer {
             // What the search said, for a correction where a proof replaces it.
             self.searched[i] = Some((here.win[0], here.margin));
         }
-        let settled = if takes_next(here, &self.steps[i]) {
+        let settled = if takes_next(here, &self.steps[i], &self.games[i]) {
             Some(Position {
                 mover: here.mover,
                 best: here.best,
@@ -405,11 +405,16 @@ impl Analyzer {
 /// game to know a position is no seam.
 pub const SEAM_SPACES: u8 = 16;
 
-/// Whether a position evaluated as `here` takes the figures of the position after its `step`:
-/// forced (one legal turn) and taken without leather, so the position after is where the
-/// forced turn leads.
-fn takes_next(here: &Position, step: &Step) -> bool {
-    here.forced && step.actions.len() == 1
+/// Whether a position evaluated as `here` (in `game`) takes the figures of the position after
+/// its `step`: forced (one legal turn) and taken without leather, or with the leather sewn where
+/// the bot sews it (version 8), so the position after is where its evaluation went.
+fn takes_next(here: &Position, step: &Step, game: &Game) -> bool {
+    here.forced
+        && (step.actions.len() == 1
+            || here
+                .best
+                .and_then(|m| Strong::step_of(game, m))
+                .is_some_and(|bots| bots == step.actions))
 }
 
 /// Whether a position evaluated as `here` in `game` is a seam if the position after it is

@@ -284,8 +284,8 @@ fn control_characters_from_files_and_names_are_printed_escaped() {
              `express` at line 54 column 35"
         ),
         format!(
-            "{d}/board.json: malformed record: unknown variant `{shown}`, expected `revised` or \
-             `original` at line 3 column 33"
+            "{d}/board.json: malformed record: `board`: unknown variant `{shown}`, expected \
+             `revised` or `original` at line 56 column 1"
         ),
         format!(
             "{d}/kind.json: malformed record: unknown variant `{shown}`, expected `human` or `bot` \

@@ -832,6 +832,62 @@ fn a_pair_of_the_wrong_length_is_a_shape_fault_of_its_place() {
     }
 }
 
+/// What the variant ignores is ignored whatever it holds (`board` in Express, `blue_order` in
+/// classic, as the format says); where the variant uses it, a wrong value is still refused.
+#[test]
+fn fields_the_variant_ignores_may_hold_anything() {
+    let load = |name: &str, edit: &dyn Fn(&mut Value)| {
+        let mut v: Value =
+            serde_json::from_str(&fs::read_to_string(fixture("valid", name)).expect("r"))
+                .expect("JSON");
+        edit(&mut v);
+        record::load_bytes(serde_json::to_string(&v).expect("JSON").as_bytes())
+    };
+    let express = random_record(Variant::Express, LeatherLayout::Revised, 21, 10);
+    let express_text = serde_json::to_string(&to_value(&express)).expect("JSON");
+    let express_load = |edit: &dyn Fn(&mut Value)| {
+        let mut v: Value = serde_json::from_str(&express_text).expect("JSON");
+        edit(&mut v);
+        record::load_bytes(serde_json::to_string(&v).expect("JSON").as_bytes())
+    };
+    for junk in [
+        json!("bogus"),
+        json!(7),
+        json!({"a": [1, 2]}),
+        json!([true]),
+    ] {
+        let j = junk.clone();
+        express_load(&move |v| v["board"] = j.clone()).expect("Express ignores board");
+        let j = junk.clone();
+        load("spec-example.json", &move |v| {
+            v["setup"]["blue_order"] = j.clone()
+        })
+        .expect("classic ignores blue_order");
+        let j = junk.clone();
+        let e = load("spec-example.json", &move |v| v["board"] = j.clone())
+            .expect_err("classic reads board");
+        assert!(e.reason().starts_with("malformed record: `board`: "), "{e}");
+        let j = junk.clone();
+        let e = express_load(&move |v| v["setup"]["blue_order"] = j.clone())
+            .expect_err("Express reads blue_order");
+        assert!(
+            e.reason().starts_with("malformed set-up: blue_order: "),
+            "{e}"
+        );
+    }
+    // Still bounded, and still free of repeated keys.
+    let huge = Value::Array(vec![json!(1); 100_000]);
+    let e = express_load(&move |v| v["board"] = huge.clone()).expect_err("too big");
+    assert!(e.reason().contains("more than"), "{e}");
+    let text = express_text.replacen(
+        "\"variant\"",
+        "\"board\": {\"a\": 1, \"a\": 2}, \"variant\"",
+        1,
+    );
+    let e = record::load_bytes(text.as_bytes()).expect_err("a repeated key");
+    assert!(e.reason().contains("duplicate key `a`"), "{e}");
+}
+
 #[test]
 fn a_finished_game_without_result_is_valid() {
     let mut v: Value = serde_json::from_slice(

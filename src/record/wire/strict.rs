@@ -256,6 +256,23 @@ impl<'de> Visitor<'de> for KeptSeed<'_> {
     }
 }
 
+/// A value the record's variant may ignore (`board` in Express, `blue_order` in classic): kept
+/// as it is, within an informative field's budget, and read as what it should be only where the
+/// variant uses it. `null` counts as absent.
+#[derive(Debug)]
+pub(crate) struct Ignorable(pub(crate) Value);
+
+impl<'de> Deserialize<'de> for Ignorable {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut budget = Budget::new();
+        let kept = OptionalKept(&mut budget).deserialize(d);
+        if let Some(SyntaxError::TooLong { found, .. }) = budget.fault("") {
+            return Err(de::Error::custom(format_args!("the value holds {found}")));
+        }
+        Ok(Ignorable(kept?.map_or(Value::Null, |k| k.0)))
+    }
+}
+
 fn duplicate<E: de::Error>(key: &str) -> E {
     E::custom(format_args!("duplicate key `{key}`"))
 }

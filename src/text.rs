@@ -161,6 +161,20 @@ fn additive(a: &str, b: &str) -> bool {
 /// measured), and a grapheme that starts with a mark (nothing before it to combine with) is
 /// escaped whole.
 pub fn escape(s: &str) -> Cow<'_, str> {
+    escape_as(s, |out, c| {
+        let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+    })
+}
+
+/// [`escape`] for a JSON string (its text between the quotes, escaped by JSON already or
+/// not): the same characters, written as JSON escapes ([`json_code`]), so the string decodes
+/// to the exact text.
+pub fn escape_json(s: &str) -> Cow<'_, str> {
+    escape_as(s, |out, c| out.push_str(&json_code(c)))
+}
+
+/// [`escape`], each escaped character written by `code`.
+fn escape_as(s: &str, code: impl Fn(&mut String, char)) -> Cow<'_, str> {
     use unicode_segmentation::UnicodeSegmentation;
     if !needs_escape(s) {
         return Cow::Borrowed(s);
@@ -179,7 +193,7 @@ pub fn escape(s: &str) -> Cow<'_, str> {
         let mut written = String::with_capacity(g.len());
         for (k, c) in g.chars().enumerate() {
             if is_unsafe(c) || (spoilt && (k > 0 || whole)) {
-                let _ = write!(written, "\\u{{{:x}}}", u32::from(c));
+                code(&mut written, c);
             } else {
                 written.push(c);
             }
@@ -187,7 +201,7 @@ pub fn escape(s: &str) -> Cow<'_, str> {
         if !before.is_empty() && !additive(&before, &written) {
             written.clear();
             for c in g.chars() {
-                let _ = write!(written, "\\u{{{:x}}}", u32::from(c));
+                code(&mut written, c);
             }
         }
         out.push_str(&written);

@@ -33,15 +33,7 @@ fn num(x: f64, places: usize) -> String {
 /// A JSON string whose every character a terminal could obey is a `\uXXXX` escape.
 fn json_string(s: &str) -> String {
     let quoted = serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_owned());
-    let mut out = String::with_capacity(quoted.len());
-    for c in quoted.chars() {
-        if crate::text::is_unsafe(c) {
-            out.push_str(&crate::text::json_code(c));
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    crate::text::escape_json(&quoted).into_owned()
 }
 
 /// The canonical one-line record action of `actions` by `player` (`null` if none).

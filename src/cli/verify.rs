@@ -124,24 +124,16 @@ impl serde_json::ser::Formatter for SpacedLine {
         w.write_all(b": ")
     }
 
-    /// `serde_json` escapes the C0 controls, `"` and `\`; the other characters that must not reach
-    /// a terminal (DEL, C1, direction overrides, invisible and unknown ones) are written as
-    /// `\uXXXX` too (a surrogate pair beyond U+FFFF).
+    /// `serde_json` escapes the C0 controls, `"` and `\`; the other characters a text line
+    /// escapes (DEL, C1, direction overrides, invisible and unknown ones, a mark with nothing to
+    /// join: [`crate::text::escape`]'s rules) are written as `\uXXXX` too (a surrogate pair beyond
+    /// U+FFFF).
     fn write_string_fragment<W: ?Sized + std::io::Write>(
         &mut self,
         w: &mut W,
         fragment: &str,
     ) -> std::io::Result<()> {
-        let mut rest = fragment;
-        while let Some((i, c)) = rest
-            .char_indices()
-            .find(|&(_, c)| crate::text::is_unsafe(c))
-        {
-            w.write_all(&rest.as_bytes()[..i])?;
-            w.write_all(crate::text::json_code(c).as_bytes())?;
-            rest = &rest[i + c.len_utf8()..];
-        }
-        w.write_all(rest.as_bytes())
+        w.write_all(crate::text::escape_json(fragment).as_bytes())
     }
 }
 

@@ -368,6 +368,38 @@ fn characters_beyond_the_first_plane_stay_valid_json() {
     assert_eq!(row["file"], file.display().to_string());
 }
 
+/// A mark with nothing before it to join (a file name starting with a combining accent) is
+/// escaped in JSON lines as in text lines: the same rules, written as JSON escapes.
+#[test]
+fn a_lone_mark_is_escaped_in_json_lines_too() {
+    let dir = Scratch::new("mark");
+    write_edited(&dir, "\u{301}x.json", |_| {});
+    // Named from its folder, so the mark begins the name as given.
+    let in_dir = |json: bool| {
+        let mut command = binary();
+        command.current_dir(&dir.0).arg("verify");
+        if json {
+            command.arg("--json");
+        }
+        let child = command
+            .arg("\u{301}x.json")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        text(&finish_within(child, 20).stdout)
+    };
+    let line = in_dir(false);
+    assert!(line.starts_with(r"\u{301}x.json: ok"), "{line:?}");
+    let stdout = in_dir(true);
+    assert!(
+        stdout.starts_with(r#"{"file": "\u0301x.json""#),
+        "{stdout:?}"
+    );
+    let row: Value = serde_json::from_str(stdout.trim_end()).expect("the line is JSON");
+    assert_eq!(row["file"], "\u{301}x.json");
+}
+
 #[test]
 fn a_file_name_with_control_characters_is_escaped_by_perft_too() {
     let dir = Scratch::new("perft-name");

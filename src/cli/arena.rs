@@ -154,7 +154,9 @@ fn play_one(
         iterations,
     } = bot::play_game_budgets(game, &mut bots, budgets)?;
     if let Some(dir) = &args.save {
-        save(dir, index, &setup, &bots, &actions, deal)?;
+        let mut levels = ByPlayer([a_side.level; 2]);
+        levels[b_seat] = b_side.level;
+        save(dir, index, &setup, &bots, levels, &actions, deal)?;
     }
     let (a_score, b_score) = (game.score(a_seat).total, game.score(b_seat).total);
     Ok(ArenaGame {
@@ -168,15 +170,24 @@ fn play_one(
     })
 }
 
+/// Writes game `index` of the run into `dir`: each seat named after its level (with the level
+/// recorded, as a game against the computer records it) or else its bot.
 fn save(
     dir: &Path,
     index: usize,
     setup: &Setup,
     bots: &[Box<dyn bot::Bot>; 2],
+    levels: ByPlayer<Option<Level>>,
     actions: &[crate::rules::Action],
     deal: u64,
 ) -> Result<(), ArenaError> {
-    let players = [0, 1].map(|i| PlayerInfo::bot(bots[i].name(), bots[i].name()));
+    let players = [Player::One, Player::Two].map(|p| {
+        let bot = bots[p.index()].name();
+        match levels[p] {
+            Some(level) => PlayerInfo::bot_at(&crate::i18n::level_word(level), bot, level.name()),
+            None => PlayerInfo::bot(bot, bot),
+        }
+    });
     let mut record = Record::from_actions(setup, players, actions)?;
     record.seed = Some(serde_json::Value::from(deal));
     record.app = Some(serde_json::Value::from(concat!(

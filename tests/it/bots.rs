@@ -542,6 +542,35 @@ fn arena_saves_games_that_verify_accepts_and_prints_the_summary() {
             std::fs::remove_file(f).expect("removable");
         }
     }
+    // A side at a level is saved as a game against the computer saves it: its level named.
+    let out = patchwork(&[
+        "--lang",
+        "en",
+        "arena",
+        "--a",
+        "random",
+        "--b-level",
+        "beginner",
+        "--games",
+        "1",
+        "--save",
+        &dir_str,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = std::fs::read_to_string(dir.join("game-0001.json")).expect("saved");
+    let record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let players = record["players"].as_array().expect("players");
+    let at_level: Vec<&serde_json::Value> = players
+        .iter()
+        .filter(|p| p["level"] == "beginner")
+        .collect();
+    assert_eq!(at_level.len(), 1, "{text}");
+    assert_eq!(at_level[0]["name"], "Beginner");
+    assert!(
+        players
+            .iter()
+            .any(|p| p["name"] == "random" && p.get("level").is_none())
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -306,8 +306,9 @@ fn reviewed() -> App {
 }
 
 /// The review in the replay viewer at 80x24, in every language, on every step and with the
-/// bot's best step shown instead of it: the banner's lines are whole (where the usual form is too long, the compact one drops the replay's
-/// speed and the step's words, which the move list shows), never cut with an ellipsis.
+/// bot's best step shown instead of it: the banner's lines are whole (where the usual form is
+/// too long, the compact one drops the replay's speed, then the step's words, which the move
+/// list shows), never cut with an ellipsis.
 #[test]
 fn the_reviews_banner_is_whole_at_80x24_in_every_language() {
     for lang in Lang::ALL {

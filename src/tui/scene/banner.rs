@@ -142,20 +142,27 @@ pub(super) fn banners(sources: &Sources<'_>) -> Banners {
         }
         _ => None,
     };
-    let banner_of = |telling: Telling| match sources.mode {
-        Mode::Replay(r) => replay_banner(sources, r, news.as_ref(), telling),
-        _ => play_banner(sources, news.as_ref(), telling),
+    // In the replay, the compact form first with the step's words after the verdict, then
+    // without them: never a row cut.
+    let banners_of = |telling: Telling| match sources.mode {
+        Mode::Replay(r) if telling.compact => vec![
+            replay_banner(sources, r, news.as_ref(), telling, true),
+            replay_banner(sources, r, news.as_ref(), telling, false),
+        ],
+        Mode::Replay(r) => vec![replay_banner(sources, r, news.as_ref(), telling, true)],
+        _ => vec![play_banner(sources, news.as_ref(), telling)],
     };
     let mut usual = None;
     let mut forms: [Vec<Parts>; 2] = [Vec::new(), Vec::new()];
     for telling in Telling::all(session) {
-        let [first, second] = banner_of(telling);
-        if telling.names == SHORT_NAME && !telling.compact {
-            usual = Some([first.clone(), second.clone()]);
-        }
-        for (row, parts) in forms.iter_mut().zip([first, second]) {
-            if row.last() != Some(&parts) {
-                row.push(parts);
+        for [first, second] in banners_of(telling) {
+            if telling.names == SHORT_NAME && !telling.compact {
+                usual = Some([first.clone(), second.clone()]);
+            }
+            for (row, parts) in forms.iter_mut().zip([first, second]) {
+                if row.last() != Some(&parts) {
+                    row.push(parts);
+                }
             }
         }
     }
@@ -342,13 +349,15 @@ fn remote_line(session: &Session, names: usize) -> String {
 
 /// The banner of the replay viewer: where it is and whether it plays, then the step shown in
 /// words (`news`, or the fault where the replay stops), as `telling` tells it (in short,
-/// without the replay's speed, the players' names beside their accuracy, and the step's words
-/// beside the review's verdict: the move list shows them).
+/// without the replay's speed and the players' names beside their accuracy), the step's words
+/// after the review's verdict unless `words` is false (the tightest form: the move list shows
+/// them).
 fn replay_banner(
     sources: &Sources<'_>,
     replay: &Replay,
     news: Option<&News>,
     telling: Telling,
+    words: bool,
 ) -> [Parts; 2] {
     let Sources {
         session,
@@ -420,19 +429,19 @@ fn replay_banner(
             parts
         }
         (_, c) => {
-            let words = news.map(|n| telling.news(n)).unwrap_or_default();
+            let told = news.map(|n| telling.news(n)).unwrap_or_default();
             match verdict {
                 Some((verdict, error)) => {
                     let mut parts = vec![(
                         format!(" {c}. {verdict}"),
                         if error { theme.error } else { theme.ok },
                     )];
-                    if !compact {
-                        parts.push((format!(" · {words}"), theme.base));
+                    if words {
+                        parts.push((format!(" · {told}"), theme.base));
                     }
                     parts
                 }
-                None => vec![(format!(" {c}. {words}"), theme.base)],
+                None => vec![(format!(" {c}. {told}"), theme.base)],
             }
         }
     };

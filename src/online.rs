@@ -8,6 +8,7 @@
 //! - [`lobby`]: the tables: the games the server owns, checked by the rules core, saved after
 //!   every step and resumed when the server restarts.
 //! - [`input`]: keys from a client's bytes, which are a stranger's.
+//! - [`screen`]: a client's screen as ratatui draws it, never asking the server's terminal.
 //! - [`host`]: the host's own seat, at the server's terminal (`patchwork serve --play`).
 //!
 //! Every byte from a client is hostile until shown otherwise: input is bounded in size and
@@ -19,6 +20,7 @@ pub mod host;
 pub mod input;
 mod keys;
 pub mod lobby;
+pub mod screen;
 pub mod server;
 
 use std::time::Duration;

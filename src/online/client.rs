@@ -9,13 +9,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use super::input::{Decoder, Input};
 use super::lobby::{Guest, Lobby, LobbyError};
+use super::screen::ClientBackend;
 use super::{Event, Limits};
 use crate::i18n::Lang;
 use crate::tui::menu::Next;
@@ -54,7 +54,7 @@ impl Sink {
 
 impl Sink {
     /// The flag to raise when the client's terminal is being given back.
-    fn leaving(&self) -> Arc<AtomicBool> {
+    pub(super) fn leaving(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.leaving)
     }
 }
@@ -212,6 +212,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     let mut effects = app.update(Msg::Resize(size.0, size.1));
     effects.extend(app.start());
     let (mut last_input, mut next_refresh) = (Instant::now(), Instant::now());
+    let mut pending = None;
     loop {
         perform_all(&mut effects, &mut app, &guest, lobby, &place);
         if app.should_quit() {
@@ -225,6 +226,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
             continue;
         }
         if dropped.swap(false, Ordering::SeqCst) {
+            // A frame was lost: the screen cleared and drawn whole.
             let _ = terminal.clear();
         }
         if terminal
@@ -242,7 +244,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
         } else {
             Duration::from_secs(1)
         };
-        let msg = match events.recv_timeout(wait) {
+        let msg = match next_event(&events, wait, &mut pending) {
             Ok(Event::Input(bytes)) => {
                 last_input = Instant::now();
                 for input in decoder.inputs(&bytes) {
@@ -252,6 +254,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
             }
             Ok(Event::Resize(w, h)) => {
                 size = (w, h);
+                terminal.backend_mut().set_size(size);
                 let _ = terminal.resize(Rect::new(0, 0, w, h));
                 Msg::Resize(w, h)
             }
@@ -290,10 +293,37 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     give_back(&mut terminal, &leaving);
 }
 
+/// The next event for the client, within `wait` (`pending` first: one looked at too early): the
+/// first one queued, except that a table's view is passed over while another view follows it
+/// (each view is the whole table, so only the last of a run counts), so a client that draws
+/// more slowly than its table changes skips views instead of queueing them.
+fn next_event(
+    events: &Receiver<Event>,
+    wait: Duration,
+    pending: &mut Option<Event>,
+) -> Result<Event, RecvTimeoutError> {
+    let mut event = match pending.take() {
+        Some(event) => event,
+        None => events.recv_timeout(wait)?,
+    };
+    while matches!(event, Event::Table(_)) {
+        match events.try_recv() {
+            Ok(next @ Event::Table(_)) => event = next,
+            Ok(other) => {
+                // Looked at too early: the next one to handle.
+                *pending = Some(other);
+                break;
+            }
+            Err(_) => break,
+        }
+    }
+    Ok(event)
+}
+
 /// The client's terminal as it was: the cursor shown (here, whether the client is still there or
 /// not: ratatui would otherwise say on the server's stderr that it could not show it), the
 /// alternate screen left.
-fn give_back(terminal: &mut Terminal<CrosstermBackend<Sink>>, leaving: &AtomicBool) {
+fn give_back(terminal: &mut Terminal<ClientBackend>, leaving: &AtomicBool) {
     leaving.store(true, Ordering::SeqCst);
     let _ = terminal.show_cursor();
     let _ = terminal.backend_mut().write_all(GIVE_BACK);
@@ -302,13 +332,10 @@ fn give_back(terminal: &mut Terminal<CrosstermBackend<Sink>>, leaving: &AtomicBo
 
 /// A terminal drawn into `sink`, of the client's size (its viewport fixed: the backend's own
 /// size would be the server's terminal), and the sink's flag for giving it back.
-fn terminal(
-    sink: Sink,
-    size: (u16, u16),
-) -> Option<(Terminal<CrosstermBackend<Sink>>, Arc<AtomicBool>)> {
+fn terminal(sink: Sink, size: (u16, u16)) -> Option<(Terminal<ClientBackend>, Arc<AtomicBool>)> {
     let leaving = sink.leaving();
     let terminal = Terminal::with_options(
-        CrosstermBackend::new(sink),
+        ClientBackend::new(sink, size),
         TerminalOptions {
             viewport: Viewport::Fixed(Rect::new(0, 0, size.0, size.1)),
         },

@@ -51,6 +51,10 @@ pub struct Guest {
     pub outbox: Sender<Event>,
 }
 
+/// The least time between two phrases of one seat that are passed on; the ones between are
+/// dropped (each is a view of the table sent to everyone at it).
+pub const PHRASE_GAP: Duration = Duration::from_millis(500);
+
 /// Why the lobby said no.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LobbyError {
@@ -93,6 +97,8 @@ struct Table {
     clients: HashMap<u64, Sender<Event>>,
     undo_asked_by: Option<Player>,
     said: Option<(Player, crate::tui::table::Phrase)>,
+    /// When each seat last said a phrase that was passed on (see [`PHRASE_GAP`]).
+    said_at: [Option<Instant>; 2],
     resigned: Option<Player>,
     claimed: bool,
     claim_after: Duration,
@@ -155,6 +161,7 @@ impl Lobby {
                             clients: HashMap::new(),
                             undo_asked_by: None,
                             said: None,
+                            said_at: [None; 2],
                             resigned: None,
                             claimed: false,
                             claim_after: CLAIM_AFTER,
@@ -263,6 +270,7 @@ impl Lobby {
             clients: HashMap::from([(guest.id, guest.outbox.clone())]),
             undo_asked_by: None,
             said: None,
+            said_at: [None; 2],
             resigned: None,
             claimed: false,
             claim_after: self.claim_after,
@@ -374,31 +382,47 @@ impl Lobby {
             return Ok(());
         };
         let mut saved = Ok(());
-        match request {
+        // Whether the table changed: only then is everyone at it told (each view is a copy of
+        // the table for each of them, so a request that changes nothing costs nothing).
+        let changed = match request {
             Request::Undo => {
-                if table.undo_asked_by.is_none()
-                    && table.history.applied().iter().any(|s| s.player == me)
-                {
+                let asks = table.undo_asked_by.is_none()
+                    && table.history.applied().iter().any(|s| s.player == me);
+                if asks {
                     table.undo_asked_by = Some(me);
                 }
+                asks
             }
             Request::AnswerUndo(yes) => {
-                if let Some(asker) = table.undo_asked_by.filter(|&p| p != me) {
+                let asked = table.undo_asked_by.filter(|&p| p != me);
+                if let Some(asker) = asked {
                     table.undo_asked_by = None;
                     if yes {
                         table.take_back(asker);
                         saved = table.save();
                     }
                 }
+                asked.is_some()
             }
-            Request::Say(phrase) => table.said = Some((me, phrase)),
+            Request::Say(phrase) => {
+                // A phrase at most every PHRASE_GAP from each seat: the others are dropped.
+                let now = Instant::now();
+                let spoke = table.said_at[me.index()];
+                let heard = spoke.is_none_or(|t| now.duration_since(t) >= PHRASE_GAP);
+                if heard {
+                    table.said = Some((me, phrase));
+                    table.said_at[me.index()] = Some(now);
+                }
+                heard
+            }
             Request::Resign | Request::Claim => {
                 let claim = request == Request::Claim;
                 if claim && !table.claimable(me) {
                     return Ok(());
                 }
                 let quitter = if claim { me.other() } else { me };
-                if table.resigned.is_none() && !table.history.current().is_over() {
+                let ends = table.resigned.is_none() && !table.history.current().is_over();
+                if ends {
                     table.resigned = Some(quitter);
                     table.claimed = claim;
                     // Beside the record, which has no word for it: the table ends here and is
@@ -411,9 +435,18 @@ impl Lobby {
                     )
                     .map_err(|e| LobbyError::Unsaved(e.to_string()));
                 }
+                ends
             }
+        };
+        if changed {
+            table.broadcast_except(u64::MAX);
+        } else if !matches!(request, Request::Say(_))
+            && let Some(outbox) = table.clients.get(&guest.id)
+        {
+            // The asker's screen back to the table as it stands (a phrase dropped changes
+            // nothing on it).
+            let _ = outbox.send(Event::Table(Box::new(table.view(guest.id))));
         }
-        table.broadcast_except(u64::MAX);
         saved
     }
 

@@ -456,3 +456,51 @@ fn one_key_opens_a_few_tables_at_most() {
         "another key may"
     );
 }
+
+/// A seated player cannot flood the table: phrases said faster than one each
+/// `PHRASE_GAP` are dropped, and a request that changes nothing (an undo asked again, an
+/// answer with nothing asked) is answered to the asker alone, never copied to everyone.
+#[test]
+fn phrases_and_idle_requests_are_not_copied_to_everyone_at_each_press() {
+    use patchwork::online::lobby::PHRASE_GAP;
+    use patchwork::tui::table::{Phrase, Request};
+    let (_dir, lobby, code, [(ada, ada_in), (ben, ben_in)]) = two_apps();
+    let (watcher, watcher_in) = guest(3, "SHA256:watcher");
+    lobby.join(&watcher, &code, None).expect("a spectator");
+    let drain = |inbox: &Receiver<Event>| inbox.try_iter().count();
+    drain(&ada_in);
+    drain(&ben_in);
+    drain(&watcher_in);
+    // A burst of phrases: the first is passed on, the rest within the gap are not.
+    for _ in 0..300 {
+        lobby
+            .request(&ben, &code, Request::Say(Phrase::GoodGame))
+            .expect("asked");
+    }
+    assert_eq!(drain(&watcher_in), 1, "one view to the spectator");
+    assert_eq!(drain(&ada_in), 1);
+    let view = lobby.view(&ada, &code).expect("the table");
+    assert_eq!(view.info.said, Some((Player::Two, Phrase::GoodGame)));
+    // Nothing to answer: only Ben is told (his screen back to the table).
+    for _ in 0..50 {
+        lobby
+            .request(&ben, &code, Request::AnswerUndo(true))
+            .expect("asked");
+    }
+    assert_eq!(drain(&watcher_in), 0);
+    assert_eq!(drain(&ada_in), 0);
+    assert_eq!(
+        drain(&ben_in),
+        51,
+        "the phrase's view, then one answer each"
+    );
+    // The dropped phrases sent Ben nothing either (counted above: 1 + 50).
+    // After the gap, the next phrase is heard.
+    std::thread::sleep(PHRASE_GAP);
+    lobby
+        .request(&ben, &code, Request::Say(Phrase::BackSoon))
+        .expect("asked");
+    assert_eq!(drain(&watcher_in), 1);
+    let view = lobby.view(&ada, &code).expect("the table");
+    assert_eq!(view.info.said, Some((Player::Two, Phrase::BackSoon)));
+}

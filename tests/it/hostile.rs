@@ -328,19 +328,28 @@ fn control_characters_from_files_and_names_are_printed_escaped() {
         "malformed record: unknown variant `\u{1b}[2J\u{1b}[1;1H`, expected `classic` or \
          `express` at line 54 column 35"
     );
-    // A value quoted in a message decodes to the value itself, as in the text line.
-    let format_row = rows
-        .iter()
-        .find(|r| {
-            r["file"]
-                .as_str()
-                .is_some_and(|f| f.ends_with("format.json"))
-        })
-        .expect("the format file's line");
+}
+
+/// A value a message quotes (a wrong `format`) is quoted as it is: the text line escapes it as
+/// every text line does, and the JSON line decodes to the value itself.
+#[test]
+fn a_quoted_value_decodes_to_itself_in_json_lines() {
+    let dir = Scratch::new("quoted");
+    let file = write_edited(&dir, "format.json", |b| {
+        *b = b.replace(
+            "\"format\": \"patchwork-record\"",
+            "\"format\": \"\\u001b[2J\\u202e\"",
+        );
+    });
+    let line = text(&verify(&[&file]).stdout);
+    let expected =
+        r#": not a patchwork record: `format` is "\u{1b}[2J\u{202e}", expected "patchwork-record""#;
+    assert!(line.trim_end().ends_with(expected), "{line:?}");
+    let out = run(&["verify".as_ref(), "--json".as_ref(), file.as_os_str()]);
+    let row: Value = serde_json::from_str(text(&out.stdout).trim_end()).expect("JSON");
     assert_eq!(
-        format_row["error"],
-        "not a patchwork record: `format` is \"\u{1b}[2J\u{1b}[1;1H\u{202e}\", expected \
-         \"patchwork-record\""
+        row["error"],
+        "not a patchwork record: `format` is \"\u{1b}[2J\u{202e}\", expected \"patchwork-record\""
     );
 }
 

@@ -758,6 +758,9 @@ fn faults_of_the_whole_record_name_no_action() {
     }
 }
 
+/// An edit of a record's JSON.
+type PairEdit = Box<dyn Fn(&mut Value)>;
+
 /// A pair (the players, a cell, a leather cell, the scores) of another length than two is a
 /// fault of the record's shape, in the action it is in, whether it is short or long: never
 /// "malformed JSON", which the text is not.
@@ -771,7 +774,7 @@ fn a_pair_of_the_wrong_length_is_a_shape_fault_of_its_place() {
         .as_array()
         .and_then(|a| a.iter().position(|x| x["type"] == "patch"))
         .expect("the example buys a patch");
-    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>, Option<usize>)> = vec![
+    let cases: Vec<(&str, PairEdit, Option<usize>)> = vec![
         (
             "three players",
             Box::new(|v| {
@@ -860,7 +863,7 @@ fn fields_the_variant_ignores_may_hold_anything() {
         express_load(&move |v| v["board"] = j.clone()).expect("Express ignores board");
         let j = junk.clone();
         load("spec-example.json", &move |v| {
-            v["setup"]["blue_order"] = j.clone()
+            v["setup"]["blue_order"] = j.clone();
         })
         .expect("classic ignores blue_order");
         let j = junk.clone();

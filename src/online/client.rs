@@ -107,11 +107,9 @@ pub struct Connection {
     pub size: (u16, u16),
 }
 
-/// Where the client is (the menu, or a table: its code), and the wrong codes it typed.
+/// Where the client is: the menu, or a table (its code).
 struct Place {
     table: Option<String>,
-    wrong_codes: u32,
-    not_before: Instant,
 }
 
 impl Place {
@@ -154,26 +152,20 @@ impl Place {
                 }
                 Err(e) => Some(lobby_words(&e)),
             },
-            Next::Join(..) if Instant::now() < self.not_before => Some(crate::tr!(
-                "menu-slow-down",
-                seconds = self
-                    .not_before
-                    .saturating_duration_since(Instant::now())
-                    .as_secs()
-                    + 1
-            )),
+            // Slowed after a few wrong codes from the guest's address, on any connection.
+            Next::Join(..) if let Some(wait) = guest.from.and_then(|a| lobby.code_wait(a)) => {
+                Some(crate::tr!("menu-slow-down", seconds = wait.as_secs() + 1))
+            }
             Next::Join(code, name) => match lobby.join(guest, &code, name.as_deref()) {
                 Ok(view) => {
-                    self.wrong_codes = 0;
                     self.table = Some(code);
                     return Ok(App::at_table(view, *theme));
                 }
                 Err(e) => {
-                    self.wrong_codes += 1;
-                    if self.wrong_codes >= limits.free_code_tries {
-                        // Slowed after a few wrong codes: 2, 4, 8... seconds, up to a minute.
-                        let wait = 1u64 << (self.wrong_codes - limits.free_code_tries + 1).min(6);
-                        self.not_before = Instant::now() + Duration::from_secs(wait.min(60));
+                    if matches!(e, LobbyError::NoTable(_))
+                        && let Some(from) = guest.from
+                    {
+                        lobby.wrong_code(from, limits.free_code_tries);
                     }
                     Some(lobby_words(&e))
                 }
@@ -200,11 +192,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
         return;
     };
     let _ = terminal.backend_mut().write_all(TAKE);
-    let mut place = Place {
-        table: None,
-        wrong_codes: 0,
-        not_before: Instant::now(),
-    };
+    let mut place = Place { table: None };
     let Ok(mut app) = menu(&theme, None) else {
         return;
     };

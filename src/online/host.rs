@@ -131,6 +131,7 @@ pub fn play(
                 id: 0,
                 identity,
                 outbox: tx,
+                from: None,
             },
             events: rx,
             sink: Sink::new(frames, Arc::clone(&dropped)),

@@ -14,16 +14,20 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::history::{History, Notes};
-use crate::record::{self, PlayerInfo, Record};
+use crate::record::{PlayerInfo, Record};
 use crate::rules::{Player, Setup};
 use crate::saves;
 use crate::tui::Seating;
 use crate::tui::options::Options;
-use crate::tui::table::{Request, SeatView, TableInfo, TableView};
+use crate::tui::table::{Request, TableView};
 
 use super::Event;
 
 mod codes;
+mod table;
+mod tries;
+
+use table::read_table;
 
 pub use codes::is_code;
 use codes::{code_of_file, new_code};
@@ -33,6 +37,10 @@ pub const NO_KEY: &str = "no key";
 
 /// The tables one key (or all guests without a key) may have open at once.
 pub const TABLES_A_KEY: usize = 4;
+
+/// The unfinished tables the guests of one address (whatever their keys) may have opened and
+/// open at once.
+pub const TABLES_AN_ADDRESS: usize = 8;
 
 /// How long a player may be away before the other may claim the game.
 pub const CLAIM_AFTER: Duration = Duration::from_secs(5 * 60);
@@ -49,6 +57,9 @@ pub struct Guest {
     pub identity: String,
     /// Where the table's news goes.
     pub outbox: Sender<Event>,
+    /// The address it connected from (`None`: the host, at the server's own terminal). Wrong
+    /// table codes are counted by it ([`Lobby::code_wait`]).
+    pub from: Option<std::net::IpAddr>,
 }
 
 /// The least time between two phrases of one seat that are passed on; the ones between are
@@ -102,6 +113,8 @@ struct Table {
     resigned: Option<Player>,
     claimed: bool,
     claim_after: Duration,
+    /// The address of the guest who opened it, while the server that saw it runs.
+    opened_from: Option<std::net::IpAddr>,
 }
 
 /// The tables of a server.
@@ -111,6 +124,8 @@ pub struct Lobby {
     max_tables: usize,
     claim_after: Duration,
     tables: Mutex<HashMap<String, Arc<Mutex<Table>>>>,
+    /// Wrong codes by address.
+    tries: tries::CodeTries,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -165,6 +180,7 @@ impl Lobby {
                             resigned: None,
                             claimed: false,
                             claim_after: CLAIM_AFTER,
+                            opened_from: None,
                         })),
                     );
                 }
@@ -181,6 +197,7 @@ impl Lobby {
                 max_tables,
                 claim_after: CLAIM_AFTER,
                 tables: Mutex::new(tables),
+                tries: tries::CodeTries::default(),
             },
             faults,
         ))
@@ -193,6 +210,19 @@ impl Lobby {
         for table in lock(&self.tables).values() {
             lock(table).claim_after = wait;
         }
+    }
+
+    /// How long a guest from `from` must still wait before typing another table code, if it
+    /// must (after [`super::Limits::free_code_tries`] wrong ones from that address, on any of
+    /// its connections).
+    pub fn code_wait(&self, from: std::net::IpAddr) -> Option<Duration> {
+        self.tries.wait(from, Instant::now())
+    }
+
+    /// Counts a wrong table code typed from `from`; past `free` of them, each next try waits
+    /// longer ([`Lobby::code_wait`]).
+    pub fn wrong_code(&self, from: std::net::IpAddr, free: u32) {
+        self.tries.wrong(from, free, Instant::now());
     }
 
     /// How many tables are open.
@@ -227,6 +257,21 @@ impl Lobby {
             .count();
         if mine >= TABLES_A_KEY {
             return Err(LobbyError::TooMany(TABLES_A_KEY));
+        }
+        // Nor one address with many keys (keys cost nothing): its unfinished tables count.
+        let from_here = guest.from.map_or(0, |from| {
+            tables
+                .values()
+                .filter(|t| {
+                    let t = lock(t);
+                    t.opened_from == Some(from)
+                        && t.resigned.is_none()
+                        && !t.history.current().is_over()
+                })
+                .count()
+        });
+        if from_here >= TABLES_AN_ADDRESS {
+            return Err(LobbyError::TooMany(TABLES_AN_ADDRESS));
         }
         let code = loop {
             let code = new_code();
@@ -274,6 +319,7 @@ impl Lobby {
             resigned: None,
             claimed: false,
             claim_after: self.claim_after,
+            opened_from: guest.from,
         };
         table.save()?;
         let view = table.view(guest.id);
@@ -493,132 +539,4 @@ impl Lobby {
             .cloned()
             .ok_or_else(|| LobbyError::NoTable(code.to_owned()))
     }
-}
-
-impl Table {
-    fn seat_of(&self, client: u64) -> Option<Player> {
-        Player::BOTH
-            .into_iter()
-            .find(|p| self.seats[p.index()].client == Some(client))
-    }
-
-    fn view(&self, client: u64) -> TableView {
-        let seats = self
-            .seats
-            .clone()
-            .map(|s| match (s.holder, s.client, s.left) {
-                (None, _, _) => SeatView::Open,
-                (Some(_), Some(_), _) => SeatView::Here,
-                (Some(_), None, left) => {
-                    SeatView::Away(left.map(|t| t.elapsed()).unwrap_or_default())
-                }
-            });
-        let seated = self.seats.iter().filter(|s| s.client.is_some()).count();
-        TableView {
-            history: self.history.clone(),
-            info: TableInfo {
-                code: self.code.clone(),
-                you: self.seat_of(client),
-                seats,
-                watchers: self.clients.len().saturating_sub(seated),
-                undo_asked_by: self.undo_asked_by,
-                said: self.said,
-                resigned: self.resigned,
-                claimed: self.claimed,
-                claimable: self.seat_of(client).is_some_and(|p| self.claimable(p)),
-            },
-        }
-    }
-
-    /// Whether `player` may claim the game: it goes on, and the other player has been away
-    /// longer than the table waits.
-    fn claimable(&self, player: Player) -> bool {
-        let other = &self.seats[player.other().index()];
-        self.resigned.is_none()
-            && !self.history.current().is_over()
-            && other.holder.is_some()
-            && other.client.is_none()
-            && other.left.is_some_and(|t| t.elapsed() >= self.claim_after)
-    }
-
-    /// Sends every client but `except` its view of the table.
-    fn broadcast_except(&self, except: u64) {
-        for (&id, outbox) in &self.clients {
-            if id != except {
-                let _ = outbox.send(Event::Table(Box::new(self.view(id))));
-            }
-        }
-    }
-
-    /// The offered game, if it goes on from the table's by steps of `client`'s seat only:
-    /// `Ok(None)` when it adds nothing, else the new history.
-    fn check_offer(&self, client: u64, record: &Record) -> Result<Option<History>, String> {
-        let Some(me) = self.seat_of(client) else {
-            return Err("a spectator plays no step".to_owned());
-        };
-        if self.resigned.is_some() {
-            return Err("the game was resigned".to_owned());
-        }
-        let loaded = History::from_record(record).map_err(|e| e.to_string())?;
-        if let Some(fault) = loaded.fault {
-            return Err(fault.to_string());
-        }
-        let offered = loaded.history;
-        let (ours, theirs) = (self.history.applied(), offered.applied());
-        if offered.setup() != self.history.setup()
-            || theirs.len() < ours.len()
-            || theirs[..ours.len()] != *ours
-        {
-            return Err("it does not go on from the table's game".to_owned());
-        }
-        if theirs.len() == ours.len() {
-            return Ok(None);
-        }
-        if theirs[ours.len()..].iter().any(|s| s.player != me) {
-            return Err("a step of the other player's".to_owned());
-        }
-        // The table keeps its own players, notes and seats; only the steps are new.
-        let mut history = self.history.clone();
-        for step in &theirs[ours.len()..] {
-            history
-                .play_step(&step.actions)
-                .map_err(|e| e.to_string())?;
-        }
-        Ok(Some(history))
-    }
-
-    /// Takes back `asker`'s last step and every step after it.
-    fn take_back(&mut self, asker: Player) {
-        let Some(last) = self
-            .history
-            .applied()
-            .iter()
-            .rposition(|s| s.player == asker)
-        else {
-            return;
-        };
-        self.history.seek(last);
-        self.history.truncate();
-    }
-
-    fn save(&self) -> Result<(), LobbyError> {
-        let json = self
-            .history
-            .to_record()
-            .to_json()
-            .map_err(|e| LobbyError::Unsaved(e.to_string()))?;
-        saves::write_atomic(&self.file, json.as_bytes())
-            .map_err(|e| LobbyError::Unsaved(e.to_string()))
-    }
-}
-
-/// A table's game read back: `None` for a finished one (nothing to resume).
-fn read_table(path: &Path) -> Result<Option<History>, String> {
-    let bytes = record::read_own(path, MAX_TABLE_FILE).map_err(|e| e.to_string())?;
-    let (record, _) = record::load_bytes(&bytes).map_err(|e| e.to_string())?;
-    let loaded = History::from_record(&record).map_err(|e| e.to_string())?;
-    if let Some(fault) = loaded.fault {
-        return Err(fault.to_string());
-    }
-    Ok((!loaded.history.current().is_over()).then_some(loaded.history))
 }

@@ -11,12 +11,16 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use russh::keys::HashAlg;
 use russh::server::{Auth, Config, Handler, Msg, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
+
+mod slot;
+
+use slot::Slot;
 
 use super::client::{self, Connection, Sink};
 use super::keys;
@@ -181,44 +185,6 @@ fn start(options: &ServeOptions) -> Result<u8, String> {
     Ok(signal)
 }
 
-/// A connection's place within the limits, given back when it ends.
-struct Slot {
-    shared: Arc<Shared>,
-    address: IpAddr,
-}
-
-impl Slot {
-    fn take(shared: &Arc<Shared>, address: IpAddr) -> Option<Self> {
-        let mut open = shared.open.lock().unwrap_or_else(PoisonError::into_inner);
-        let all: usize = open.values().sum();
-        let here = open.get(&address).copied().unwrap_or(0);
-        if all >= shared.limits.connections || here >= shared.limits.per_address {
-            return None;
-        }
-        open.insert(address, here + 1);
-        Some(Self {
-            shared: Arc::clone(shared),
-            address,
-        })
-    }
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let mut open = self
-            .shared
-            .open
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        if let Some(n) = open.get_mut(&self.address) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                open.remove(&self.address);
-            }
-        }
-    }
-}
-
 async fn connection(
     shared: Arc<Shared>,
     config: Arc<Config>,
@@ -226,9 +192,10 @@ async fn connection(
     peer: SocketAddr,
     slot: Slot,
 ) {
-    let authed = Arc::new(AtomicBool::new(false));
+    let playing = Arc::new(AtomicBool::new(false));
     let handler = Client {
         id: shared.next_id.fetch_add(1, Ordering::SeqCst),
+        address: peer.ip(),
         shared: Arc::clone(&shared),
         identity: None,
         user_lang: None,
@@ -238,17 +205,23 @@ async fn connection(
         size: (80, 24),
         events: None,
         budget: (Instant::now(), 0),
-        authed: Arc::clone(&authed),
+        playing: Arc::clone(&playing),
     };
-    let _ = peer;
-    let Ok(session) = russh::server::run_stream(config, socket, handler).await else {
+    let login = shared.limits.login;
+    let started = Instant::now();
+    // The client's version line and the key exchange within the login time too: a socket
+    // that sends nothing holds its address's slot no longer than that.
+    let Ok(Ok(session)) =
+        tokio::time::timeout(login, russh::server::run_stream(config, socket, handler)).await
+    else {
         return;
     };
     let handle = session.handle();
-    let login = shared.limits.login;
     let watch = tokio::spawn(async move {
-        tokio::time::sleep(login).await;
-        if !authed.load(Ordering::SeqCst) {
+        tokio::time::sleep(login.saturating_sub(started.elapsed())).await;
+        // Logged in and playing by then: a connection that logged in and asked for no game
+        // (`ssh -N`) holds a slot no longer than one that never logged in.
+        if !playing.load(Ordering::SeqCst) {
             let _ = handle
                 .disconnect(
                     russh::Disconnect::ByApplication,
@@ -266,6 +239,8 @@ async fn connection(
 /// One connection's handler.
 struct Client {
     id: u64,
+    /// The address it connected from.
+    address: IpAddr,
     shared: Arc<Shared>,
     identity: Option<String>,
     user_lang: Option<Lang>,
@@ -276,7 +251,8 @@ struct Client {
     events: Option<Sender<Event>>,
     /// The second being counted, and the input bytes taken in it.
     budget: (Instant, usize),
-    authed: Arc<AtomicBool>,
+    /// Raised once the client's game (its shell) has begun.
+    playing: Arc<AtomicBool>,
 }
 
 impl Client {
@@ -350,7 +326,6 @@ impl Handler for Client {
         }
         self.identity = Some(fingerprint);
         self.user_lang = Lang::from_locale(user).filter(|_| user.len() <= 2);
-        self.authed.store(true, Ordering::SeqCst);
         Ok(Auth::Accept)
     }
 
@@ -366,7 +341,6 @@ impl Handler for Client {
         // A guest with no key: nothing to ask, and known as "no key".
         self.identity = Some(NO_KEY.to_owned());
         self.user_lang = Lang::from_locale(user).filter(|_| user.len() <= 2);
-        self.authed.store(true, Ordering::SeqCst);
         Ok(Auth::Accept)
     }
 
@@ -446,6 +420,7 @@ impl Handler for Client {
                 id: self.id,
                 identity,
                 outbox: tx.clone(),
+                from: Some(self.address),
             },
             events: rx,
             sink: Sink::new(frames, Arc::clone(&dropped)),
@@ -462,6 +437,7 @@ impl Handler for Client {
             return session.channel_failure(channel);
         }
         self.events = Some(tx);
+        self.playing.store(true, Ordering::SeqCst);
         session.channel_success(channel)
     }
 

@@ -16,6 +16,7 @@ fn guest(id: u64, identity: &str) -> (Guest, Receiver<Event>) {
             id,
             identity: identity.to_owned(),
             outbox,
+            from: None,
         },
         inbox,
     )
@@ -503,4 +504,43 @@ fn phrases_and_idle_requests_are_not_copied_to_everyone_at_each_press() {
     assert_eq!(drain(&watcher_in), 1);
     let view = lobby.view(&ada, &code).expect("the table");
     assert_eq!(view.info.said, Some((Player::Two, Phrase::BackSoon)));
+}
+
+/// Keys cost nothing, so one address's guests open a few unfinished tables at most whatever
+/// their keys, and their wrong codes count across connections (a new connection does not
+/// start the count again, nor does a table joined).
+#[test]
+fn one_address_opens_a_few_tables_and_guesses_codes_slowly_whatever_its_keys() {
+    use patchwork::online::lobby::TABLES_AN_ADDRESS;
+    let dir = tempfile::tempdir().expect("a folder");
+    let (lobby, _) = Lobby::open(dir.path(), 256).expect("the lobby");
+    let here: std::net::IpAddr = [192, 0, 2, 7].into();
+    let at = |id: u64, from| {
+        let (mut g, inbox) = guest(id, &format!("SHA256:key{id}"));
+        g.from = Some(from);
+        (g, inbox)
+    };
+    let mut inboxes = Vec::new();
+    for id in 0..TABLES_AN_ADDRESS as u64 {
+        let (g, inbox) = at(id, here);
+        lobby.create(&g, &Options::default(), id).expect("a table");
+        inboxes.push(inbox);
+    }
+    let (fresh, _in) = at(99, here);
+    assert_eq!(
+        lobby.create(&fresh, &Options::default(), 99).err(),
+        Some(LobbyError::TooMany(TABLES_AN_ADDRESS))
+    );
+    let elsewhere: std::net::IpAddr = [198, 51, 100, 1].into();
+    let (other, _o) = at(100, elsewhere);
+    assert!(lobby.create(&other, &Options::default(), 100).is_ok());
+    // Wrong codes: three free, then a wait, counted by the address on any connection.
+    let free = patchwork::online::Limits::default().free_code_tries;
+    for _ in 0..free - 1 {
+        lobby.wrong_code(here, free);
+    }
+    assert_eq!(lobby.code_wait(here), None);
+    lobby.wrong_code(here, free);
+    assert!(lobby.code_wait(here).is_some_and(|w| w.as_secs() >= 1));
+    assert_eq!(lobby.code_wait(elsewhere), None);
 }

@@ -287,6 +287,19 @@ fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
         "a spectator may step back"
     );
     assert!(!screen(&a, 200, 60).contains("r replay"), "a player plays");
+    let bar = |app: &patchwork::tui::App| {
+        let text = screen(app, 200, 60);
+        text.lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(bar(&a).contains("u undo"), "a player may ask to undo");
+    assert!(
+        !bar(&e).contains("u undo"),
+        "a spectator has nothing to undo"
+    );
     let effects = keys(&mut a, "ay");
     perform(&lobby, &ada, &code, effects);
     e.update(Msg::Table(Box::new(last_view(&eve_in).expect("told"))));
@@ -294,7 +307,8 @@ fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
     assert!(matches!(e.mode(), Mode::Replay(_)));
     press(&mut e, KeyCode::Left);
     assert_eq!(e.history().cursor(), 0);
-    // Neither playing on nor a review at a table.
+    // Neither playing on nor a review at a table, and the key bar offers neither.
+    assert!(!bar(&e).contains("r review"), "{}", bar(&e));
     assert!(keys(&mut e, "p").is_empty());
     assert!(keys(&mut e, "r").is_empty());
     // The game goes on behind the viewer, which stays where it was.

@@ -29,6 +29,10 @@ pub(super) fn game_hints(
             table.is_some_and(|t| t.you.is_none())
         }
         Command::Hint | Command::Redo => table.is_none(),
+        // A spectator has no step to take back.
+        Command::Undo => !table.is_some_and(|t| t.you.is_none()),
+        // Reviews are not offered at a table (its replay says so).
+        Command::Review => table.is_none(),
         _ => true,
     });
     // The replay's review: asked for once; once done, its keys come first.

@@ -28,11 +28,10 @@ pub(super) fn game_hints(
         Command::ReplayGame if context == Context::BotTurn => {
             table.is_some_and(|t| t.you.is_none())
         }
-        Command::Hint | Command::Redo => table.is_none(),
+        // No hint, redo or review at a table (its replay says reviews are not offered).
+        Command::Hint | Command::Redo | Command::Review => table.is_none(),
         // A spectator has no step to take back.
-        Command::Undo => !table.is_some_and(|t| t.you.is_none()),
-        // Reviews are not offered at a table (its replay says so).
-        Command::Review => table.is_none(),
+        Command::Undo => table.is_none_or(|t| t.you.is_some()),
         _ => true,
     });
     // The replay's review: asked for once; once done, its keys come first.

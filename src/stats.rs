@@ -422,6 +422,7 @@ mod tests {
         Header {
             variant,
             players,
+            seed: None,
             actions: 0,
             created: None,
             result: scores.map(|scores| GameResult {

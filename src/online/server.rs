@@ -209,6 +209,16 @@ async fn connection(
     };
     let login = shared.limits.login;
     let started = Instant::now();
+    // A second handle on the socket, to shut it whatever the session is waiting for (a client
+    // silent in the key exchange is read by nobody, so a disconnect message would wait).
+    let Some((socket, killer)) = socket
+        .into_std()
+        .and_then(|s| Ok((s.try_clone()?, s)))
+        .and_then(|(s, killer)| Ok((tokio::net::TcpStream::from_std(s)?, killer)))
+        .ok()
+    else {
+        return;
+    };
     // The client's version line and the key exchange within the login time too: a socket
     // that sends nothing holds its address's slot no longer than that.
     let Ok(Ok(session)) =
@@ -217,22 +227,30 @@ async fn connection(
         return;
     };
     let handle = session.handle();
-    let watch = tokio::spawn(async move {
+    let deadline = async move {
         tokio::time::sleep(login.saturating_sub(started.elapsed())).await;
         // Logged in and playing by then: a connection that logged in and asked for no game
         // (`ssh -N`) holds a slot no longer than one that never logged in.
-        if !playing.load(Ordering::SeqCst) {
-            let _ = handle
-                .disconnect(
-                    russh::Disconnect::ByApplication,
-                    "login took too long".to_owned(),
-                    "en".to_owned(),
-                )
-                .await;
+        if playing.load(Ordering::SeqCst) {
+            return std::future::pending().await;
         }
-    });
-    let _ = session.await;
-    watch.abort();
+        // Said if the session still reads (a second at most), then closed whatever it does:
+        // a client silent in the key exchange never lets the session read it.
+        let bye = handle.disconnect(
+            russh::Disconnect::ByApplication,
+            "login took too long".to_owned(),
+            "en".to_owned(),
+        );
+        let _ = tokio::time::timeout(Duration::from_secs(1), bye).await;
+        let _ = killer.shutdown(std::net::Shutdown::Both);
+        std::future::pending::<()>().await;
+    };
+    tokio::pin!(session, deadline);
+    // The session ends by itself, or once the deadline shut its socket.
+    tokio::select! {
+        _ = &mut session => {}
+        () = &mut deadline => {}
+    }
     drop(slot);
 }
 

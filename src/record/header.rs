@@ -19,6 +19,9 @@ pub struct Header {
     pub actions: usize,
     /// The result the record claims, if any.
     pub result: Option<GameResult>,
+    /// The seed the set-up was shuffled from, when the record says it as a whole number (a
+    /// daily deal is known by it).
+    pub seed: Option<u64>,
     /// `created`, when it is a string of at most [`MAX_NAME_CHARS`] characters.
     pub created: Option<String>,
 }
@@ -62,6 +65,7 @@ impl Header {
             players: record.players.clone(),
             actions: record.actions.len(),
             result: super::result_of(&replayed.game),
+            seed: record.seed.as_ref().and_then(serde_json::Value::as_u64),
             created: record
                 .created
                 .as_ref()

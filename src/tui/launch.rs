@@ -335,6 +335,7 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                     shorter: vec![short],
                     finished: false,
                     resume: false,
+                    daily: None,
                 };
             };
             let how = match &summary.result {
@@ -349,12 +350,16 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                 crate::i18n::player_names(&summary.players).map(|n| Shown::new(&n).to_string());
             let (label, shorter) = menu::game_row(&when, &names, summary.variant, &how);
             let finished = summary.result.is_some();
+            // A daily deal: a person on the left against the daily's level on the right.
+            let daily_seats = summary.players[0].is_human()
+                && summary.players[1].level() == Some(crate::learn::daily::LEVEL.name());
             menu::SavedGame {
                 path: entry.path,
                 label,
                 shorter,
                 finished,
                 resume: here,
+                daily: summary.seed.filter(|_| daily_seats),
             }
         })
         .collect()

@@ -587,6 +587,44 @@ fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
     insta::assert_snapshot!("daily_over_80x24", shown);
 }
 
+/// Today's deal begun and left unfinished is continued from its save, not dealt again (a
+/// finished one, or another day's, is not).
+#[test]
+fn the_daily_deal_continues_todays_unfinished_game() {
+    use patchwork::tui::menu::{Next, SavedGame};
+    let today = Date::parse("2026-11-25").expect("a date").seed();
+    let saved = |name: &str, finished: bool, daily: Option<u64>| SavedGame {
+        path: format!("/saves/{name}.json").into(),
+        label: name.to_owned(),
+        shorter: Vec::new(),
+        finished,
+        resume: false,
+        daily,
+    };
+    let games = vec![
+        saved("done", true, Some(today)),
+        saved("yesterday", false, Some(today ^ 1)),
+        saved("today", false, Some(today)),
+        saved("older", false, Some(today)),
+    ];
+    let mut app = sized(App::menu(games, Vec::new(), 7, THEME).expect("valid"));
+    app.set_learning(fresh());
+    app.open_daily();
+    assert!(app.should_quit());
+    assert_eq!(
+        app.take_next(),
+        Some(Next::Load("/saves/today.json".into()))
+    );
+    // None unfinished today: a new game of the day's deal.
+    let mut fresh_app = sized(
+        App::menu(vec![saved("done", true, Some(today))], Vec::new(), 7, THEME).expect("valid"),
+    );
+    fresh_app.set_learning(fresh());
+    fresh_app.open_daily();
+    assert!(!fresh_app.should_quit());
+    assert!(matches!(fresh_app.practice(), Some(Practice::Daily { .. })));
+}
+
 /// The day's deal played again: the line to share is still the first try's, and says so.
 #[test]
 fn a_daily_deal_played_again_shares_the_first_try_and_says_so() {

@@ -518,6 +518,7 @@ fn games_for_stats() -> Vec<patchwork::tui::menu::SavedGame> {
         shorter: Vec::new(),
         finished: true,
         resume: false,
+        daily: None,
     }]
 }
 
@@ -531,6 +532,7 @@ fn the_menu_opens_saved_games_through_the_loop() {
             shorter: Vec::new(),
             finished: true,
             resume: false,
+            daily: None,
         },
         SavedGame {
             path: "/saves/a.json".into(),
@@ -538,6 +540,7 @@ fn the_menu_opens_saved_games_through_the_loop() {
             shorter: Vec::new(),
             finished: false,
             resume: true,
+            daily: None,
         },
     ];
     // Continue: the newest unfinished game (after learning; the daily deal needs the date).

@@ -251,6 +251,7 @@ fn saved_games() -> Vec<patchwork::tui::menu::SavedGame> {
                 shorter,
                 finished,
                 resume: i == 0,
+                daily: None,
             }
         })
         .collect()
@@ -279,6 +280,7 @@ fn stats_lines() -> patchwork::tui::menu::StatsLines {
                     players: [ada.clone(), other.clone()],
                     actions: 0,
                     created: None,
+                    seed: None,
                     result: Some(GameResult {
                         scores: [score, 3 - 2 * k as i64],
                         winner: Player::One,
@@ -294,6 +296,7 @@ fn stats_lines() -> patchwork::tui::menu::StatsLines {
             ],
             actions: 0,
             created: None,
+            seed: None,
             result: None,
         }));
     }

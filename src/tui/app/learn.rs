@@ -240,11 +240,23 @@ impl App {
     }
 
     /// Today's daily deal: the day's set-up (see [`crate::learn::daily`]), the person on the
-    /// left against the computer at the day's level.
+    /// left against the computer at the day's level; or, when the menu lists today's deal
+    /// unfinished, that game continued.
     pub(super) fn start_daily(&mut self, name: &str) {
         let Some(date) = self.learning.today else {
             return;
         };
+        // Today's deal begun and left unfinished: continued, not dealt again (the newest).
+        if let Mode::Menu(menu) = &self.mode
+            && let Some(saved) = menu
+                .games
+                .iter()
+                .find(|g| !g.finished && g.daily == Some(date.seed()))
+        {
+            let path = saved.path.clone();
+            self.leave_for(crate::tui::menu::Next::Load(path));
+            return;
+        }
         let options = Options {
             names: [name.to_owned(), crate::tui::strings::level(LEVEL)],
             bots: [None, Some(Opponent::Level(LEVEL))],

@@ -212,6 +212,7 @@ fn online(dir: &Path, width: u16, height: u16) -> Result<(), String> {
             watchers: 1,
             undo_asked_by: None,
             said: None,
+            phrases: 0,
             resigned: None,
             claimed: false,
             claimable: false,

@@ -108,6 +108,8 @@ struct Table {
     clients: HashMap<u64, Sender<Event>>,
     undo_asked_by: Option<Player>,
     said: Option<(Player, crate::tui::table::Phrase)>,
+    /// How many phrases were passed on.
+    phrases: u64,
     /// When each seat last said a phrase that was passed on (see [`PHRASE_GAP`]).
     said_at: [Option<Instant>; 2],
     resigned: Option<Player>,
@@ -123,6 +125,8 @@ pub struct Lobby {
     dir: PathBuf,
     max_tables: usize,
     claim_after: Duration,
+    /// The least time between two phrases of one seat ([`PHRASE_GAP`] by default).
+    phrase_gap: Duration,
     tables: Mutex<HashMap<String, Arc<Mutex<Table>>>>,
     /// Wrong codes by address.
     tries: tries::CodeTries,
@@ -176,6 +180,7 @@ impl Lobby {
                             clients: HashMap::new(),
                             undo_asked_by: None,
                             said: None,
+                            phrases: 0,
                             said_at: [None; 2],
                             resigned: None,
                             claimed: false,
@@ -196,11 +201,18 @@ impl Lobby {
                 dir: dir.to_path_buf(),
                 max_tables,
                 claim_after: CLAIM_AFTER,
+                phrase_gap: PHRASE_GAP,
                 tables: Mutex::new(tables),
                 tries: tries::CodeTries::default(),
             },
             faults,
         ))
+    }
+
+    /// Sets the least time between two phrases of one seat that are passed on ([`PHRASE_GAP`]
+    /// by default).
+    pub fn set_phrase_gap(&mut self, gap: Duration) {
+        self.phrase_gap = gap;
     }
 
     /// Sets how long a player may be away before the other may claim the game ([`CLAIM_AFTER`]
@@ -315,6 +327,7 @@ impl Lobby {
             clients: HashMap::from([(guest.id, guest.outbox.clone())]),
             undo_asked_by: None,
             said: None,
+            phrases: 0,
             said_at: [None; 2],
             resigned: None,
             claimed: false,
@@ -451,12 +464,13 @@ impl Lobby {
                 asked.is_some()
             }
             Request::Say(phrase) => {
-                // A phrase at most every PHRASE_GAP from each seat: the others are dropped.
+                // A phrase at most every phrase gap from each seat: the others are dropped.
                 let now = Instant::now();
                 let spoke = table.said_at[me.index()];
-                let heard = spoke.is_none_or(|t| now.duration_since(t) >= PHRASE_GAP);
+                let heard = spoke.is_none_or(|t| now.duration_since(t) >= self.phrase_gap);
                 if heard {
                     table.said = Some((me, phrase));
+                    table.phrases += 1;
                     table.said_at[me.index()] = Some(now);
                 }
                 heard

@@ -36,6 +36,9 @@ pub struct TableInfo {
     pub undo_asked_by: Option<Player>,
     /// The last fixed message said at the table, and who said it.
     pub said: Option<(Player, Phrase)>,
+    /// How many messages the table has passed on: a new one shows even when it repeats the
+    /// last.
+    pub phrases: u64,
     /// The player who resigned, if one did: the game is over for the table.
     pub resigned: Option<Player>,
     /// Whether that resignation was a claim: the other player stayed away past the limit and

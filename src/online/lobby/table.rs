@@ -39,6 +39,7 @@ impl Table {
                 watchers: self.clients.len().saturating_sub(seated),
                 undo_asked_by: self.undo_asked_by,
                 said: self.said,
+                phrases: self.phrases,
                 resigned: self.resigned,
                 claimed: self.claimed,
                 claimable: self.seat_of(client).is_some_and(|p| self.claimable(p)),

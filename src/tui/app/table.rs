@@ -60,7 +60,9 @@ impl App {
                 .session
                 .table()
                 .is_some_and(|t| t.undo_asked_by.is_none());
-        let said = info.said != self.session.table().and_then(|t| t.said);
+        // A phrase passed on since the last view (the same one again too).
+        let said =
+            info.said.is_some() && Some(info.phrases) != self.session.table().map(|t| t.phrases);
         self.session.set_table(info);
         if let Mode::Replay(_) = self.mode {
             // A spectator stepping back: the game goes on behind the viewer, which stays where

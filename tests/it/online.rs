@@ -562,3 +562,28 @@ fn one_address_opens_a_few_tables_and_guesses_codes_slowly_whatever_its_keys() {
     assert!(lobby.code_wait(here).is_some_and(|w| w.as_secs() >= 1));
     assert_eq!(lobby.code_wait(elsewhere), None);
 }
+
+/// A phrase on screen gives way when its sayer leaves: the line then says the table waits for
+/// them (whose turn it is), not what they said last.
+#[test]
+fn a_player_leaving_shows_the_wait_not_their_last_phrase() {
+    use crate::common::{keys, screen};
+    use patchwork::tui::Msg;
+    let (_dir, lobby, code, [(ada, ada_in), (ben, ben_in)]) = two_apps();
+    let mut a = app_of(&lobby, &ada, &code);
+    let mut b = app_of(&lobby, &ben, &code);
+    // Ada advances: Ben's turn. Ben says a phrase; Ada sees it.
+    let effects = keys(&mut a, "ay");
+    perform(&lobby, &ada, &code, effects);
+    b.update(Msg::Table(Box::new(last_view(&ben_in).expect("told"))));
+    let effects = keys(&mut b, "w");
+    perform(&lobby, &ben, &code, effects);
+    a.update(Msg::Table(Box::new(last_view(&ada_in).expect("told"))));
+    assert!(screen(&a, 120, 40).contains("Ben: Thinking"));
+    // Ben's connection goes: Ada reads that the table waits for him.
+    lobby.leave(&ben, &code);
+    a.update(Msg::Table(Box::new(last_view(&ada_in).expect("told"))));
+    let shown = screen(&a, 120, 40);
+    assert!(shown.contains("waiting for Ben to come back"), "{shown}");
+    assert!(!shown.contains("Ben: Thinking"), "{shown}");
+}

@@ -10,7 +10,7 @@ use crate::tui::mode::Overlay;
 use crate::tui::mode::{Mode, Notice};
 use crate::tui::scene::ViewState;
 use crate::tui::session::Session;
-use crate::tui::table::{Phrase, Request, TableView};
+use crate::tui::table::{Phrase, Request, SeatView, TableView};
 use crate::tui::theme::Theme;
 
 impl App {
@@ -63,6 +63,16 @@ impl App {
         // A phrase passed on since the last view (the same one again too).
         let said =
             info.said.is_some() && Some(info.phrases) != self.session.table().map(|t| t.phrases);
+        // A player who was here and left: the line saying the table waits for them shows,
+        // not an earlier phrase.
+        let left = self.session.table().is_some_and(|t| {
+            t.seats.iter().zip(&info.seats).any(|(before, now)| {
+                matches!(before, SeatView::Here) && matches!(now, SeatView::Away(_))
+            })
+        });
+        if left && matches!(self.notice, Some(Notice::Said(..))) {
+            self.notice = None;
+        }
         self.session.set_table(info);
         if let Mode::Replay(_) = self.mode {
             // A spectator stepping back: the game goes on behind the viewer, which stays where

@@ -53,7 +53,8 @@ pub struct Limits {
     pub per_address: usize,
     /// Tables open at once.
     pub tables: usize,
-    /// Wrong table codes a connection may type before each next try waits.
+    /// Wrong table codes an address may type (on any of its connections) before each next
+    /// try waits.
     pub free_code_tries: u32,
     /// Input bytes a connection may send in a second; more are dropped.
     pub input_per_second: usize,

@@ -1,6 +1,7 @@
-//! Statistics across saved games (`patchwork stats`, and the menu's page): results across the saved games of the data directory, classic and
-//! Express apart: games played and finished, then for each opponent (a person, each bot) the
-//! wins and losses (equal scores go to who reached the end first, as the rules say), the average score and margin and the best score.
+//! Statistics across saved games (`patchwork stats`, and the menu's page): results across the
+//! saved games of the data directory, classic and Express apart: games played and finished,
+//! then for each opponent (a person, each bot) the wins and losses (equal scores go to who
+//! reached the end first, as the rules say), the average score and margin and the best score.
 //!
 //! The figures come from each record's header (players, variant, `result`), as the one walk
 //! over the games folder ([`crate::saves::entries`]) reads them, through [`tally`], which keeps
@@ -155,8 +156,11 @@ pub fn tally(headers: impl IntoIterator<Item = Result<Header, Unreadable>>) -> S
             Ok(h) => {
                 let (me, opponent) = side(&h.players);
                 let result = h.result.map(|r| {
-                    let scores = (r.scores[me.index()], r.scores[me.other().index()]);
-                    (scores.0, scores.1, r.winner == me)
+                    (
+                        r.scores[me.index()],
+                        r.scores[me.other().index()],
+                        r.winner == me,
+                    )
                 });
                 stats.rows[variant_index(h.variant)]
                     .entry(opponent)

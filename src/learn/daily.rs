@@ -90,6 +90,14 @@ impl Date {
         ((1..=12).contains(&date.month) && (1..=31).contains(&date.day)).then_some(date)
     }
 
+    /// The day whose deal a game between `players` shuffled from `seed` is, if it is one: a
+    /// person on the left against the computer at the daily's [`LEVEL`] on the right, with a
+    /// day's seed.
+    pub fn of_game(players: &[crate::record::PlayerInfo; 2], seed: Option<u64>) -> Option<Self> {
+        let seats = players[0].is_human() && players[1].level() == Some(LEVEL.name());
+        seed.filter(|_| seats).and_then(Self::of_seed)
+    }
+
     /// The seed of the day's deal (see the [module docs](self)).
     pub fn seed(self) -> u64 {
         self.number() ^ SALT

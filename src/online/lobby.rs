@@ -172,21 +172,13 @@ impl Lobby {
                     });
                     tables.insert(
                         code.clone(),
-                        Arc::new(Mutex::new(Table {
+                        Arc::new(Mutex::new(Table::new(
                             code,
                             history,
-                            file: path,
+                            path,
                             seats,
-                            clients: HashMap::new(),
-                            undo_asked_by: None,
-                            said: None,
-                            phrases: 0,
-                            said_at: [None; 2],
-                            resigned: None,
-                            claimed: false,
-                            claim_after: CLAIM_AFTER,
-                            opened_from: None,
-                        })),
+                            CLAIM_AFTER,
+                        ))),
                     );
                 }
                 Ok(None) => {}
@@ -276,9 +268,7 @@ impl Lobby {
                 .values()
                 .filter(|t| {
                     let t = lock(t);
-                    t.opened_from == Some(from)
-                        && t.resigned.is_none()
-                        && !t.history.current().is_over()
+                    t.opened_from == Some(from) && !t.ended()
                 })
                 .count()
         });
@@ -312,27 +302,19 @@ impl Lobby {
             seed: Some(seed.into()),
             app: Some(format!("patchwork {} serve", env!("CARGO_PKG_VERSION")).into()),
         });
+        let seats = [
+            Seat {
+                holder: Some(guest.identity.clone()),
+                client: Some(guest.id),
+                left: None,
+            },
+            Seat::default(),
+        ];
+        let file = self.dir.join(format!("{code}.json"));
         let table = Table {
-            code: code.clone(),
-            history,
-            file: self.dir.join(format!("{code}.json")),
-            seats: [
-                Seat {
-                    holder: Some(guest.identity.clone()),
-                    client: Some(guest.id),
-                    left: None,
-                },
-                Seat::default(),
-            ],
             clients: HashMap::from([(guest.id, guest.outbox.clone())]),
-            undo_asked_by: None,
-            said: None,
-            phrases: 0,
-            said_at: [None; 2],
-            resigned: None,
-            claimed: false,
-            claim_after: self.claim_after,
             opened_from: guest.from,
+            ..Table::new(code.clone(), history, file, seats, self.claim_after)
         };
         table.save()?;
         let view = table.view(guest.id);
@@ -481,7 +463,7 @@ impl Lobby {
                     return Ok(());
                 }
                 let quitter = if claim { me.other() } else { me };
-                let ends = table.resigned.is_none() && !table.history.current().is_over();
+                let ends = !table.ended();
                 if ends {
                     table.resigned = Some(quitter);
                     table.claimed = claim;
@@ -530,8 +512,7 @@ impl Lobby {
         table.broadcast_except(u64::MAX);
         // A game that is over, which nobody looks at any more, leaves the server's memory (its
         // record stays saved), so finished tables do not fill the lobby.
-        let ended = table.resigned.is_some() || table.history.current().is_over();
-        if ended && table.clients.is_empty() {
+        if table.ended() && table.clients.is_empty() {
             drop(table);
             lock(&self.tables).remove(code);
         }

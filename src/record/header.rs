@@ -26,13 +26,6 @@ pub struct Header {
     pub created: Option<String>,
 }
 
-impl Header {
-    /// The players' names, `Player::One`'s first.
-    pub fn names(&self) -> [&str; 2] {
-        [&self.players[0].name, &self.players[1].name]
-    }
-}
-
 /// Why a header cannot be read.
 #[derive(Debug, thiserror::Error)]
 pub enum HeaderError {
@@ -99,7 +92,10 @@ mod tests {
         let (read, replayed) = crate::record::load(&text).expect("valid");
         let h = Header::of_replayed(&read, &replayed);
         assert_eq!(h.variant, Variant::Express);
-        assert_eq!(h.names(), ["Ada", "Ben"]);
+        assert_eq!(
+            h.players.each_ref().map(|p| p.name.as_str()),
+            ["Ada", "Ben"]
+        );
         assert_eq!(
             h.actions,
             read.actions.len(),

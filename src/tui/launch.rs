@@ -350,16 +350,13 @@ fn saved_games(entries: Vec<saves::Entry>) -> Vec<menu::SavedGame> {
                 crate::i18n::player_names(&summary.players).map(|n| Shown::new(&n).to_string());
             let (label, shorter) = menu::game_row(&when, &names, summary.variant, &how);
             let finished = summary.result.is_some();
-            // A daily deal: a person on the left against the daily's level on the right.
-            let daily_seats = summary.players[0].is_human()
-                && summary.players[1].level() == Some(crate::learn::daily::LEVEL.name());
             menu::SavedGame {
                 path: entry.path,
                 label,
                 shorter,
                 finished,
                 resume: here,
-                daily: summary.seed.filter(|_| daily_seats),
+                daily: crate::learn::daily::Date::of_game(&summary.players, summary.seed),
             }
         })
         .collect()

@@ -592,8 +592,9 @@ fn a_daily_deal_played_to_the_end_keeps_the_days_record_and_a_line_to_share() {
 #[test]
 fn the_daily_deal_continues_todays_unfinished_game() {
     use patchwork::tui::menu::{Next, SavedGame};
-    let today = Date::parse("2026-11-25").expect("a date").seed();
-    let saved = |name: &str, finished: bool, daily: Option<u64>| SavedGame {
+    let today = Date::parse("2026-11-25").expect("a date");
+    let yesterday = Date::parse("2026-11-24").expect("a date");
+    let saved = |name: &str, finished: bool, daily: Option<Date>| SavedGame {
         path: format!("/saves/{name}.json").into(),
         label: name.to_owned(),
         shorter: Vec::new(),
@@ -603,7 +604,7 @@ fn the_daily_deal_continues_todays_unfinished_game() {
     };
     let games = vec![
         saved("done", true, Some(today)),
-        saved("yesterday", false, Some(today ^ 1)),
+        saved("yesterday", false, Some(yesterday)),
         saved("today", false, Some(today)),
         saved("older", false, Some(today)),
     ];

@@ -1,7 +1,9 @@
 //! A table's own work: who sits where, its view for each client, what its players may do, and
 //! its file.
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::history::History;
 use crate::record::{self, Record};
@@ -9,9 +11,35 @@ use crate::rules::Player;
 use crate::saves;
 use crate::tui::table::{SeatView, TableInfo, TableView};
 
-use super::{Event, LobbyError, MAX_TABLE_FILE, Table};
+use super::{Event, LobbyError, MAX_TABLE_FILE, Seat, Table};
 
 impl Table {
+    /// A table of `code` holding `history`, saved in `file`, with `seats`: nobody connected
+    /// yet, nothing asked or said, opened by nobody this server saw.
+    pub(super) fn new(
+        code: String,
+        history: History,
+        file: PathBuf,
+        seats: [Seat; 2],
+        claim_after: Duration,
+    ) -> Self {
+        Self {
+            code,
+            history,
+            file,
+            seats,
+            clients: HashMap::new(),
+            undo_asked_by: None,
+            said: None,
+            phrases: 0,
+            said_at: [None; 2],
+            resigned: None,
+            claimed: false,
+            claim_after,
+            opened_from: None,
+        }
+    }
+
     pub(super) fn seat_of(&self, client: u64) -> Option<Player> {
         Player::BOTH
             .into_iter()
@@ -47,12 +75,16 @@ impl Table {
         }
     }
 
+    /// Whether the table's game has ended: resigned (or claimed), or played to its end.
+    pub(super) fn ended(&self) -> bool {
+        self.resigned.is_some() || self.history.current().is_over()
+    }
+
     /// Whether `player` may claim the game: it goes on, and the other player has been away
     /// longer than the table waits.
     pub(super) fn claimable(&self, player: Player) -> bool {
         let other = &self.seats[player.other().index()];
-        self.resigned.is_none()
-            && !self.history.current().is_over()
+        !self.ended()
             && other.holder.is_some()
             && other.client.is_none()
             && other.left.is_some_and(|t| t.elapsed() >= self.claim_after)

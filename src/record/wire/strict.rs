@@ -144,7 +144,17 @@ impl Budget {
 
     /// The fault for the field `field` once a limit was passed.
     pub(super) fn fault(&self, field: &str) -> Option<SyntaxError> {
-        let (found, limit) = match self.over? {
+        let (found, limit) = self.passed()?;
+        Some(SyntaxError::TooLong {
+            field: field.to_owned(),
+            found,
+            limit,
+        })
+    }
+
+    /// What was found and the limit it passed, in words, once a limit was passed.
+    fn passed(&self) -> Option<(String, String)> {
+        Some(match self.over? {
             "values" => (
                 format!("more than {MAX_INFO_VALUES} JSON values"),
                 format!("{MAX_INFO_VALUES} values"),
@@ -153,11 +163,6 @@ impl Budget {
                 format!("more than {MAX_INFO_TEXT_BYTES} bytes of text"),
                 format!("{MAX_INFO_TEXT_BYTES} bytes"),
             ),
-        };
-        Some(SyntaxError::TooLong {
-            field: field.to_owned(),
-            found,
-            limit,
         })
     }
 }
@@ -266,7 +271,7 @@ impl<'de> Deserialize<'de> for Ignorable {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let mut budget = Budget::new();
         let kept = OptionalKept(&mut budget).deserialize(d);
-        if let Some(SyntaxError::TooLong { found, .. }) = budget.fault("") {
+        if let Some((found, _)) = budget.passed() {
             return Err(de::Error::custom(format_args!("the value holds {found}")));
         }
         Ok(Ignorable(kept?.map_or(Value::Null, |k| k.0)))

@@ -37,9 +37,7 @@ impl App {
         // A daily deal saved and played on: its seed says so (see `crate::learn::daily`).
         if self.practice.is_none()
             && !matches!(self.mode, Mode::Menu(_) | Mode::Replay(_))
-            && let Some(date) = self.session.seed().and_then(Date::of_seed)
-            && self.session.bot_of(Player::Two) == Some(Opponent::Level(LEVEL))
-            && self.session.bot_of(Player::One).is_none()
+            && let Some(date) = Date::of_game(self.session.history().players(), self.session.seed())
         {
             self.practice = Some(Practice::Daily { date, share: None });
         }
@@ -251,7 +249,7 @@ impl App {
             && let Some(saved) = menu
                 .games
                 .iter()
-                .find(|g| !g.finished && g.daily == Some(date.seed()))
+                .find(|g| !g.finished && g.daily == Some(date))
         {
             let path = saved.path.clone();
             self.leave_for(crate::tui::menu::Next::Load(path));

@@ -20,9 +20,9 @@ pub struct SavedGame {
     /// Whether it is the game "continue" opens: the one `--resume` opens, the newest unfinished
     /// game that replays without a fault.
     pub resume: bool,
-    /// The deal's seed when the game is a daily deal (a person on the left against the
-    /// daily's level): the menu's daily deal continues today's unfinished one.
-    pub daily: Option<u64>,
+    /// The day whose deal the game is, if it is a daily deal: the menu's daily deal continues
+    /// today's unfinished one.
+    pub daily: Option<crate::learn::daily::Date>,
 }
 
 /// A saved game's row in the menu's lists: when it was saved, who played (`names`, safe to

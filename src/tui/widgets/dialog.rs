@@ -14,16 +14,16 @@ const HOLD: char = '\u{a0}';
 /// `text` with the spaces of its last parenthesis held: the answer keys, "(y / n)", stay on
 /// one line.
 fn held(text: &str) -> String {
-    match text.rfind('(') {
-        Some(open) if !text[open..].contains(HOLD) => {
+    text.rfind('(').map_or_else(
+        || text.to_owned(),
+        |open| {
             format!(
                 "{}{}",
                 &text[..open],
                 text[open..].replace(' ', &HOLD.to_string())
             )
-        }
-        _ => text.to_owned(),
-    }
+        },
+    )
 }
 
 /// A question in a box.

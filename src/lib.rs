@@ -29,6 +29,7 @@ pub mod rules;
 pub mod saves;
 #[cfg(feature = "tui")]
 pub mod stats;
+pub mod table;
 pub mod text;
 #[cfg(feature = "tui")]
 pub mod tui;

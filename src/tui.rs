@@ -24,12 +24,14 @@
 use std::path::PathBuf;
 
 mod app;
-mod event_loop;
+pub mod event_loop;
 mod fit;
 pub mod keys;
+pub mod kind;
 mod launch;
 pub mod layout;
 pub mod learn;
+mod local;
 pub mod menu;
 pub mod mode;
 pub mod options;
@@ -39,20 +41,19 @@ pub mod scene;
 pub mod search;
 pub mod session;
 pub mod strings;
-pub mod table;
-mod terminal;
+pub mod terminal;
 pub mod theme;
 mod turn;
 mod widgets;
-mod workers;
+pub mod workers;
 
-pub use app::{App, Effect, HINT_BOT, Msg, TICK, Walk};
+pub use app::{App, Effect, HINT_BOT, Msg, TICK, Unavailable};
 pub use keys::Context;
 pub use layout::min_sizes as min_size;
 pub use mode::{Loss, Mode, Notice, Over, Overlay, TurnStep};
 pub use options::{Opponent, Options, Seating};
 pub use replay::{Replay, SPEEDS};
-pub use scene::Scene;
+pub use scene::{Scene, Walk};
 pub use session::Session;
 pub use theme::{MONO, THEME, Theme};
 

@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use super::Limits;
 use super::lobby::{Guest, Lobby, LobbyError};
+use crate::rules::Player;
 use crate::table::{Opening, Refusal, SeatView, TableNews};
 use crate::tui::menu::{Menu, Next, TableRow};
-use crate::tui::options::Options;
+use crate::tui::options::{Options, Seating};
 use crate::tui::theme::Theme;
 use crate::tui::{App, Effect, Msg, Unavailable, event_loop::World};
 
@@ -160,13 +161,17 @@ impl World for Tables<'_> {
     }
 }
 
-/// What a new table starts with, from the menu's form.
+/// What a new table starts with, from the menu's form (its creator at player 1's seat).
 fn opening(options: &Options) -> Opening {
     Opening {
         variant: options.variant,
         layout: options.layout,
         names: options.names.clone(),
-        first: options.first_player(),
+        first: match options.seat {
+            Seating::First => Some(Player::One),
+            Seating::Second => Some(Player::Two),
+            Seating::Lot => None,
+        },
     }
 }
 

@@ -18,6 +18,7 @@ mod languages;
 mod learn;
 mod modes;
 mod online;
+mod online_loop;
 mod panels;
 mod perft;
 mod record;

@@ -80,12 +80,18 @@ impl App {
         let resigned = info.resigned.is_some() && before.resigned.is_none();
         let told = self.table_notice(&before, &info);
         // A player who was here and left: the line saying the table waits for them shows, not
-        // an earlier phrase.
+        // an earlier phrase or arrival.
         let left =
             before.seats.iter().zip(&info.seats).any(|(was, now)| {
                 matches!(was, SeatView::Here) && matches!(now, SeatView::Away(_))
             });
-        if left && matches!(self.notice, Some(Notice::Table(TableNotice::Said(..)))) {
+        let about_presence = matches!(
+            self.notice,
+            Some(Notice::Table(
+                TableNotice::Said(..) | TableNotice::Joined(_) | TableNotice::Back(_)
+            ))
+        );
+        if left && about_presence {
             self.notice = None;
         }
         self.session.set_kind(Kind::Table(info));

@@ -32,10 +32,11 @@ pub(super) struct Host {
 }
 
 impl Host {
-    /// Starts the host's game over `lobby`'s tables on a thread of its own; `identity` names
-    /// the host at the tables (the server's host key).
+    /// Starts the host's game over `lobby`'s tables, within `limits`, on a thread of its own;
+    /// `identity` names the host at the tables (the server's host key).
     pub(super) fn spawn(
-        lobby: Arc<super::server::Shared>,
+        lobby: Arc<Lobby>,
+        limits: Limits,
         identity: String,
         lang: Lang,
         theme: &Theme,
@@ -48,7 +49,7 @@ impl Host {
         let end = tx.clone();
         std::thread::spawn(move || {
             crate::i18n::set(lang);
-            match play(&lobby.lobby, &lobby.limits, identity, &theme, (tx, rx)) {
+            match play(&lobby, &limits, identity, &theme, (tx, rx)) {
                 Ok(()) if !server_stops.load(Ordering::SeqCst) => {
                     println!(
                         "patchwork serve: the host left the game; still serving (Ctrl-C stops)"

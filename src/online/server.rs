@@ -64,9 +64,9 @@ pub struct ServeOptions {
 }
 
 /// What every connection shares.
-pub(super) struct Shared {
-    pub(super) lobby: Lobby,
-    pub(super) limits: Limits,
+struct Shared {
+    lobby: Arc<Lobby>,
+    limits: Limits,
     authorized: Option<HashSet<String>>,
     lang: Lang,
     next_id: AtomicU64,
@@ -131,7 +131,8 @@ fn start(options: &ServeOptions) -> Result<u8, String> {
         // The host's seat: this terminal, a client like any other, known by the host key.
         let host = options.play.then(|| {
             super::host::Host::spawn(
-                Arc::clone(&server.shared),
+                Arc::clone(&server.shared.lobby),
+                server.shared.limits.clone(),
                 format!("{} (host)", server.fingerprint),
                 options.lang,
                 &Theme::pick(options.no_color),
@@ -193,7 +194,7 @@ impl Server {
         });
         let (playing, played) = tokio::sync::mpsc::channel(1);
         let shared = Arc::new(Shared {
-            lobby,
+            lobby: Arc::new(lobby),
             limits: options.limits.clone(),
             authorized,
             lang: options.lang,

@@ -298,7 +298,7 @@ async fn connection(
         size: (80, 24),
         inputs: None,
         decoder: Decoder::default(),
-        budget: (Instant::now(), 0),
+        budget: Budget::new(Instant::now()),
         last_key: Arc::new(Mutex::new(Instant::now())),
         playing: Arc::clone(&playing),
     };
@@ -329,14 +329,16 @@ async fn connection(
         if playing.load(Ordering::SeqCst) {
             return std::future::pending().await;
         }
-        // Said if the session still reads (a second at most), then closed whatever it does:
-        // a client silent in the key exchange never lets the session read it.
+        // Said if the session still reads, and the session given a second to send it and end
+        // by itself; then closed whatever it does: a client silent in the key exchange never
+        // lets the session read it.
         let bye = handle.disconnect(
             russh::Disconnect::ByApplication,
             "login took too long".to_owned(),
             "en".to_owned(),
         );
         let _ = tokio::time::timeout(Duration::from_secs(1), bye).await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
         let _ = killer.shutdown(std::net::Shutdown::Both);
         std::future::pending::<()>().await;
     };
@@ -365,8 +367,8 @@ struct Client {
     inputs: Option<Sends>,
     /// Keys and mouse reports from the client's bytes.
     decoder: Decoder,
-    /// The second being counted, and the input bytes taken in it.
-    budget: (Instant, usize),
+    /// The input bytes taken this second.
+    budget: Budget,
     /// When the client last sent a key (or a mouse report): it is closed after
     /// [`Limits::idle`] without one.
     last_key: Arc<Mutex<Instant>>,
@@ -392,17 +394,8 @@ impl Client {
 
     /// Takes up to `wanted` bytes from this second's input budget; returns how many it got.
     fn take_budget(&mut self, wanted: usize) -> usize {
-        if self.budget.0.elapsed() >= Duration::from_secs(1) {
-            self.budget = (Instant::now(), 0);
-        }
-        let room = self
-            .shared
-            .limits
-            .input_per_second
-            .saturating_sub(self.budget.1);
-        let taken = wanted.min(room);
-        self.budget.1 += taken;
-        taken
+        let per_second = self.shared.limits.input_per_second;
+        self.budget.take(Instant::now(), wanted, per_second)
     }
 
     fn send(&self, input: Input<std::convert::Infallible>) {
@@ -656,6 +649,35 @@ impl Handler for Client {
     }
 }
 
+/// A connection's input bytes, counted a second at a time.
+#[derive(Clone, Copy, Debug)]
+struct Budget {
+    /// When the second being counted began.
+    since: Instant,
+    /// The bytes taken in it.
+    taken: usize,
+}
+
+impl Budget {
+    fn new(now: Instant) -> Self {
+        Self {
+            since: now,
+            taken: 0,
+        }
+    }
+
+    /// Takes up to `wanted` bytes at `now` of the `per_second` a second allows; returns how
+    /// many it got (the rest are dropped).
+    fn take(&mut self, now: Instant, wanted: usize, per_second: usize) -> usize {
+        if now.saturating_duration_since(self.since) >= Duration::from_secs(1) {
+            *self = Self::new(now);
+        }
+        let taken = wanted.min(per_second.saturating_sub(self.taken));
+        self.taken += taken;
+        taken
+    }
+}
+
 /// Ends a game when no key came for `idle` (its seat is kept): the person is told why.
 async fn watch_idle(last_key: Arc<Mutex<Instant>>, idle: Duration, game: Sends) {
     loop {
@@ -706,5 +728,20 @@ async fn stop_signal() -> u8 {
     {
         let _ = tokio::signal::ctrl_c().await;
         2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_takes_its_bytes_and_drops_the_rest_until_the_next() {
+        let t0 = Instant::now();
+        let mut budget = Budget::new(t0);
+        assert_eq!(budget.take(t0, 10, 16), 10);
+        assert_eq!(budget.take(t0 + Duration::from_millis(999), 10, 16), 6);
+        assert_eq!(budget.take(t0 + Duration::from_millis(999), 1, 16), 0);
+        assert_eq!(budget.take(t0 + Duration::from_secs(1), 40, 16), 16);
     }
 }

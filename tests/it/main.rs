@@ -25,5 +25,6 @@ mod perft;
 mod record;
 mod review;
 mod rules;
+mod server;
 mod stats;
 mod tui;

@@ -318,10 +318,7 @@ impl Game {
                 for (k, &id) in self.choosable().iter().enumerate().take(3) {
                     moves.patches[k] = id;
                     moves.patch_count += 1;
-                    let affordable = v
-                        .patch(id)
-                        .is_some_and(|patch| u32::from(patch.cost) <= me.buttons);
-                    if !affordable {
+                    if self.affordable(p, id).is_none() {
                         continue;
                     }
                     let (per, total) = counts(v, id, free);
@@ -436,8 +433,7 @@ impl Game {
                 // The variant's rows looked up once, not once per patch.
                 let rows = variant_move_rows(v);
                 for &patch in self.choosable() {
-                    let Some(p) = v.patch(patch) else { continue };
-                    if u32::from(p.cost) > me.buttons {
+                    if self.affordable(player, patch).is_none() {
                         continue;
                     }
                     let fits = fits(v, patch, free);
@@ -456,11 +452,7 @@ impl Game {
     pub fn placement_groups(&self, patch: PatchId) -> impl Iterator<Item = PlacementGroup> + '_ {
         let buyable = match self.phase() {
             Phase::Turn(p) => {
-                self.choosable().contains(&patch)
-                    && self
-                        .variant()
-                        .patch(patch)
-                        .is_some_and(|x| u32::from(x.cost) <= self.player(p).buttons)
+                self.choosable().contains(&patch) && self.affordable(p, patch).is_some()
             }
             Phase::PlaceLeather(_) | Phase::Over => false,
         };

@@ -121,9 +121,21 @@ pub(super) fn think<N: Send + 'static>(
     stop: crate::bot::Stop,
 ) {
     thread::spawn(move || {
-        let answer = bot.build(seed).choose_until(&game, bot.budget(), &stop);
+        // A search that panics is a bot that failed: the app says so instead of waiting on.
+        let search = || bot.build(seed).choose_until(&game, bot.budget(), &stop);
+        let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(search))
+            .unwrap_or_else(|panic| Err(crate::bot::BotError::Panicked(panic_words(&*panic))));
         let _ = tx.send(Input::App(Msg::Bot { ticket, answer }));
     });
+}
+
+/// What a panic said, when it said it in words.
+fn panic_words(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".to_owned())
 }
 
 /// Reviews a game on a worker thread (one search at a time, so keys stay quick), from the

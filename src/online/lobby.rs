@@ -15,7 +15,6 @@ use std::time::{Duration, Instant};
 use crate::history::{History, Notes};
 use crate::record::PlayerInfo;
 use crate::rules::{Player, Setup};
-use crate::saves;
 use crate::table::{Change, Opening, Refusal, Request, Seat, Table, TableNews, TableView, Waits};
 
 mod codes;
@@ -160,7 +159,7 @@ impl Lobby {
     pub fn open(dir: &Path, max_tables: usize) -> std::io::Result<(Self, Vec<String>)> {
         std::fs::create_dir_all(dir)?;
         // What a server killed while saving left.
-        saves::sweep_temps(dir, |name| code_of_file(Path::new(name)).is_some());
+        crate::files::sweep_temps(dir, |name| code_of_file(Path::new(name)).is_some());
         let mut rooms = HashMap::new();
         let mut faults = Vec::new();
         for entry in std::fs::read_dir(dir)? {
@@ -475,7 +474,7 @@ impl Room {
         let Some(note) = self.table.resignation_note() else {
             return Ok(());
         };
-        saves::write_atomic(&self.file.with_extension("resigned"), note.as_bytes())
+        crate::files::write_atomic(&self.file.with_extension("resigned"), note.as_bytes())
             .map_err(|e| LobbyError::Unsaved(e.to_string()))
     }
 }

@@ -166,7 +166,7 @@ impl Server {
         std::fs::create_dir_all(&options.dir)
             .map_err(|e| format!("{}: {e}", Shown::path(&options.dir)))?;
         // What a server killed while writing its host key left.
-        crate::saves::sweep_temps(&options.dir, |name| name == "host_ed25519");
+        crate::files::sweep_temps(&options.dir, |name| name == "host_ed25519");
         let key = keys::host_key(&options.dir.join("host_ed25519"))?;
         let authorized = match &options.authorized_keys {
             Some(path) => Some(keys::authorized_keys(path)?),

@@ -268,7 +268,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     let swept = saves.sweep();
     // And in the data folder: progress files and emergency copies cut short.
     if let Some(data) = saves.data_dir() {
-        saves::sweep_temps(data, saves::progress::is_own_file);
+        crate::files::sweep_temps(data, saves::progress::is_own_file);
     }
     let mut keeper = Keeper::new(saves, saves::disk_writer());
     let app = match &launch.start {

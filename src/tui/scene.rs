@@ -58,7 +58,7 @@ pub struct Walk {
 
 impl Walk {
     /// `player`'s token setting off from space `from` to space `to`: a few spaces a tick, at
-    /// most [`WALK_TICKS`] ticks however far.
+    /// most four ticks however far.
     pub fn new(player: Player, from: u8, to: u8) -> Self {
         Self {
             player,

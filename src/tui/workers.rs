@@ -26,7 +26,7 @@ pub struct Saved {
 }
 
 /// Reads this terminal's events on a thread of its own and sends them on, until the returned
-/// guard is dropped (the session's loop ended): the thread then stops within [`INPUT_POLL`]
+/// guard is dropped (the session's loop ended): the thread then stops within `INPUT_POLL`
 /// without reading another event, so the next session (the menu opening a game) gets every key.
 pub fn spawn_input<N: Send + 'static>(tx: Sender<Input<N>>) -> InputGuard {
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));

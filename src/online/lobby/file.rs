@@ -11,7 +11,7 @@ const MAX_TABLE_FILE: u64 = 1 << 20;
 
 /// A table's game read back: `None` for a finished one (nothing to resume).
 pub(super) fn read(path: &Path) -> Result<Option<History>, String> {
-    let bytes = record::read_own(path, MAX_TABLE_FILE).map_err(|e| e.to_string())?;
+    let bytes = crate::files::read_own(path, MAX_TABLE_FILE).map_err(|e| e.to_string())?;
     let (record, _) = record::load_bytes(&bytes).map_err(|e| e.to_string())?;
     let loaded = History::from_record(&record).map_err(|e| e.to_string())?;
     if let Some(fault) = loaded.fault {
@@ -23,5 +23,5 @@ pub(super) fn read(path: &Path) -> Result<Option<History>, String> {
 /// Writes `history` to `path` as a record, atomically.
 pub(super) fn write(path: &Path, history: &History) -> Result<(), String> {
     let json = history.to_record().to_json().map_err(|e| e.to_string())?;
-    crate::saves::write_atomic(path, json.as_bytes()).map_err(|e| e.to_string())
+    crate::files::write_atomic(path, json.as_bytes()).map_err(|e| e.to_string())
 }

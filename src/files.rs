@@ -1,12 +1,12 @@
 //! Files the program reads and writes, made safe, one way for every reader and writer (records
 //! and saves, progress, the review's cache, a server's tables and keys, an arena's results).
 //!
-//! A read is bounded: only a regular file (a symbolic link to one is followed, except for the
-//! program's own files), opened without blocking so that a named pipe or a device put in its
-//! place cannot make it wait, checked on the open handle, and at most so many bytes. A write
-//! (with the feature `tui`, which brings `tempfile`) is atomic: the file holds its old content
-//! or all of the new, whatever happens, and a link, a pipe or a folder planted at its name is
-//! refused, never written through.
+//! A read is bounded. It opens only a regular file, following a symbolic link except to the
+//! program's own files. It opens without blocking, so a named pipe or a device put in its place
+//! cannot make it wait, checks the open handle, and reads at most so many bytes. A write (with
+//! the feature `tui`, which brings `tempfile`) is atomic: the file holds its old content or all
+//! of the new, whatever happens. A link, a pipe or a folder planted at its name is refused,
+//! never written through.
 
 use std::fs::{File, FileType};
 use std::io::{self, Read};

@@ -6,10 +6,10 @@
 //! `~/.local/share/patchwork` on Linux), with the games in its `games` folder (and the cache of
 //! reviews in its `reviews` folder, [`Saves::reviews_dir`]).
 //!
-//! One way to each thing: [`entries`] is the one walk over a folder of games, each file's
-//! header read once ([`read_header`], a [`Header`]) for `games`, `stats` and the menu;
-//! [`open_history`] is the one loader of a save into a [`History`] (and [`open_valid`] the same
-//! refusing any fault); files are read and written through [`crate::files`]. The [`Keeper`] keeps the
+//! One way to each thing. [`entries`] is the one walk over a folder of games, each file's
+//! header read once ([`read_header`], a [`Header`]) for `games`, `stats` and the menu.
+//! [`open_history`] is the one loader of a save into a [`History`] ([`open_valid`] the same,
+//! refusing any fault). Files are read and written through [`crate::files`]. The [`Keeper`] keeps the
 //! books of a session's saves; [`words`] words saving's errors in the player's language.
 
 use std::fs;

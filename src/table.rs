@@ -294,10 +294,10 @@ impl Table {
             .find(|p| self.seats[p.index()].holder.as_deref() == Some(identity))
     }
 
-    /// Seats connection `client` of `identity`: back at the seat the identity holds (taken
-    /// from an older connection of the same key; a keyless guest takes back a keyless seat only
-    /// while its player is away, and only the seat of `name` when it gives one), else at the
-    /// open seat; else it watches.
+    /// Seats connection `client` of `identity`: back at the seat the identity holds, taken from
+    /// an older connection of the same key; else at the open seat; else it watches. A keyless
+    /// guest takes back a keyless seat only while its player is away, and only the seat of
+    /// `name` when it gives one.
     pub fn sit(&mut self, identity: &str, client: u64, name: Option<&str>) -> Sitting {
         // Two keyless players may both be away: the name tells their seats apart.
         let keyless = identity == NO_KEY;

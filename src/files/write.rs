@@ -6,9 +6,9 @@ use std::io::{self, Write};
 use std::path::Path;
 
 /// Writes `bytes` to `path` so that, whatever happens, `path` holds either its old content or
-/// all of the new: a fresh temporary file in the same folder (created anew under a random name,
-/// so never a symbolic link or a named pipe planted there), flushed to disk, renamed over
-/// `path`, and the folder flushed so the rename itself is durable. Only a regular file is
+/// all of the new. The bytes go to a fresh temporary file in the same folder, created under a
+/// random name (so never a link or a pipe planted there) and flushed to disk. It is renamed
+/// over `path`, and the folder flushed so the rename itself is durable. Only a regular file is
 /// replaced: a link, a pipe, a folder or a device at `path` is refused, never written through
 /// or swept away.
 ///

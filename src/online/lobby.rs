@@ -1,10 +1,10 @@
 //! The server's tables ([`Table`]s), the connections at each, and their files. The lobby is the
 //! only owner of the games: a connection asks its table with a [`Request`], the table decides it
 //! with the rules core, the lobby saves what changed and tells everyone at the table their new
-//! view. Tables are saved after every step under the server's data directory (`CODE.json`, an
-//! ordinary record whose seats say who holds them) and read back when the server starts, so a
-//! restart resumes them; a resigned table has a `CODE.resigned` file beside its record, naming
-//! who resigned, and is not resumed.
+//! view. A table is saved after every step as `CODE.json` in the server's data directory, an
+//! ordinary record whose seats say who holds them. The server reads its tables back when it
+//! starts, so a restart resumes them. A resigned table has a `CODE.resigned` file beside its
+//! record, naming who resigned, and is not resumed.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -342,9 +342,9 @@ impl Lobby {
     }
 
     /// A request of `guest`'s at the table of `code`, decided by the table. Everyone at the
-    /// table sees what changed; a request that changed nothing is answered to the asker alone
-    /// (their screen back to the table as it stands), so pressing a key again and again costs
-    /// the others nothing.
+    /// table sees what changed. A request that changed nothing is answered to the asker alone,
+    /// their screen back to the table as it stands: pressing a key again and again costs the
+    /// others nothing.
     ///
     /// # Errors
     /// No table has that code; the table refused (and is unchanged); the table's file could not

@@ -1,8 +1,8 @@
-//! The SSH server of `patchwork serve` (russh, with ring's crypto): its host key, created once
-//! in the data directory; who gets in (any key by default, identified by its fingerprint, or
-//! only the keys of `--authorized-keys`; a client with no key at all comes in as "no key"
-//! unless a key list is given); one interactive session per connection, whose shell is the
-//! game; everything else refused. Limits: connections at once (in all and per address), the
+//! The SSH server of `patchwork serve` (russh, with ring's crypto). Its host key is made once in
+//! the data directory. Any key gets in, known by its fingerprint, unless `--authorized-keys`
+//! names the keys that do; without that list, a client with no key comes in as "no key". Each
+//! connection has one interactive session, whose shell is the game; everything else is
+//! refused. Limits: connections at once (in all and per address), the
 //! time to log in, input bytes a second, window sizes, idle connections. When the server stops,
 //! every connected person's game ends first: their terminal is given back, saying why.
 

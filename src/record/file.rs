@@ -38,9 +38,9 @@ pub enum ReadError {
 /// Reads the record file at `path`: only a regular file (a symbolic link to one is followed) of
 /// at most [`MAX_RECORD_BYTES`].
 ///
-/// The file is opened without blocking (`O_NONBLOCK`), so a named pipe or a device put in its
-/// place cannot make the open wait, and the type and size are checked on the open handle, so
-/// nothing can be swapped in between the check and the read.
+/// The file is opened without blocking (`O_NONBLOCK`): a named pipe or a device put in its
+/// place cannot make the open wait. The type and size are checked on the open handle: nothing
+/// can be swapped in between the check and the read.
 ///
 /// # Errors
 /// [`ReadError::NotRegularFile`], [`ReadError::TooLarge`], or the [`io::Error`] of the system.

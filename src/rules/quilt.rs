@@ -199,9 +199,9 @@ impl Quilt {
     }
 
     /// The set on a `size` x `size` board turned or mirrored by each of the board's eight
-    /// symmetries, in the order of [`SYMMETRIES`] (the first is the set itself): what a quilt
-    /// may become without changing what can still be sewn on it, or whether it can win the 7x7
-    /// bonus.
+    /// symmetries, in the order of [`SYMMETRIES`] (the first is the set itself). A quilt may
+    /// become any of them without changing what can still be sewn on it, or whether it can win
+    /// the 7x7 bonus.
     pub fn images(self, size: u8) -> [Self; 8] {
         SYMMETRIES.map(|s| self.image(s, size))
     }

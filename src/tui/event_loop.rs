@@ -1,10 +1,10 @@
 //! The app's one loop: a message in, [`App::update`], the effects performed, a frame drawn, and
 //! a wait for the next message. It runs on a [`Screen`] (the terminal it draws on and what
 //! stopping the program means there) in a [`World`] (what the app's effects reach: the saves
-//! folder and the bots at this terminal, or a table on a server). Everything that happens, from
-//! keys and signals to a save written, a bot's answer or a table's news, arrives as an [`Input`]
-//! on one channel; the loop never blocks on anything else and never spins: with nothing moving
-//! on screen it sleeps until a message comes or the world asks to be woken.
+//! folder and the bots at this terminal, or a table on a server). Everything that happens
+//! arrives as an [`Input`] on one channel: keys, signals, a save written, a bot's answer, a
+//! table's news. The loop never blocks on anything else and never spins: with nothing moving on
+//! screen, it sleeps until a message comes or the world asks to be woken.
 
 use std::io;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};

@@ -250,9 +250,9 @@ impl Session {
         self.game().to_move().and_then(|p| self.bot_of(p))
     }
 
-    /// The letter that marks a player's token: the name's initial, or 1 and 2 when the
-    /// initials are the same or one is not a letter or digit a column wide (a wide character,
-    /// an emoji, a flag's half), which the time board could not draw in its one column.
+    /// The letter that marks a player's token: the name's initial. It is 1 and 2 instead when
+    /// the initials are the same, or one is not a letter or digit a column wide (a wide
+    /// character, an emoji, a flag's half): the time board draws a token in one column.
     pub fn token(&self, player: Player) -> char {
         use unicode_width::UnicodeWidthChar;
         let initial = |p: Player| {

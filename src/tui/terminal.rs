@@ -1,6 +1,7 @@
-//! This terminal as the loop's [`Screen`]: taking it (raw mode, the alternate screen, the
-//! mouse, and a panic hook that gives all of it back), giving it back on quit, a stop or a
-//! panic, and stopping the program on Ctrl-Z or SIGTSTP and taking the terminal again on SIGCONT.
+//! This terminal as the loop's [`Screen`]. It is taken in raw mode, on the alternate screen,
+//! with the mouse reported and a panic hook that gives all of it back. It is given back on
+//! quit, a stop or a panic. Ctrl-Z and SIGTSTP stop the program; SIGCONT takes the terminal
+//! again.
 
 use std::io;
 use std::sync::atomic::Ordering;
@@ -150,11 +151,11 @@ impl Pause for Pausing<'_> {
     }
 }
 
-/// Acts on the stops and continues that came since the last look: a stop with no continue
-/// after it gives the terminal back and stops the process (unless a continue comes while the
-/// terminal is being given back: then it goes on at once); a continue (after a stop of the
-/// loop's own, one from outside such as SIGSTOP, or a stop already undone) takes the terminal
-/// again. A stop whose continue was already sent never leaves the game stopped.
+/// Acts on the stops and continues that came since the last look. A stop with no continue
+/// after it gives the terminal back and stops the process, unless a continue comes while the
+/// terminal is being given back: then it goes on at once. A continue takes the terminal again,
+/// whatever stopped it (the loop, SIGSTOP from outside, a stop already undone). A stop whose
+/// continue was already sent never leaves the game stopped.
 fn settle(pauses: &Pauses, pause: &mut impl Pause) -> io::Result<()> {
     loop {
         let stop = pauses.stop.swap(false, Ordering::SeqCst);

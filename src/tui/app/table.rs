@@ -1,5 +1,5 @@
-//! A game at a table served over SSH: the app shows the table's view, sends the player's own
-//! steps and requests to it (the table decides them with the rules core), and says what the
+//! A game at a table served over SSH. The app shows the table's view and sends the player's own
+//! steps and requests to it; the table decides them with the rules core. The app says what the
 //! table tells: who joined or left, an undo asked and answered, a phrase, a refusal.
 
 use super::{App, Effect};

@@ -94,6 +94,17 @@ async fn socket(address: SocketAddr, from: Ipv4Addr) -> tokio::net::TcpStream {
     socket.connect(address).await.expect("the server takes it")
 }
 
+/// What a connection from `from` that says nothing hears before the server closes it.
+async fn until_closed(address: SocketAddr, from: Ipv4Addr) -> Vec<u8> {
+    let mut silent = socket(address, from).await;
+    let mut heard = Vec::new();
+    tokio::time::timeout(WAIT, silent.read_to_end(&mut heard))
+        .await
+        .expect("the server closes it")
+        .expect("read");
+    heard
+}
+
 /// An SSH session with `address` from `from`, not logged in: its handle, what the server said
 /// on disconnecting, and a notice of the disconnection.
 async fn session(
@@ -228,12 +239,7 @@ fn the_login_time_closes_a_connection_that_does_not_log_in() {
             Some("login took too long")
         );
         // A socket that never even says its version: closed too, after the server's banner.
-        let mut silent = socket(address, Ipv4Addr::LOCALHOST).await;
-        let mut heard = Vec::new();
-        tokio::time::timeout(WAIT, silent.read_to_end(&mut heard))
-            .await
-            .expect("the server closes it")
-            .expect("read");
+        let heard = until_closed(address, Ipv4Addr::LOCALHOST).await;
         assert!(heard.starts_with(b"SSH-2.0-"), "{heard:?}");
         // A player who logs in in time plays.
         let player = Player::connect(address, Ipv4Addr::LOCALHOST).await;
@@ -306,12 +312,7 @@ fn the_connections_of_one_address_are_bounded_and_other_addresses_still_get_in()
         let first = Player::connect(address, Ipv4Addr::LOCALHOST).await;
         first.wait_for("Open a table").await;
         // A second connection from the same address: closed before a byte is sent.
-        let mut second = socket(address, Ipv4Addr::LOCALHOST).await;
-        let mut heard = Vec::new();
-        tokio::time::timeout(WAIT, second.read_to_end(&mut heard))
-            .await
-            .expect("closed at once")
-            .expect("read");
+        let heard = until_closed(address, Ipv4Addr::LOCALHOST).await;
         assert!(heard.is_empty(), "the server spoke: {heard:?}");
         // Another address gets in.
         let other = Player::connect(address, Ipv4Addr::new(127, 0, 0, 2)).await;
@@ -328,12 +329,7 @@ fn the_connections_in_all_are_bounded() {
     with_server(limits, |address| async move {
         let first = Player::connect(address, Ipv4Addr::LOCALHOST).await;
         first.wait_for("Open a table").await;
-        let mut second = socket(address, Ipv4Addr::new(127, 0, 0, 3)).await;
-        let mut heard = Vec::new();
-        tokio::time::timeout(WAIT, second.read_to_end(&mut heard))
-            .await
-            .expect("closed at once")
-            .expect("read");
+        let heard = until_closed(address, Ipv4Addr::new(127, 0, 0, 3)).await;
         assert!(heard.is_empty(), "the server spoke: {heard:?}");
     });
 }

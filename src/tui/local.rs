@@ -124,3 +124,23 @@ impl World for Local {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::saves::{Saves, disk_writer};
+
+    #[test]
+    fn a_request_to_a_table_is_refused_in_words_here() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let saves = Saves::locate(Some(dir.path())).expect("the folder");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let mut world = Local::new(Keeper::new(saves, disk_writer()), tx);
+        assert_eq!(
+            world.perform(Effect::Table(crate::table::Request::Undo)),
+            Some(Msg::Unavailable(Unavailable::Table))
+        );
+        let (outcomes, signal) = world.finish(&rx);
+        assert!(outcomes.is_empty() && signal.is_none());
+    }
+}

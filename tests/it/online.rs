@@ -594,3 +594,43 @@ fn a_player_leaving_shows_the_wait_not_their_last_phrase() {
     assert!(shown.contains("waiting for Ben to come back"), "{shown}");
     assert!(!shown.contains("Ben: Thinking"), "{shown}");
 }
+
+/// What a server has no place for is refused in words: a save, progress, a bot's search. The
+/// app says so instead of the effect vanishing.
+#[test]
+fn a_servers_world_refuses_saves_and_searches_in_words() {
+    use patchwork::online::world::Tables;
+    use patchwork::tui::event_loop::World;
+    use patchwork::tui::{Effect, Msg, Unavailable};
+    let (_dir, lobby, _code, [(ada, _), _]) = two_apps();
+    let limits = patchwork::online::Limits::default();
+    let mut world = Tables::new(&lobby, &limits, ada, patchwork::tui::THEME);
+    let keep = Effect::Keep {
+        name: "lessons.json",
+        text: String::new(),
+    };
+    assert_eq!(
+        world.perform(keep),
+        Some(Msg::Unavailable(Unavailable::Save))
+    );
+    let review = Effect::Review {
+        ticket: 1,
+        history: Box::new(lobby_history(&lobby)),
+        settings: patchwork::review::Settings {
+            budget: patchwork::bot::Budget::iterations(1),
+            seed: 0,
+        },
+        stop: patchwork::bot::Stop::new(),
+    };
+    assert_eq!(
+        world.perform(review),
+        Some(Msg::Unavailable(Unavailable::Search))
+    );
+}
+
+/// A table's game, for an effect that carries one.
+fn lobby_history(lobby: &Lobby) -> History {
+    let (watcher, _) = guest(99, "SHA256:watcher");
+    let code = lobby.seated("SHA256:ada")[0].code.clone();
+    lobby.join(&watcher, &code, None).expect("a view").history
+}

@@ -8,9 +8,9 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{Criterion, criterion_group};
+use patchwork::files::write_atomic;
 use patchwork::history::History;
 use patchwork::record::Record;
-use patchwork::saves::write_atomic;
 use patchwork::tui::{App, Context, Msg, Options, THEME};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -184,7 +184,16 @@ fn shoot(app: &mut App, dir: &Path, name: &str, width: u16, height: u16) -> Resu
 /// Online: the menu a guest of `patchwork serve` opens with, and a table whose other player
 /// lost the connection.
 fn online(dir: &Path, width: u16, height: u16) -> Result<(), String> {
-    let mut online = App::online_menu(7, THEME, None).map_err(|e| e.to_string())?;
+    let mine = vec![patchwork::tui::menu::TableRow {
+        code: "QWPT".to_owned(),
+        label: patchwork::tui::strings::seated_table(
+            "QWPT",
+            &["Ada".to_owned(), "Gus".to_owned()],
+            true,
+        ),
+    }];
+    let menu = patchwork::tui::menu::Menu::online(mine);
+    let mut online = App::online_menu(menu, 7, THEME, None).map_err(|e| e.to_string())?;
     shoot(&mut online, dir, "online-menu", width, height)?;
     let mut setup = patchwork::rules::Setup::random(
         patchwork::rules::Variant::Classic,
@@ -200,17 +209,19 @@ fn online(dir: &Path, width: u16, height: u16) -> Result<(), String> {
     history
         .play_step(&[patchwork::rules::Action::Advance])
         .map_err(|e| e.to_string())?;
-    let view = patchwork::tui::table::TableView {
+    let view = patchwork::table::TableView {
         history,
-        info: patchwork::tui::table::TableInfo {
+        info: patchwork::table::TableInfo {
             code: "KXRM".to_owned(),
             you: Some(patchwork::rules::Player::One),
             seats: [
-                patchwork::tui::table::SeatView::Here,
-                patchwork::tui::table::SeatView::Away(std::time::Duration::from_secs(83)),
+                patchwork::table::SeatView::Here,
+                patchwork::table::SeatView::Away(std::time::Duration::from_secs(83)),
             ],
             watchers: 1,
             undo_asked_by: None,
+            undo_answer: None,
+            answers: 0,
             said: None,
             phrases: 0,
             resigned: None,

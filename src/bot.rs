@@ -94,6 +94,9 @@ pub enum BotError {
     /// The search was stopped (its [`Stop`] raised) before it chose.
     #[error("the search was stopped")]
     Stopped,
+    /// The bot's search panicked (a bug in that bot): what it said.
+    #[error("the bot's search failed: {0}")]
+    Panicked(String),
     /// A bot answered with an action the core refused (a bug in that bot).
     #[error("bot {bot} chose an illegal action: {error}")]
     Illegal {

@@ -16,6 +16,7 @@
 pub mod bot;
 #[cfg(feature = "tui")]
 pub mod cli;
+pub mod files;
 pub mod history;
 #[cfg(feature = "tui")]
 pub mod i18n;
@@ -29,6 +30,7 @@ pub mod rules;
 pub mod saves;
 #[cfg(feature = "tui")]
 pub mod stats;
+pub mod table;
 pub mod text;
 #[cfg(feature = "tui")]
 pub mod tui;

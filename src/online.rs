@@ -1,14 +1,16 @@
 //! Online play: `patchwork serve` serves the game over SSH, so that two people on different
-//! computers play with nothing but `ssh` on the guest's side, and others watch.
+//! computers play with nothing but `ssh` on the guest's side, and others watch. Each connected
+//! person runs the game's own app and loop ([`crate::tui::event_loop`]) on a thread of its own;
+//! only their screen and their world differ from a local game's.
 //!
-//! - [`server`]: the SSH server (russh): the host key, who gets in, the limits, and the
-//!   requests refused (passwords, commands, forwarding, agents, subsystems).
-//! - [`client`]: one connected person: the game's own app on a thread of its own, drawn for
-//!   their terminal, in their language.
-//! - [`lobby`]: the tables: the games the server owns, checked by the rules core, saved after
-//!   every step and resumed when the server restarts.
+//! - [`server`]: the SSH server (russh): the host key, who gets in, the limits, the requests
+//!   refused (passwords, commands, forwarding, agents, subsystems), and stopping.
+//! - [`client`]: one connected person's game: their app and loop, in their language.
+//! - [`screen`]: their terminal as ratatui draws on it, through the SSH channel.
+//! - [`world`]: what their app reaches: the server's tables, through the lobby.
+//! - [`lobby`]: the tables the server holds ([`crate::table`]), the connections at each, and
+//!   their files, saved after every step and resumed when the server restarts.
 //! - [`input`]: keys from a client's bytes, which are a stranger's.
-//! - [`screen`]: a client's screen as ratatui draws it, never asking the server's terminal.
 //! - [`host`]: the host's own seat, at the server's terminal (`patchwork serve --play`).
 //!
 //! Every byte from a client is hostile until shown otherwise: input is bounded in size and
@@ -22,27 +24,11 @@ mod keys;
 pub mod lobby;
 pub mod screen;
 pub mod server;
+pub mod world;
 
 use std::time::Duration;
 
-use crate::tui::table::TableView;
-
-pub use server::{ServeOptions, serve};
-
-/// What reaches a connected client's thread.
-#[derive(Debug)]
-pub enum Event {
-    /// Bytes the client's terminal sent (keys).
-    Input(Vec<u8>),
-    /// The client's terminal has a new size (bounded).
-    Resize(u16, u16),
-    /// The table the client sits at or watches changed.
-    Table(Box<TableView>),
-    /// The same key took the client's seat on a newer connection.
-    Replaced,
-    /// The connection closed.
-    Closed,
-}
+pub use server::{ServeOptions, Server, serve};
 
 /// The server's limits on what strangers may ask of it.
 #[derive(Clone, Debug)]

@@ -37,9 +37,7 @@ mod wire;
 use std::fmt::Write as _;
 
 pub use error::{ActionFault, GameResult, RecordError, ReplayError, SyntaxError};
-pub use file::{
-    MAX_RECORD_BYTES, ReadError, open_file, read_file, read_limited, read_own, read_regular,
-};
+pub use file::{MAX_RECORD_BYTES, ReadError, open_file, read_file, read_limited};
 pub use header::{Header, HeaderError};
 pub use resolve::{resolve_leather, resolve_patch};
 

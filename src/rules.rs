@@ -26,6 +26,6 @@ pub use movegen::{Groups, Moves, PlacementGroup};
 pub use patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, Patch, PatchId, PatchName};
 pub use player::{ByPlayer, Player};
 pub(crate) use quilt::BONUS_WINDOWS;
-pub use quilt::{Cell, Gaps, Quilt, STRIDE};
+pub use quilt::{Cell, Gaps, Quilt, STRIDE, SYMMETRIES, Symmetry};
 pub use setup::{Setup, SetupError};
 pub use variant::{LeatherLayout, TimePos, UnknownName, Variant};

@@ -255,6 +255,11 @@ impl Shown {
         Self(escape(raw).into_owned())
     }
 
+    /// A path as the system displays it, escaped.
+    pub fn path(path: &std::path::Path) -> Self {
+        Self::new(&path.display().to_string())
+    }
+
     /// The escaped text.
     pub fn as_str(&self) -> &str {
         &self.0

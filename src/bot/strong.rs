@@ -313,7 +313,8 @@ impl Strong {
 
 /// `work(t)` for each `t` below `threads`, each on a thread of its own, the results in thread
 /// order. A thread the system will not start is no reason to fail: its share is done on this
-/// thread instead (after the others started).
+/// thread instead (after the others started). A thread that panicked panics this one with its
+/// message: a search is never counted short of a thread's share without a word.
 fn on_threads<R: Send + Default>(threads: usize, work: &(impl Fn(usize) -> R + Sync)) -> Vec<R> {
     std::thread::scope(|s| {
         let mut handles = Vec::with_capacity(threads);
@@ -327,7 +328,10 @@ fn on_threads<R: Send + Default>(threads: usize, work: &(impl Fn(usize) -> R + S
         let inline: Vec<R> = refused.into_iter().map(work).collect();
         handles
             .into_iter()
-            .map(|h| h.join().unwrap_or_default())
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
             .chain(inline)
             .collect()
     })
@@ -463,6 +467,18 @@ mod tests {
     use crate::bot::Greedy;
     use crate::bot::solver::Value;
     use crate::rules::{LeatherLayout, Setup, Variant};
+
+    #[test]
+    fn a_search_thread_that_panics_is_not_counted_as_no_work() {
+        let work = |t: usize| -> u64 {
+            assert!(t != 1, "thread one fails");
+            7
+        };
+        assert_eq!(on_threads(3, &|_| 7u64), vec![7, 7, 7]);
+        let got = std::panic::catch_unwind(|| on_threads(3, &work));
+        let panic = got.expect_err("the panic reaches the caller");
+        assert_eq!(panic.downcast_ref::<&str>(), Some(&"thread one fails"));
+    }
 
     #[test]
     fn the_trees_of_a_search_share_one_bound() {

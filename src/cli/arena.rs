@@ -197,7 +197,7 @@ fn save(
     let text = record.to_json()?;
     let path = game_file(dir, index);
     // Never through a link, never over an earlier arena's games.
-    crate::saves::write_new(&path, (text + "\n").as_bytes())
+    crate::files::write_new(&path, (text + "\n").as_bytes())
         .map_err(|source| ArenaError::Write { path, source })
 }
 
@@ -214,12 +214,12 @@ fn check_save_dir(dir: &Path, games: usize) -> Result<(), ArenaError> {
         source,
     })?;
     // What a run killed while writing left (only the arena's own games' files).
-    crate::saves::sweep_temps(dir, |name| {
+    crate::files::sweep_temps(dir, |name| {
         name.strip_prefix("game-")
             .and_then(|rest| rest.strip_suffix(".json"))
             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
     });
-    crate::saves::check_writable(dir).map_err(|source| ArenaError::NotWritable {
+    crate::files::check_writable(dir).map_err(|source| ArenaError::NotWritable {
         dir: dir.to_path_buf(),
         source,
     })?;

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use russh::keys::{HashAlg, PrivateKey};
 
-use super::server::shown;
+use crate::text::Shown;
 
 /// The largest `--authorized-keys` file read.
 const MAX_KEYS_FILE: u64 = 1 << 20;
@@ -14,11 +14,11 @@ const MAX_KEYS_FILE: u64 = 1 << 20;
 /// The server's host key: read from `path`, or made and written there (owner-only) the first
 /// time.
 pub(super) fn host_key(path: &Path) -> Result<PrivateKey, String> {
-    match crate::record::read_own(path, 64 * 1024) {
+    match crate::files::read_own(path, 64 * 1024) {
         Ok(bytes) => {
-            let text =
-                String::from_utf8(bytes).map_err(|_| format!("{}: not a key", shown(path)))?;
-            PrivateKey::from_openssh(&text).map_err(|e| format!("{}: {e}", shown(path)))
+            let text = String::from_utf8(bytes)
+                .map_err(|_| format!("{}: not a key", Shown::path(path)))?;
+            PrivateKey::from_openssh(&text).map_err(|e| format!("{}: {e}", Shown::path(path)))
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let key = PrivateKey::random(&mut rand::rng(), russh::keys::Algorithm::Ed25519)
@@ -26,12 +26,12 @@ pub(super) fn host_key(path: &Path) -> Result<PrivateKey, String> {
             let text = key
                 .to_openssh(russh::keys::ssh_key::LineEnding::LF)
                 .map_err(|e| e.to_string())?;
-            crate::saves::write_new(path, text.as_bytes())
-                .map_err(|e| format!("{}: {e}", shown(path)))?;
+            crate::files::write_new(path, text.as_bytes())
+                .map_err(|e| format!("{}: {e}", Shown::path(path)))?;
             owner_only(path);
             Ok(key)
         }
-        Err(e) => Err(format!("{}: {e}", shown(path))),
+        Err(e) => Err(format!("{}: {e}", Shown::path(path))),
     }
 }
 
@@ -47,8 +47,8 @@ fn owner_only(_: &Path) {}
 /// The fingerprints of the keys an `authorized_keys` file lists (lines that are not keys are
 /// skipped; options before a key are not read).
 pub(super) fn authorized_keys(path: &Path) -> Result<HashSet<String>, String> {
-    let bytes = crate::record::read_regular(path, MAX_KEYS_FILE)
-        .map_err(|e| format!("--authorized-keys {}: {e}", shown(path)))?;
+    let bytes = crate::files::read_regular(path, MAX_KEYS_FILE)
+        .map_err(|e| format!("--authorized-keys {}: {e}", Shown::path(path)))?;
     let text = String::from_utf8_lossy(&bytes);
     let keys: HashSet<String> = text
         .lines()
@@ -58,7 +58,7 @@ pub(super) fn authorized_keys(path: &Path) -> Result<HashSet<String>, String> {
     if keys.is_empty() {
         return Err(format!(
             "--authorized-keys {}: no key in it, so nobody could connect",
-            shown(path)
+            Shown::path(path)
         ));
     }
     Ok(keys)

@@ -1,17 +1,17 @@
-//! The SSH server of `patchwork serve` (russh, with ring's crypto): its host key, created once
-//! in the data directory; who gets in (any key by default, identified by its fingerprint, or
-//! only the keys of `--authorized-keys`; a client with no key at all comes in as "no key"
-//! unless a key list is given); one interactive session per connection, whose shell is the
-//! game; everything else refused. Limits: connections at once (in all and per address), the
-//! time to log in, input bytes a second, window sizes, idle connections.
+//! The SSH server of `patchwork serve` (russh, with ring's crypto). Its host key is made once in
+//! the data directory. Any key gets in, known by its fingerprint, unless `--authorized-keys`
+//! names the keys that do; without that list, a client with no key comes in as "no key". Each
+//! connection has one interactive session, whose shell is the game; everything else is
+//! refused. Limits: connections at once (in all and per address), the
+//! time to log in, input bytes a second, window sizes, idle connections. When the server stops,
+//! every connected person's game ends first: their terminal is given back, saying why.
 
 use std::collections::{HashMap, HashSet};
 use std::net::{IpAddr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use russh::keys::HashAlg;
@@ -22,11 +22,16 @@ mod slot;
 
 use slot::Slot;
 
-use super::client::{self, Connection, Sink};
+use super::Limits;
+use super::client::{self, Connection, Sends};
+use super::input::{Decoder, Input as Key};
 use super::keys;
-use super::lobby::{Guest, Lobby, NO_KEY};
-use super::{Event, Limits};
+use super::lobby::{Lobby, NO_KEY};
+use super::screen::Sink;
 use crate::i18n::Lang;
+use crate::text::Shown;
+use crate::tui::Msg as AppMsg;
+use crate::tui::event_loop::{End, Input};
 use crate::tui::theme::Theme;
 
 /// The longest environment value read from a client (`LANG`).
@@ -60,14 +65,32 @@ pub struct ServeOptions {
 
 /// What every connection shares.
 struct Shared {
-    lobby: Lobby,
+    lobby: Arc<Lobby>,
     limits: Limits,
     authorized: Option<HashSet<String>>,
     lang: Lang,
     next_id: AtomicU64,
     /// Connections open, by address.
     open: Mutex<HashMap<IpAddr, usize>>,
+    /// The inputs of every game being played, by connection: told when the server stops.
+    games: Mutex<HashMap<u64, Sends>>,
+    /// Held by each game's writer until its client's terminal is given back; the server's own
+    /// copy is dropped when it stops, and the last one gone says every client was told.
+    playing: Mutex<Option<tokio::sync::mpsc::Sender<()>>>,
 }
+
+/// A server bound to its address, not serving yet (see [`Server::serve`]).
+pub struct Server {
+    shared: Arc<Shared>,
+    config: Arc<Config>,
+    listener: tokio::net::TcpListener,
+    fingerprint: String,
+    /// Heard once every game's writer is gone.
+    played: tokio::sync::mpsc::Receiver<()>,
+}
+
+/// How long a stopping server waits for its clients' terminals to be given back.
+const GIVE_BACK_WAIT: Duration = Duration::from_secs(3);
 
 /// Runs the server until SIGINT, SIGTERM or SIGHUP; prints the host key's fingerprint and where
 /// it listens. The status: 128 + the signal's number after a signal (130 for SIGINT, 143 for
@@ -85,104 +108,174 @@ pub fn serve(options: &ServeOptions) -> ExitCode {
 
 /// Serves until a signal; returns its number.
 fn start(options: &ServeOptions) -> Result<u8, String> {
-    std::fs::create_dir_all(&options.dir).map_err(|e| format!("{}: {e}", shown(&options.dir)))?;
-    // What a server killed while writing its host key left.
-    crate::saves::sweep_temps(&options.dir, |name| name == "host_ed25519");
-    let key = keys::host_key(&options.dir.join("host_ed25519"))?;
-    let authorized = match &options.authorized_keys {
-        Some(path) => Some(keys::authorized_keys(path)?),
-        None => None,
-    };
-    let tables = options.dir.join("tables");
-    let (lobby, faults) = Lobby::open(&tables, options.limits.tables)
-        .map_err(|e| format!("{}: {e}", shown(&tables)))?;
-    for fault in faults {
-        eprintln!("patchwork serve: a table could not be read back, and is left as it is: {fault}");
-    }
-    let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
-    let methods: &[MethodKind] = if authorized.is_some() {
-        &[MethodKind::PublicKey]
-    } else {
-        &[MethodKind::PublicKey, MethodKind::KeyboardInteractive]
-    };
-    let config = Arc::new(Config {
-        methods: MethodSet::from(methods),
-        auth_rejection_time: Duration::from_millis(500),
-        auth_rejection_time_initial: Some(Duration::ZERO),
-        keys: vec![key],
-        inactivity_timeout: Some(options.limits.idle + Duration::from_secs(60)),
-        keepalive_interval: Some(Duration::from_secs(30)),
-        max_auth_attempts: 6,
-        nodelay: true,
-        ..Config::default()
-    });
-    let shared = Arc::new(Shared {
-        lobby,
-        limits: options.limits.clone(),
-        authorized,
-        lang: options.lang,
-        next_id: AtomicU64::new(1),
-        open: Mutex::new(HashMap::new()),
-    });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
     let signal = runtime.block_on(async move {
-        let address = SocketAddr::new(options.listen, options.port);
-        let listener = tokio::net::TcpListener::bind(address)
-            .await
-            .map_err(|e| format!("cannot listen on {address}: {e}"))?;
-        let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        let (server, faults) = Server::bind(options).await?;
+        for fault in faults {
+            eprintln!(
+                "patchwork serve: a table could not be read back, and is left as it is: {fault}"
+            );
+        }
+        let bound = server.local_addr().map_err(|e| e.to_string())?;
         println!("patchwork serve: listening on {bound}");
-        println!("patchwork serve: host key {fingerprint}");
+        println!("patchwork serve: host key {}", server.fingerprint);
         println!(
             "patchwork serve: {} table(s) resumed; players join with: ssh -p {} HOST",
-            shared.lobby.len(),
+            server.shared.lobby.len(),
             bound.port()
         );
         // The host's seat: this terminal, a client like any other, known by the host key.
         let host = options.play.then(|| {
-            let shared = Arc::clone(&shared);
-            let identity = format!("{fingerprint} (host)");
-            let (lang, theme) = (options.lang, Theme::pick(options.no_color));
-            super::host::Host::spawn(move |seat| {
-                super::host::play(seat, &shared.lobby, &shared.limits, identity, lang, theme)
-            })
+            super::host::Host::spawn(
+                Arc::clone(&server.shared.lobby),
+                server.shared.limits.clone(),
+                format!("{} (host)", server.fingerprint),
+                options.lang,
+                &Theme::pick(options.no_color),
+            )
         });
-        let stop = stop_signal();
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let stop = async move {
+            let _ = tx.send(stop_signal().await);
+        };
+        server.serve(stop).await;
+        // The host's terminal is given back before anything more is said.
+        if let Some(host) = host {
+            host.end();
+        }
+        println!("patchwork serve: stopped; every table is saved and resumes at the next start");
+        Ok::<u8, String>(rx.await.unwrap_or(2))
+    })?;
+    // Whatever is left (a client that never read its last frame) ends with the process.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    Ok(signal)
+}
+
+impl Server {
+    /// Makes the server of `options` and binds its address (run within a tokio runtime): the
+    /// data folder, the host key (made the first time), the keys let in, and the tables
+    /// resumed. Returns the server and, for each table that could not be read back, why.
+    ///
+    /// # Errors
+    /// What stops it from starting, in words: a folder, a key, the address.
+    pub async fn bind(options: &ServeOptions) -> Result<(Self, Vec<String>), String> {
+        std::fs::create_dir_all(&options.dir)
+            .map_err(|e| format!("{}: {e}", Shown::path(&options.dir)))?;
+        // What a server killed while writing its host key left.
+        crate::files::sweep_temps(&options.dir, |name| name == "host_ed25519");
+        let key = keys::host_key(&options.dir.join("host_ed25519"))?;
+        let authorized = match &options.authorized_keys {
+            Some(path) => Some(keys::authorized_keys(path)?),
+            None => None,
+        };
+        let tables = options.dir.join("tables");
+        let (lobby, faults) = Lobby::open(&tables, options.limits.tables)
+            .map_err(|e| format!("{}: {e}", Shown::path(&tables)))?;
+        let fingerprint = key.public_key().fingerprint(HashAlg::Sha256).to_string();
+        let methods: &[MethodKind] = if authorized.is_some() {
+            &[MethodKind::PublicKey]
+        } else {
+            &[MethodKind::PublicKey, MethodKind::KeyboardInteractive]
+        };
+        let config = Arc::new(Config {
+            methods: MethodSet::from(methods),
+            auth_rejection_time: Duration::from_millis(500),
+            auth_rejection_time_initial: Some(Duration::ZERO),
+            keys: vec![key],
+            inactivity_timeout: Some(options.limits.idle + Duration::from_secs(60)),
+            keepalive_interval: Some(Duration::from_secs(30)),
+            max_auth_attempts: 6,
+            nodelay: true,
+            ..Config::default()
+        });
+        let (playing, played) = tokio::sync::mpsc::channel(1);
+        let shared = Arc::new(Shared {
+            lobby: Arc::new(lobby),
+            limits: options.limits.clone(),
+            authorized,
+            lang: options.lang,
+            next_id: AtomicU64::new(1),
+            open: Mutex::new(HashMap::new()),
+            games: Mutex::new(HashMap::new()),
+            playing: Mutex::new(Some(playing)),
+        });
+        let address = SocketAddr::new(options.listen, options.port);
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|e| format!("cannot listen on {address}: {e}"))?;
+        Ok((
+            Self {
+                shared,
+                config,
+                listener,
+                fingerprint,
+                played,
+            },
+            faults,
+        ))
+    }
+
+    /// The address it listens on.
+    ///
+    /// # Errors
+    /// The system's, reading the socket's address.
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// The host key's fingerprint (`SHA256:...`).
+    pub fn fingerprint(&self) -> &str {
+        &self.fingerprint
+    }
+
+    /// Serves until `stop` resolves; then ends every game being played (each client's terminal
+    /// given back, saying the server stopped) and waits a few seconds at most for the last
+    /// frames to leave. Every table is saved after each step already.
+    pub async fn serve(mut self, stop: impl std::future::Future<Output = ()>) {
         tokio::pin!(stop);
-        let signal = loop {
+        loop {
             tokio::select! {
-                signal = &mut stop => break signal,
-                accepted = listener.accept() => {
+                () = &mut stop => break,
+                accepted = self.listener.accept() => {
                     let Ok((socket, peer)) = accepted else { continue };
                     // Each frame goes out at once (russh sets this only on sockets it accepts).
                     let _ = socket.set_nodelay(true);
-                    let Some(slot) = Slot::take(&shared, peer.ip()) else {
+                    let Some(slot) = Slot::take(&self.shared, peer.ip()) else {
                         // Over the limits: closed at once, before a byte is read.
                         drop(socket);
                         continue;
                     };
-                    let shared = Arc::clone(&shared);
-                    let config = Arc::clone(&config);
+                    let shared = Arc::clone(&self.shared);
+                    let config = Arc::clone(&self.config);
                     tokio::spawn(async move {
                         connection(shared, config, socket, peer, slot).await;
                     });
                 }
             }
-        };
-        // The host's game ends first, so the terminal is given back before anything is said.
-        if let Some(host) = host {
-            host.end();
         }
-        println!("patchwork serve: stopped; every table is saved and resumes at the next start");
-        Ok::<u8, String>(signal)
-    })?;
-    // Client threads still drawing are left to end with the process.
-    runtime.shutdown_timeout(Duration::from_secs(1));
-    Ok(signal)
+        drop(self.listener);
+        // Every game told; their writers hold the last copies of `playing`.
+        self.shared.playing_done();
+        for game in lock(&self.shared.games).values() {
+            let _ = game.send(Input::End(End::ServerStops));
+        }
+        let _ = tokio::time::timeout(GIVE_BACK_WAIT, self.played.recv()).await;
+    }
+}
+
+impl Shared {
+    /// Drops the server's own copy of the games' token (see [`Shared::playing`]).
+    fn playing_done(&self) {
+        lock(&self.playing).take();
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 async fn connection(
@@ -203,8 +296,10 @@ async fn connection(
         no_color: false,
         channel: None,
         size: (80, 24),
-        events: None,
-        budget: (Instant::now(), 0),
+        inputs: None,
+        decoder: Decoder::default(),
+        budget: Budget::new(Instant::now()),
+        last_key: Arc::new(Mutex::new(Instant::now())),
         playing: Arc::clone(&playing),
     };
     let login = shared.limits.login;
@@ -234,14 +329,16 @@ async fn connection(
         if playing.load(Ordering::SeqCst) {
             return std::future::pending().await;
         }
-        // Said if the session still reads (a second at most), then closed whatever it does:
-        // a client silent in the key exchange never lets the session read it.
+        // Said if the session still reads, and the session given a second to send it and end
+        // by itself; then closed whatever it does: a client silent in the key exchange never
+        // lets the session read it.
         let bye = handle.disconnect(
             russh::Disconnect::ByApplication,
             "login took too long".to_owned(),
             "en".to_owned(),
         );
         let _ = tokio::time::timeout(Duration::from_secs(1), bye).await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
         let _ = killer.shutdown(std::net::Shutdown::Both);
         std::future::pending::<()>().await;
     };
@@ -266,9 +363,15 @@ struct Client {
     no_color: bool,
     channel: Option<ChannelId>,
     size: (u16, u16),
-    events: Option<Sender<Event>>,
-    /// The second being counted, and the input bytes taken in it.
-    budget: (Instant, usize),
+    /// Where the game's inputs go, once it plays.
+    inputs: Option<Sends>,
+    /// Keys and mouse reports from the client's bytes.
+    decoder: Decoder,
+    /// The input bytes taken this second.
+    budget: Budget,
+    /// When the client last sent a key (or a mouse report): it is closed after
+    /// [`Limits::idle`] without one.
+    last_key: Arc<Mutex<Instant>>,
     /// Raised once the client's game (its shell) has begun.
     playing: Arc<AtomicBool>,
 }
@@ -291,29 +394,20 @@ impl Client {
 
     /// Takes up to `wanted` bytes from this second's input budget; returns how many it got.
     fn take_budget(&mut self, wanted: usize) -> usize {
-        if self.budget.0.elapsed() >= Duration::from_secs(1) {
-            self.budget = (Instant::now(), 0);
-        }
-        let room = self
-            .shared
-            .limits
-            .input_per_second
-            .saturating_sub(self.budget.1);
-        let taken = wanted.min(room);
-        self.budget.1 += taken;
-        taken
+        let per_second = self.shared.limits.input_per_second;
+        self.budget.take(Instant::now(), wanted, per_second)
     }
 
-    fn send(&self, event: Event) {
-        if let Some(events) = &self.events {
-            let _ = events.send(event);
+    fn send(&self, input: Input<std::convert::Infallible>) {
+        if let Some(inputs) = &self.inputs {
+            let _ = inputs.send(input);
         }
     }
 }
 
 impl Drop for Client {
     fn drop(&mut self) {
-        self.send(Event::Closed);
+        self.send(Input::End(End::Closed));
     }
 }
 
@@ -415,13 +509,22 @@ impl Handler for Client {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let (Some(identity), None) = (self.identity.clone(), &self.events) else {
+        let (Some(identity), None) = (self.identity.clone(), &self.inputs) else {
+            return session.channel_failure(channel);
+        };
+        let Some(alive) = lock(&self.shared.playing).clone() else {
+            // The server is stopping.
             return session.channel_failure(channel);
         };
         let (tx, rx) = std::sync::mpsc::channel();
         let (frames, mut outgoing) = tokio::sync::mpsc::channel::<Vec<u8>>(FRAMES_QUEUED);
-        let dropped = Arc::new(AtomicBool::new(false));
         let handle = session.handle();
+        let idle = tokio::spawn(watch_idle(
+            Arc::clone(&self.last_key),
+            self.shared.limits.idle,
+            tx.clone(),
+        ));
+        let (shared, id) = (Arc::clone(&self.shared), self.id);
         tokio::spawn(async move {
             while let Some(frame) = outgoing.recv().await {
                 if handle.data(channel, frame).await.is_err() {
@@ -432,17 +535,16 @@ impl Handler for Client {
             let _ = handle.exit_status_request(channel, 0).await;
             let _ = handle.eof(channel).await;
             let _ = handle.close(channel).await;
+            idle.abort();
+            lock(&shared.games).remove(&id);
+            drop(alive);
         });
         let connection = Connection {
-            guest: Guest {
-                id: self.id,
-                identity,
-                outbox: tx.clone(),
-                from: Some(self.address),
-            },
-            events: rx,
-            sink: Sink::new(frames, Arc::clone(&dropped)),
-            dropped,
+            id: self.id,
+            identity,
+            from: Some(self.address),
+            inputs: (tx.clone(), rx),
+            sink: Sink::new(frames),
             lang: self.user_lang.or(self.env_lang).unwrap_or(self.shared.lang),
             theme: Theme::pick(self.no_color),
             size: self.size,
@@ -454,7 +556,8 @@ impl Handler for Client {
         if started.is_err() {
             return session.channel_failure(channel);
         }
-        self.events = Some(tx);
+        lock(&self.shared.games).insert(self.id, tx.clone());
+        self.inputs = Some(tx);
         self.playing.store(true, Ordering::SeqCst);
         session.channel_success(channel)
     }
@@ -497,7 +600,13 @@ impl Handler for Client {
     ) -> Result<(), Self::Error> {
         let taken = self.take_budget(data.len());
         if taken > 0 {
-            self.send(Event::Input(data[..taken].to_vec()));
+            *lock(&self.last_key) = Instant::now();
+            for key in self.decoder.inputs(&data[..taken]) {
+                self.send(Input::App(match key {
+                    Key::Key(key) => AppMsg::Key(key),
+                    Key::Mouse(mouse) => AppMsg::Mouse(mouse),
+                }));
+            }
         }
         Ok(())
     }
@@ -516,7 +625,7 @@ impl Handler for Client {
         // Resizes count against the input budget too (a redraw each): a flood of them is
         // dropped like a flood of keys.
         if self.take_budget(RESIZE_COST) == RESIZE_COST {
-            self.send(Event::Resize(w, h));
+            self.send(Input::App(AppMsg::Resize(w, h)));
         }
         Ok(())
     }
@@ -526,7 +635,7 @@ impl Handler for Client {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.send(Event::Closed);
+        self.send(Input::End(End::Closed));
         Ok(())
     }
 
@@ -535,14 +644,50 @@ impl Handler for Client {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.send(Event::Closed);
+        self.send(Input::End(End::Closed));
         Ok(())
     }
 }
 
-/// A path made safe to print.
-pub(super) fn shown(path: &Path) -> String {
-    crate::text::Shown::new(&path.display().to_string()).to_string()
+/// A connection's input bytes, counted a second at a time.
+#[derive(Clone, Copy, Debug)]
+struct Budget {
+    /// When the second being counted began.
+    since: Instant,
+    /// The bytes taken in it.
+    taken: usize,
+}
+
+impl Budget {
+    fn new(now: Instant) -> Self {
+        Self {
+            since: now,
+            taken: 0,
+        }
+    }
+
+    /// Takes up to `wanted` bytes at `now` of the `per_second` a second allows; returns how
+    /// many it got (the rest are dropped).
+    fn take(&mut self, now: Instant, wanted: usize, per_second: usize) -> usize {
+        if now.saturating_duration_since(self.since) >= Duration::from_secs(1) {
+            *self = Self::new(now);
+        }
+        let taken = wanted.min(per_second.saturating_sub(self.taken));
+        self.taken += taken;
+        taken
+    }
+}
+
+/// Ends a game when no key came for `idle` (its seat is kept): the person is told why.
+async fn watch_idle(last_key: Arc<Mutex<Instant>>, idle: Duration, game: Sends) {
+    loop {
+        let since = lock(&last_key).elapsed();
+        if since >= idle {
+            let _ = game.send(Input::End(End::Idle));
+            return;
+        }
+        tokio::time::sleep(idle.saturating_sub(since)).await;
+    }
 }
 
 /// Resolves on a signal whose default would end the process (SIGINT, SIGTERM, SIGHUP,
@@ -583,5 +728,20 @@ async fn stop_signal() -> u8 {
     {
         let _ = tokio::signal::ctrl_c().await;
         2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_takes_its_bytes_and_drops_the_rest_until_the_next() {
+        let t0 = Instant::now();
+        let mut budget = Budget::new(t0);
+        assert_eq!(budget.take(t0, 10, 16), 10);
+        assert_eq!(budget.take(t0 + Duration::from_millis(999), 10, 16), 6);
+        assert_eq!(budget.take(t0 + Duration::from_millis(999), 1, 16), 0);
+        assert_eq!(budget.take(t0 + Duration::from_secs(1), 40, 16), 16);
     }
 }

@@ -1,10 +1,12 @@
-//! Reading a record file with bounds: only a regular file, and at most
+//! Reading a record file with bounds ([`crate::files`]): only a regular file, and at most
 //! [`MAX_RECORD_BYTES`] of it, so a named pipe, a device or a huge file cannot make a reader wait
 //! forever or fill the memory.
 
-use std::fs::{File, FileType};
+use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
+
+use crate::files::{self, Refused};
 
 /// The largest record file read, in bytes: 2 MiB. A finished game takes about 15 KB; the rest is
 /// room for annotations.
@@ -36,9 +38,9 @@ pub enum ReadError {
 /// Reads the record file at `path`: only a regular file (a symbolic link to one is followed) of
 /// at most [`MAX_RECORD_BYTES`].
 ///
-/// The file is opened without blocking (`O_NONBLOCK`), so a named pipe or a device put in its
-/// place cannot make the open wait, and the type and size are checked on the open handle, so
-/// nothing can be swapped in between the check and the read.
+/// The file is opened without blocking (`O_NONBLOCK`): a named pipe or a device put in its
+/// place cannot make the open wait. The type and size are checked on the open handle: nothing
+/// can be swapped in between the check and the read.
 ///
 /// # Errors
 /// [`ReadError::NotRegularFile`], [`ReadError::TooLarge`], or the [`io::Error`] of the system.
@@ -53,84 +55,12 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, ReadError> {
 /// # Errors
 /// As [`read_file`].
 pub fn open_file(path: &Path) -> Result<File, ReadError> {
-    open_bounded(path, MAX_RECORD_BYTES)
-}
-
-/// Opens `path` without blocking, checked on the handle: a regular file of at most `max` bytes.
-/// What the path names is looked at first, so a device (whose opening alone may act, as a
-/// watchdog's does) is refused without being opened; the handle is checked again after.
-fn open_bounded(path: &Path, max: u64) -> Result<File, ReadError> {
-    if let Ok(meta) = std::fs::metadata(path) {
-        regular(meta.file_type())?;
-    }
-    let file = open_nonblocking(path)?;
-    let meta = file.metadata()?;
-    regular(meta.file_type())?;
-    if meta.len() > max {
-        return Err(ReadError::TooLarge {
-            size: Some(meta.len()),
-        });
-    }
-    Ok(file)
-}
-
-/// Reads a file the program keeps itself (a cached review, a table, its host key, progress):
-/// as [`read_regular`], and never through a link: one planted at its name is refused.
-///
-/// # Errors
-/// As [`read_regular`], and one that says the file is a symbolic link.
-pub fn read_own(path: &Path, max: u64) -> io::Result<Vec<u8>> {
-    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            ReadError::NotRegularFile {
-                kind: "a symbolic link",
-            }
-            .to_string(),
-        ));
-    }
-    read_regular(path, max)
-}
-
-/// Reads a file beside the records (a list of keys given on the command line): as
-/// [`read_file`] reads a record, opened without blocking, only a regular file, at most `max`
-/// bytes.
-///
-/// # Errors
-/// The system's error, or one that says the file is not a regular file or is over `max`.
-pub fn read_regular(path: &Path, max: u64) -> io::Result<Vec<u8>> {
-    let read = open_bounded(path, max).and_then(|file| {
-        let len = file.metadata()?.len();
-        read_bounded(file, len, max)
-    });
-    read.map_err(|e| match e {
-        ReadError::Io(e) => e,
-        ReadError::TooLarge { .. } => {
-            io::Error::new(io::ErrorKind::InvalidData, format!("more than {max} bytes"))
-        }
-        ReadError::NotRegularFile { .. } => {
-            io::Error::new(io::ErrorKind::InvalidInput, e.to_string())
-        }
-    })
+    Ok(files::open_bounded(path, MAX_RECORD_BYTES)?)
 }
 
 fn read_open(file: File) -> Result<Vec<u8>, ReadError> {
     let len = file.metadata()?.len();
     read_limited(file, len)
-}
-
-#[cfg(unix)]
-fn open_nonblocking(path: &Path) -> io::Result<File> {
-    use std::os::unix::fs::OpenOptionsExt;
-    std::fs::OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK)
-        .open(path)
-}
-
-#[cfg(not(unix))]
-fn open_nonblocking(path: &Path) -> io::Result<File> {
-    File::open(path)
 }
 
 /// Reads at most [`MAX_RECORD_BYTES`] from `reader`, which says it holds `declared_len` bytes
@@ -140,50 +70,16 @@ fn open_nonblocking(path: &Path) -> io::Result<File> {
 /// [`ReadError::TooLarge`] as soon as the source gives more than the limit, or its
 /// [`io::Error`].
 pub fn read_limited(reader: impl Read, declared_len: u64) -> Result<Vec<u8>, ReadError> {
-    read_bounded(reader, declared_len, MAX_RECORD_BYTES)
+    Ok(files::read_bounded(reader, declared_len, MAX_RECORD_BYTES)?)
 }
 
-/// Reads at most `max` bytes from `reader` (see [`read_limited`]).
-fn read_bounded(reader: impl Read, declared_len: u64, max: u64) -> Result<Vec<u8>, ReadError> {
-    let mut bytes = Vec::with_capacity(declared_len.min(max) as usize);
-    reader.take(max + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > max {
-        return Err(ReadError::TooLarge { size: None });
-    }
-    Ok(bytes)
-}
-
-fn regular(t: FileType) -> Result<(), ReadError> {
-    if t.is_file() {
-        return Ok(());
-    }
-    Err(ReadError::NotRegularFile { kind: kind(t) })
-}
-
-#[cfg(unix)]
-fn kind(t: FileType) -> &'static str {
-    use std::os::unix::fs::FileTypeExt;
-    if t.is_dir() {
-        "a directory"
-    } else if t.is_fifo() {
-        "a named pipe"
-    } else if t.is_socket() {
-        "a socket"
-    } else if t.is_char_device() {
-        "a character device"
-    } else if t.is_block_device() {
-        "a block device"
-    } else {
-        "not a file"
-    }
-}
-
-#[cfg(not(unix))]
-fn kind(t: FileType) -> &'static str {
-    if t.is_dir() {
-        "a directory"
-    } else {
-        "not a file"
+impl From<Refused> for ReadError {
+    fn from(refused: Refused) -> Self {
+        match refused {
+            Refused::NotRegularFile { kind } => Self::NotRegularFile { kind },
+            Refused::TooLarge { size } => Self::TooLarge { size },
+            Refused::Io(e) => Self::Io(e),
+        }
     }
 }
 

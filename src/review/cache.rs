@@ -170,11 +170,11 @@ impl Cache {
     }
 
     /// Removes what writes cut short left in the folder (a killed `review`): temporary files
-    /// whose writer is no longer running ([`crate::saves::sweep_temps`]). Returns how many
+    /// whose writer is no longer running ([`crate::files::sweep_temps`]). Returns how many
     /// went.
     pub fn sweep(&self) -> usize {
         // A cached review's name: its key, 16 hexadecimal digits.
-        crate::saves::sweep_temps(&self.dir, |name| {
+        crate::files::sweep_temps(&self.dir, |name| {
             name.strip_suffix(".json")
                 .is_some_and(|key| key.len() == 16 && key.bytes().all(|b| b.is_ascii_hexdigit()))
         })
@@ -245,12 +245,12 @@ impl Cache {
         };
         let bytes = serde_json::to_vec(&wire).map_err(io::Error::other)?;
         fs::create_dir_all(&self.dir)?;
-        crate::saves::write_atomic(&self.path(analyzer), &bytes)
+        crate::files::write_atomic(&self.path(analyzer), &bytes)
     }
 }
 
 /// Reads a cache entry: a regular file of at most [`MAX_CACHE_BYTES`], opened without
 /// blocking (a named pipe planted there is refused at once, never waited on).
 fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
-    crate::record::read_own(path, MAX_CACHE_BYTES)
+    crate::files::read_own(path, MAX_CACHE_BYTES)
 }

@@ -120,10 +120,12 @@ impl Game {
                 anchor,
             } => {
                 let Some(fit) = patch_fit(self.variant(), patch) else {
+                    debug_assert!(false, "{m:?}: no such patch");
                     return;
                 };
                 let o = usize::from(orientation);
                 if o >= fit.count || anchor >= 128 {
+                    debug_assert!(false, "{m:?}: no such orientation or anchor");
                     return;
                 }
                 let shape = Quilt::from_bits(fit.masks[o % MAX_ORIENTATIONS]);

@@ -347,6 +347,14 @@ impl Game {
         self.variant.patch_name(patch)
     }
 
+    /// The patch `patch` (of this game's variant) when `player` has the buttons to pay for it:
+    /// the one price check every listing of moves and every refusal asks.
+    pub fn affordable(&self, player: Player, patch: PatchId) -> Option<&'static Patch> {
+        self.variant
+            .patch(patch)
+            .filter(|p| u32::from(p.cost) <= self.players[player].buttons)
+    }
+
     /// Checks that the player to move may buy `patch` now, placement aside: it is their turn,
     /// the patch is among the next three and they can afford it. Returns the patch.
     ///
@@ -366,15 +374,12 @@ impl Game {
             .ok_or_else(|| IllegalAction::NotAmongNextThree {
                 patch: self.name(patch),
             })?;
-        let buttons = self.players[player].buttons;
-        if u32::from(p.cost) > buttons {
-            return Err(IllegalAction::CannotAfford {
+        self.affordable(player, patch)
+            .ok_or_else(|| IllegalAction::CannotAfford {
                 patch: self.name(patch),
                 cost: p.cost,
-                buttons,
-            });
-        }
-        Ok(p)
+                buttons: self.players[player].buttons,
+            })
     }
 
     fn mover_quilt(&self) -> Quilt {
@@ -438,9 +443,13 @@ impl Game {
         }
     }
 
-    /// The single transition of the rules. `action` is legal.
+    /// The single transition of the rules. `action` is legal: the cheap parts of that are
+    /// asserted in debug builds (search plays unchecked, so a bug there fails loudly in tests).
     fn apply(&mut self, action: Action, emit: &mut impl FnMut(Event)) {
-        let Some(player) = self.to_move() else { return };
+        let Some(player) = self.to_move() else {
+            debug_assert!(false, "{action:?} played on a finished game");
+            return;
+        };
         match action {
             Action::Advance => {
                 let me = self.players[player].position.0;
@@ -456,10 +465,15 @@ impl Game {
             }
             Action::Patch { patch, cells } => {
                 let Some(p) = self.variant.patch(patch) else {
+                    debug_assert!(false, "patch {patch:?} is not one of the variant's");
                     return;
                 };
                 self.take_from_circle(patch);
                 let me = &mut self.players[player];
+                debug_assert!(
+                    u32::from(p.cost) <= me.buttons && me.quilt.and(cells).is_empty(),
+                    "{action:?} bought without the buttons or sewn over the quilt"
+                );
                 me.buttons = me.buttons.saturating_sub(u32::from(p.cost));
                 me.quilt = me.quilt.or(cells);
                 me.income += u32::from(p.income);
@@ -474,6 +488,7 @@ impl Game {
                 self.move_token(player, target, emit);
             }
             Action::Leather(cell) => {
+                debug_assert!(self.pending_leather > 0, "{action:?} with no leather won");
                 self.pending_leather = self.pending_leather.saturating_sub(1);
                 if let Some(cell) = cell {
                     let me = &mut self.players[player];
@@ -495,6 +510,7 @@ impl Game {
     fn take_from_circle(&mut self, patch: PatchId) {
         let len = usize::from(self.circle_len);
         let Some(i) = self.circle[..len.min(3)].iter().position(|&id| id == patch) else {
+            debug_assert!(false, "patch {patch:?} is not among the next three");
             return;
         };
         // The neutral token moves to the patch's place: the patches after it come next, and the

@@ -9,7 +9,7 @@
 //! done once, and nothing is set up per position (no table of shifted copies of the free cells).
 
 use super::patch::{CLASSIC_PATCHES, EXPRESS_PATCHES, MAX_CELLS, Patch, PatchId};
-use super::quilt::{Cell, Quilt, STRIDE};
+use super::quilt::{Cell, Quilt, STRIDE, SYMMETRIES};
 use super::variant::Variant;
 
 /// One distinct orientation of a patch: the cells it covers with its bounding box at the top-left
@@ -171,9 +171,9 @@ const fn parse(shape: &str) -> ([(i32, i32); MAX_CELLS], usize) {
     (cells, n)
 }
 
-/// The patch's distinct orientations: unflipped then mirrored, each turned a quarter clockwise
-/// zero to three times, repeats dropped. Orientation `(flip, turns)` is the shape mirrored
-/// `flip` times, then turned; a quarter turn clockwise leads to `(flip, turns + 1)`, one
+/// The patch's distinct orientations: its images by [`SYMMETRIES`] in their order, repeats
+/// dropped. Orientation `(flip, turns)` is the shape mirrored `flip` times, then turned; a
+/// quarter turn clockwise leads to `(flip, turns + 1)`, one
 /// anticlockwise to `(flip, turns - 1)`, and a mirror to `(1 - flip, -turns)` (a mirror turns
 /// every rotation round).
 const fn build(patch: &Patch, size: u8) -> Built {
@@ -188,17 +188,10 @@ const fn build(patch: &Patch, size: u8) -> Built {
         while turns < 4 {
             let mut cells = [(0, 0); MAX_CELLS];
             let (mut min_r, mut min_c) = (i32::MAX, i32::MAX);
+            let symmetry = SYMMETRIES[flip * 4 + turns];
             let mut k = 0;
             while k < len {
-                let (mut row, mut col) = base[k];
-                if flip == 1 {
-                    col = -col;
-                }
-                let mut turn = 0;
-                while turn < turns {
-                    (row, col) = (col, -row);
-                    turn += 1;
-                }
+                let (row, col) = symmetry.apply(base[k]);
                 cells[k] = (row, col);
                 if row < min_r {
                     min_r = row;

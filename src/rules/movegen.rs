@@ -1,12 +1,20 @@
 //! Listing the legal moves: the one place that says what may be played.
 //!
-//! - [`Game::moves`] returns a [`Moves`]: for each buyable patch and each of its distinct
-//!   orientations, one bit set of every top-left position where it fits. Nothing is allocated;
-//!   the [`Move`]s themselves come on demand from [`Moves::iter`] or [`Moves::get`].
-//! - [`Game::fill_legal_moves`] writes the same moves, in the same order, into a reused buffer:
-//!   the fast path of search.
-//! - [`Game::legal_actions`] gives them as [`Action`]s (cells and all), and
-//!   [`Game::placement_groups`] one patch's groups, for the screen.
+//! One way for each use, all in one order (advance; each buyable patch's orientations, each
+//! orientation's anchors in cell order; the leather cells; setting aside):
+//!
+//! - counting them, picking the `n`-th, or looking at them by patch and orientation:
+//!   [`Game::moves`] returns a [`Moves`] (for each buyable patch and each of its distinct
+//!   orientations, one bit set of every top-left position where it fits), nothing allocated;
+//!   the [`Move`]s come on demand from [`Moves::iter`] or [`Moves::get`], the groups from
+//!   [`Moves::groups`];
+//! - the inner loop of a search: [`Game::fill_legal_moves`] writes the same moves into a
+//!   reused buffer (and [`Game::legal_moves`] into a new one);
+//! - one patch's placements (the screen, a playout): [`Game::placement_groups`], the same
+//!   groups as [`Moves::groups`] finds, for that patch alone;
+//! - as [`Action`]s, cells and all (records, the rules' own checks): [`Game::legal_actions`].
+//!
+//! Whether a patch can be paid for is [`Game::affordable`]'s to say, everywhere.
 
 use std::sync::LazyLock;
 
@@ -120,22 +128,11 @@ impl Moves {
             len: 0,
         };
         for (k, &patch) in self.patches().iter().enumerate() {
-            let masks = patch_fit(self.variant, patch).map_or(&[0; MAX_ORIENTATIONS], |t| &t.masks);
-            let fits = if self.counts[k] == [0; MAX_ORIENTATIONS] {
-                [0; MAX_ORIENTATIONS]
-            } else {
-                fits(self.variant, patch, self.free)
-            };
-            for (j, (&anchors, &shape)) in fits.iter().zip(masks).enumerate() {
-                if anchors != 0 {
-                    groups.items[usize::from(groups.len) % MAX_GROUPS] = PlacementGroup {
-                        patch,
-                        orientation: j as u8,
-                        shape: Quilt::from_bits(shape),
-                        anchors: Quilt::from_bits(anchors),
-                    };
-                    groups.len += 1;
-                }
+            // A patch too dear has no placement counted: its fits are not worked out.
+            let buyable = self.counts[k] != [0; MAX_ORIENTATIONS];
+            for group in groups_of(self.variant, patch, self.free, buyable) {
+                groups.items[usize::from(groups.len) % MAX_GROUPS] = group;
+                groups.len += 1;
             }
         }
         groups
@@ -281,6 +278,33 @@ impl Moves {
     }
 }
 
+/// The placement groups of `patch` on a quilt whose free cells are `free`, one per distinct
+/// orientation that fits somewhere, in orientation order; none unless it is `buyable`. The one
+/// way both [`Moves::groups`] and [`Game::placement_groups`] find them.
+fn groups_of(
+    v: Variant,
+    patch: PatchId,
+    free: u128,
+    buyable: bool,
+) -> impl Iterator<Item = PlacementGroup> {
+    let table = patch_fit(v, patch).filter(|_| buyable);
+    let fits = if table.is_some() {
+        fits(v, patch, free)
+    } else {
+        [0; MAX_ORIENTATIONS]
+    };
+    let masks = table.map_or([0; MAX_ORIENTATIONS], |t| t.masks);
+    let count = table.map_or(0, |t| t.count);
+    (0..count)
+        .filter(move |&i| fits[i] != 0)
+        .map(move |i| PlacementGroup {
+            patch,
+            orientation: i as u8,
+            shape: Quilt::from_bits(masks[i]),
+            anchors: Quilt::from_bits(fits[i]),
+        })
+}
+
 /// The index of the `n`-th set bit of `bits` (0-based, lowest first), if it has that many.
 #[inline]
 pub(crate) fn nth_set_bit(bits: u128, n: u32) -> Option<u8> {
@@ -318,10 +342,7 @@ impl Game {
                 for (k, &id) in self.choosable().iter().enumerate().take(3) {
                     moves.patches[k] = id;
                     moves.patch_count += 1;
-                    let affordable = v
-                        .patch(id)
-                        .is_some_and(|patch| u32::from(patch.cost) <= me.buttons);
-                    if !affordable {
+                    if self.affordable(p, id).is_none() {
                         continue;
                     }
                     let (per, total) = counts(v, id, free);
@@ -436,8 +457,7 @@ impl Game {
                 // The variant's rows looked up once, not once per patch.
                 let rows = variant_move_rows(v);
                 for &patch in self.choosable() {
-                    let Some(p) = v.patch(patch) else { continue };
-                    if u32::from(p.cost) > me.buttons {
+                    if self.affordable(player, patch).is_none() {
                         continue;
                     }
                     let fits = fits(v, patch, free);
@@ -454,36 +474,15 @@ impl Game {
     /// that fits somewhere, as [`Game::moves`] lists them; none unless the game waits for a turn
     /// and `patch` is among the next three and affordable.
     pub fn placement_groups(&self, patch: PatchId) -> impl Iterator<Item = PlacementGroup> + '_ {
-        let buyable = match self.phase() {
-            Phase::Turn(p) => {
-                self.choosable().contains(&patch)
-                    && self
-                        .variant()
-                        .patch(patch)
-                        .is_some_and(|x| u32::from(x.cost) <= self.player(p).buttons)
-            }
-            Phase::PlaceLeather(_) | Phase::Over => false,
+        let mover = match self.phase() {
+            Phase::Turn(p) => Some(p),
+            Phase::PlaceLeather(_) | Phase::Over => None,
         };
-        let free = self
-            .to_move()
-            .map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
-        let v = self.variant();
-        let table = patch_fit(v, patch).filter(|_| buyable);
-        let fits = if table.is_some() {
-            fits(v, patch, free)
-        } else {
-            [0; MAX_ORIENTATIONS]
-        };
-        let count = table.map_or(0, |t| t.count);
-        (0..count).filter_map(move |i| {
-            let anchors = fits[i];
-            (anchors != 0).then(|| PlacementGroup {
-                patch,
-                orientation: i as u8,
-                shape: Quilt::from_bits(table.map_or(0, |t| t.masks[i])),
-                anchors: Quilt::from_bits(anchors),
-            })
-        })
+        let buyable = mover.is_some_and(|p| {
+            self.choosable().contains(&patch) && self.affordable(p, patch).is_some()
+        });
+        let free = mover.map_or(0, |p| self.board().minus(self.player(p).quilt).bits());
+        groups_of(self.variant(), patch, free, buyable)
     }
 
     /// Every legal move, collected (see [`Game::fill_legal_moves`] to reuse a buffer).

@@ -199,26 +199,28 @@ impl Quilt {
     }
 
     /// The set on a `size` x `size` board turned or mirrored by each of the board's eight
-    /// symmetries (the first is the set itself): what a quilt may become without changing what
-    /// can still be sewn on it, or whether it can win the 7x7 bonus.
+    /// symmetries, in the order of [`SYMMETRIES`] (the first is the set itself). A quilt may
+    /// become any of them without changing what can still be sewn on it, or whether it can win
+    /// the 7x7 bonus.
     pub fn images(self, size: u8) -> [Self; 8] {
-        let last = size.saturating_sub(1);
-        let moved = |to: &dyn Fn(u8, u8) -> (u8, u8)| {
-            self.cells().fold(Self::EMPTY, |acc, c| {
-                let (row, col) = to(c.row, c.col);
-                acc.or(Self::from_cell(Cell::new(row, col)))
-            })
-        };
-        [
-            self,
-            moved(&|r, c| (c, last - r)),
-            moved(&|r, c| (last - r, last - c)),
-            moved(&|r, c| (last - c, r)),
-            moved(&|r, c| (r, last - c)),
-            moved(&|r, c| (last - r, c)),
-            moved(&|r, c| (c, r)),
-            moved(&|r, c| (last - c, last - r)),
-        ]
+        SYMMETRIES.map(|s| self.image(s, size))
+    }
+
+    /// The set on a `size` x `size` board taken by `symmetry` (the board onto itself).
+    #[must_use]
+    pub fn image(self, symmetry: Symmetry, size: u8) -> Self {
+        let last = i32::from(size.saturating_sub(1));
+        // The board's corner the symmetry takes to the top-left.
+        let corners = [(0, 0), (0, last), (last, 0), (last, last)].map(|c| symmetry.apply(c));
+        let top = corners.iter().map(|c| c.0).min().unwrap_or(0);
+        let left = corners.iter().map(|c| c.1).min().unwrap_or(0);
+        self.cells().fold(Self::EMPTY, |acc, c| {
+            let (row, col) = symmetry.apply((i32::from(c.row), i32::from(c.col)));
+            acc.or(Self::from_cell(Cell::new(
+                (row - top) as u8,
+                (col - left) as u8,
+            )))
+        })
     }
 
     /// The set holding only `cell` (empty if the cell is off the grid).
@@ -377,6 +379,60 @@ impl FromIterator<Cell> for Quilt {
 }
 
 /// The nine 7x7 windows of a 9x9 quilt; covering any one of them wins the bonus tile.
+/// One of the eight symmetries of a square: mirrored left to right or not, then turned a
+/// quarter clockwise 0 to 3 times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry {
+    mirror: bool,
+    turns: u8,
+}
+
+/// The eight symmetries of a square, unmirrored first, each turned 0 to 3 times: the one table
+/// the patches' orientations, a quilt's images and the solver's shapes are all made with (a
+/// patch's orientations are numbered in this order, repeats dropped).
+pub const SYMMETRIES: [Symmetry; 8] = {
+    let mut all = [Symmetry {
+        mirror: false,
+        turns: 0,
+    }; 8];
+    let mut i = 0;
+    while i < 8 {
+        all[i] = Symmetry {
+            mirror: i >= 4,
+            turns: (i % 4) as u8,
+        };
+        i += 1;
+    }
+    all
+};
+
+impl Symmetry {
+    /// Whether it mirrors before it turns.
+    pub const fn mirrors(self) -> bool {
+        self.mirror
+    }
+
+    /// How many quarter turns clockwise it makes, after the mirror.
+    pub const fn turns(self) -> u8 {
+        self.turns
+    }
+
+    /// Where it takes the point `(row, col)` of the plane, turning about the origin (rows grow
+    /// downwards, so a quarter turn clockwise takes `(row, col)` to `(col, -row)`).
+    pub const fn apply(self, point: (i32, i32)) -> (i32, i32) {
+        let (mut row, mut col) = point;
+        if self.mirror {
+            col = -col;
+        }
+        let mut turn = 0;
+        while turn < self.turns {
+            (row, col) = (col, -row);
+            turn += 1;
+        }
+        (row, col)
+    }
+}
+
 pub(crate) const BONUS_WINDOWS: [Quilt; 9] = {
     let block = Quilt::full(7).0;
     let mut windows = [Quilt::EMPTY; 9];

@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
+use super::Saves;
 use super::lock::GameLock;
-use super::{Saves, write_atomic};
+use crate::files::write_atomic;
 use crate::record::Record;
 use crate::text::Shown;
 

@@ -59,7 +59,7 @@ pub fn load<T: DeserializeOwned + Default + Checked>(dir: &Path, name: &str) -> 
             broken: None,
         };
     }
-    let read = crate::record::read_own(&path, MAX_PROGRESS_BYTES)
+    let read = crate::files::read_own(&path, MAX_PROGRESS_BYTES)
         .map_err(|e| e.to_string())
         .and_then(|bytes| serde_json::from_slice::<T>(&bytes).map_err(|e| e.to_string()))
         .and_then(Checked::checked);
@@ -91,7 +91,7 @@ pub fn text<T: Serialize>(value: &T) -> String {
 /// The system's error; the old file is then unchanged.
 pub fn store(dir: &Path, name: &str, text: &str) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
-    super::write_atomic(&dir.join(name), text.as_bytes())
+    crate::files::write_atomic(&dir.join(name), text.as_bytes())
 }
 
 #[cfg(test)]

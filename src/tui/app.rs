@@ -19,17 +19,17 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-pub use messages::{Effect, Msg, TICK};
-pub use motion::Walk;
+pub use messages::{Effect, Msg, TICK, Unavailable};
 
 use super::keys::{self, Command, Context};
+use super::kind::Kind;
 use super::layout;
 use super::learn as learn_state;
 use super::menu::{Choice, Menu, Next, SavedGame};
-use super::mode::{Loss, Mode, Notice, Overlay, Turn};
+use super::mode::{Loss, Mode, Notice, Overlay, TableNotice, Turn};
 use super::options::{Opponent, Options};
 use super::replay::{Analysis, Replay};
-use super::scene::{Scene, ViewState};
+use super::scene::{Scene, ViewState, Walk};
 use super::session::Session;
 use super::theme::Theme;
 use crate::bot::BotKind;
@@ -75,12 +75,8 @@ pub struct App {
     /// The last ticket handed out: each question to a bot gets the next.
     tickets: u64,
     effects: Vec<Effect>,
-    /// The lesson or daily deal the game is part of.
-    practice: Option<learn_state::Practice>,
     /// The player's progress, and today (boxed: the app is moved around whole).
     learning: Box<learn_state::Learning>,
-    /// The menu a lesson or puzzle was opened from, to go back to.
-    menu_back: Option<Box<Menu>>,
 }
 
 impl App {
@@ -102,6 +98,7 @@ impl App {
     pub fn replay(history: History, fault: Option<ReplayError>, theme: Theme) -> Self {
         let mut session = Session::from_history(history);
         session.seek(0);
+        session.set_kind(Kind::Replay { from_menu: false });
         Self::over(session, Some(Replay::new(fault)), &theme)
     }
 
@@ -119,7 +116,7 @@ impl App {
         // A session to stand behind the menu: never played, never saved.
         let session = Session::new(&Options::default(), seed)?;
         let mut app = Self::over(session, None, &theme);
-        app.mode = Mode::Menu(Menu::new(games, stats.into()));
+        app.mode = Mode::Menu(Box::new(Menu::new(games, stats.into())));
         app.menu_seed = seed;
         Ok(app)
     }
@@ -144,9 +141,7 @@ impl App {
             tip: None,
             settle: 0,
             menu_seed: 0,
-            practice: None,
             learning: Box::default(),
-            menu_back: None,
         };
         app.mode = match replay {
             Some(replay) => Mode::Replay(replay),
@@ -260,8 +255,8 @@ impl App {
 
     /// Marks a replay as opened from the menu: leaving it (`q`, Esc) goes back to the menu.
     pub fn opened_from_menu(&mut self) {
-        if let Mode::Replay(replay) = &mut self.mode {
-            replay.from_menu = true;
+        if let Kind::Replay { from_menu } = self.session.kind_mut() {
+            *from_menu = true;
         }
     }
 
@@ -281,7 +276,7 @@ impl App {
             view: self.view,
             context: self.context(),
             theme: &self.theme,
-            practice: self.practice.as_ref(),
+            kind: self.session.kind(),
             walk: self.walk,
             tip: self.tip(),
             settling: self.settling(),
@@ -364,10 +359,11 @@ impl App {
                 }
             }
             Msg::Terminate => self.quit = true,
-            Msg::Table(view) => {
-                self.table_changed(*view);
+            Msg::Table(news) => {
+                self.table_news(news);
                 self.play_typed_ahead();
             }
+            Msg::Unavailable(what) => self.notice = Some(Notice::Unavailable(what)),
         }
         std::mem::take(&mut self.effects)
     }
@@ -467,12 +463,12 @@ impl App {
                 if command == Command::Undo {
                     self.ask_table_undo();
                 } else {
-                    self.notice = Some(Notice::NotAtATable);
+                    self.notice = Some(Notice::Table(TableNotice::NotHere));
                 }
             }
+            // A table holds one game: no new game or rematch from it (the menu opens tables).
             (Context::Over, Command::NewGame | Command::Rematch) if self.at_a_table() => {
-                self.next = Some(Next::Menu);
-                self.quit = true;
+                self.notice = Some(Notice::Table(TableNotice::NotHere));
             }
             (_, Command::Help) => {
                 self.overlay = Some(Overlay::Help {

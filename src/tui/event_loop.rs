@@ -1,344 +1,288 @@
-//! The event loop: one channel carries keys, resizes, ticks, signals, finished saves and the
-//! workers' answers to the app; the loop performs the effects the app returns and draws a frame
-//! after each message.
+//! The app's one loop: a message in, [`App::update`], the effects performed, a frame drawn, and
+//! a wait for the next message. It runs on a [`Screen`] (the terminal it draws on and what
+//! stopping the program means there) in a [`World`] (what the app's effects reach: the saves
+//! folder and the bots at this terminal, or a table on a server). Everything that happens
+//! arrives as an [`Input`] on one channel: keys, signals, a save written, a bot's answer, a
+//! table's news. The loop never blocks on anything else and never spins: with nothing moving on
+//! screen, it sleeps until a message comes or the world asks to be woken.
 
 use std::io;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::Ordering;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::Instant;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
-use super::terminal::{enter_terminal, leave_terminal};
-use super::workers::{Input, Pauses, Saver, review, spawn_input, spawn_signals, think};
-use super::{App, Effect, Msg, TICK};
-use crate::saves::{self, Keeper};
+use ratatui::Terminal;
+use ratatui::backend::Backend;
 
-/// How a session ended: the signal that ended it, if one did, the error that broke it, and what
-/// became of each game.
-pub(super) struct Ending {
-    /// The signal that ended it, if one did: its number and its name.
-    pub(super) signal: Option<(i32, String)>,
-    /// What broke the loop, if something did.
-    pub(super) failure: Option<io::Error>,
-    /// What became of each game.
-    pub(super) outcomes: Vec<saves::SaveOutcome>,
+use super::{App, Effect, Msg, TICK, Unavailable};
+
+/// What reaches the loop, from whatever thread.
+#[derive(Debug)]
+pub enum Input<N> {
+    /// For the app: keys, the mouse, resizes, bots' answers, a table's news.
+    App(Msg),
+    /// For the world: a report of its own (a save written), `N` being its kind.
+    World(N),
+    /// A signal caught: SIGTSTP and SIGCONT are the screen's to settle; the others end the
+    /// session as `q` would, the game saved.
+    Signal(i32),
+    /// The session ends from outside the app.
+    End(End),
 }
 
-/// The session's loop. Returns what became of each game when the player quits or a signal ends
-/// it; every save asked for is on disk (or reported not to be) before it returns.
-pub(super) fn event_loop(
-    terminal: &mut ratatui::DefaultTerminal,
-    app: &mut App,
-    mut keeper: Keeper,
-) -> io::Result<Ending> {
-    let (tx, rx) = mpsc::channel::<Input>();
-    // Dropped when the loop returns, however it returns: the input thread stops.
-    let _input = spawn_input(tx.clone());
-    let pauses = spawn_signals(tx.clone())?;
-    let writer = Saver::spawn(tx.clone(), keeper.writer());
-    // Reviews are cached beside the saves (the data directory's `reviews` folder).
-    let reviews = keeper.saves().reviews_dir();
-    let mut ended_by = None;
-    // Whatever ends the loop, an error included (a terminal gone), the saves are finished.
-    let mut run = || -> io::Result<()> {
-        let size = terminal.size()?;
-        let mut effects = app.update(Msg::Resize(size.width, size.height));
-        effects.extend(app.start());
-        let mut next_tick = Instant::now() + TICK;
-        loop {
-            for effect in effects.drain(..) {
-                if matches!(effect, Effect::Suspend) {
-                    // Ctrl-Z read as a key: the same as a SIGTSTP.
-                    pauses.stop.store(true, Ordering::SeqCst);
-                    settle(&pauses, &mut TerminalPause(terminal))?;
-                } else {
-                    perform(effect, &mut keeper, &writer, &tx, reviews.as_ref());
-                }
-            }
-            if app.should_quit() {
-                break;
-            }
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-            let Some(input) = next_input(&rx, app.needs_ticks(), &mut next_tick) else {
-                break;
-            };
-            let msg = match input {
-                Input::App(msg) => msg,
-                Input::Saved { slot, path, result } => {
-                    keeper.done(slot, &result);
-                    Msg::Saved {
-                        slot,
-                        file: path,
-                        result: result.map(|_| ()),
-                    }
-                }
-                // Stops and continues are decided by the flags their handlers raised, which
-                // say whether a continue came after the stop, whatever order the two were
-                // passed on in (a quick `kill -TSTP; kill -CONT` must leave the game running).
-                Input::Signal(signal) if !is_leaving(signal) => {
-                    settle(&pauses, &mut TerminalPause(terminal))?;
+/// Why a session ended from outside the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The terminal or the connection is gone.
+    Closed,
+    /// No key came for the time a connection may stay idle.
+    Idle,
+    /// The server stops (every table is saved, and resumes when it starts again).
+    ServerStops,
+}
+
+/// The terminal a loop draws on.
+pub trait Screen {
+    /// What ratatui draws with.
+    type Backend: Backend;
+
+    /// The terminal drawn on.
+    fn terminal(&mut self) -> &mut Terminal<Self::Backend>;
+
+    /// Draws a frame of `app`.
+    ///
+    /// # Errors
+    /// The terminal could not be written.
+    fn draw(&mut self, app: &App) -> io::Result<()> {
+        self.terminal()
+            .draw(|frame| frame.render_widget(app, frame.area()))
+            .map(|_| ())
+            .map_err(failed)
+    }
+
+    /// The terminal's new size, from a resize the app is told of (ratatui finds a local
+    /// terminal's size itself; a remote one's is only known this way).
+    ///
+    /// # Errors
+    /// The terminal could not be resized.
+    fn resized(&mut self, _width: u16, _height: u16) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// Stops the program as Ctrl-Z does in a shell: gives the terminal back, stops, and takes
+    /// it again once continued. Returns `false` where that cannot be done (the app says so).
+    ///
+    /// # Errors
+    /// The terminal could not be taken again.
+    fn suspend(&mut self) -> io::Result<bool> {
+        Ok(false)
+    }
+
+    /// Acts on the stops and continues signalled since the last look.
+    ///
+    /// # Errors
+    /// The terminal could not be taken again.
+    fn settle(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// How soon the screen wants to be drawn again with nothing new to show (a frame lost on
+    /// the way to a slow client), if it does.
+    fn redraw_within(&self) -> Option<Duration> {
+        None
+    }
+}
+
+/// What the app's effects reach, and where the app goes when it quits.
+pub trait World {
+    /// The reports of the world's own that come back on the loop's channel.
+    type News;
+
+    /// Performs one effect of the app (any but [`Effect::Suspend`], the screen's). Returns
+    /// the app's message when the answer is known at once (a refusal, a file kept); later
+    /// answers arrive on the loop's channel. An effect this world cannot perform is answered
+    /// with [`Msg::Unavailable`].
+    fn perform(&mut self, effect: Effect) -> Option<Msg>;
+
+    /// A report of the world's own, as the app is to hear it.
+    fn news(&mut self, news: Self::News) -> Option<Msg>;
+
+    /// How long the loop may sleep with nothing coming before it asks [`World::idle`], if it
+    /// should ask at all.
+    fn wait(&self) -> Option<Duration> {
+        None
+    }
+
+    /// What the app is to hear after a wait with nothing coming, if anything.
+    fn idle(&mut self) -> Option<Msg> {
+        None
+    }
+
+    /// The app quit: the app that follows, when this world opens it itself (a table chosen
+    /// from a server's menu); `None` ends the loop.
+    fn next(&mut self, _app: &mut App) -> Option<App> {
+        None
+    }
+}
+
+/// How the loop ended.
+#[derive(Debug)]
+pub struct Stopped {
+    /// The app as it ended (what its menu chose for the launcher to open, say).
+    pub app: App,
+    /// The signal that ended it, if one did.
+    pub signal: Option<i32>,
+    /// Why it ended from outside, if it did.
+    pub end: Option<End>,
+    /// What broke the loop, if something did (a terminal gone).
+    pub failure: Option<io::Error>,
+}
+
+/// Messages handled before a frame is drawn: a burst (a table's views, a pasted line) is taken
+/// whole, then drawn once.
+const BATCH: usize = 64;
+
+/// Runs `app` on `screen` in `world` until the app quits (and the world opens nothing after
+/// it), a signal ends it, its input ends, or the terminal fails.
+pub fn run<S: Screen, W: World>(
+    app: App,
+    screen: &mut S,
+    world: &mut W,
+    inputs: &Receiver<Input<W::News>>,
+) -> Stopped {
+    let mut state = Stopped {
+        app,
+        signal: None,
+        end: None,
+        failure: None,
+    };
+    if let Err(e) = drive(&mut state, screen, world, inputs) {
+        state.failure = Some(e);
+    }
+    state
+}
+
+fn drive<S: Screen, W: World>(
+    state: &mut Stopped,
+    screen: &mut S,
+    world: &mut W,
+    inputs: &Receiver<Input<W::News>>,
+) -> io::Result<()> {
+    let mut effects = begin(&mut state.app, screen)?;
+    let mut next_tick = Instant::now() + TICK;
+    loop {
+        perform(&mut state.app, effects, screen, world)?;
+        if state.app.should_quit() {
+            match world.next(&mut state.app) {
+                Some(next) => {
+                    state.app = next;
+                    effects = begin(&mut state.app, screen)?;
                     continue;
                 }
-                Input::Signal(signal) => {
-                    ended_by = Some((signal, signal_name(signal)));
-                    Msg::Terminate
+                None => return Ok(()),
+            }
+        }
+        screen.draw(&state.app)?;
+        effects = Vec::new();
+        let ticks = state.app.needs_ticks();
+        let wait = if ticks {
+            Some(next_tick.saturating_duration_since(Instant::now()))
+        } else {
+            [world.wait(), screen.redraw_within()]
+                .into_iter()
+                .flatten()
+                .min()
+        };
+        let first = match wait {
+            None => inputs.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            Some(wait) => inputs.recv_timeout(wait),
+        };
+        let first = match first {
+            Ok(input) => input,
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            Err(RecvTimeoutError::Timeout) => {
+                if ticks {
+                    next_tick = Instant::now() + TICK;
+                    effects = state.app.update(Msg::Tick);
+                } else if let Some(msg) = world.idle() {
+                    effects = state.app.update(msg);
+                }
+                continue;
+            }
+        };
+        if !ticks {
+            next_tick = Instant::now() + TICK;
+        }
+        let batch = std::iter::once(first).chain(inputs.try_iter().take(BATCH - 1));
+        for input in batch {
+            let msg = match input {
+                Input::App(msg) => {
+                    if let Msg::Resize(w, h) = msg {
+                        screen.resized(w, h)?;
+                    }
+                    Some(msg)
+                }
+                Input::World(news) => world.news(news),
+                Input::Signal(signal) if is_leaving(signal) => {
+                    state.signal.get_or_insert(signal);
+                    Some(Msg::Terminate)
+                }
+                // Stops and continues are decided by the flags their handlers raised, whatever
+                // order the signals were passed on in.
+                Input::Signal(_) => {
+                    screen.settle()?;
+                    None
+                }
+                Input::End(end) => {
+                    state.end = Some(end);
+                    return Ok(());
                 }
             };
-            effects = app.update(msg);
-        }
-        Ok(())
-    };
-    let failure = run().err();
-    // Every save asked for is on disk before the terminal is given back.
-    writer.finish();
-    while let Ok(input) = rx.try_recv() {
-        match input {
-            Input::Saved { slot, result, .. } => keeper.done(slot, &result),
-            // A signal that came with the end (the input thread may have seen it first).
-            Input::Signal(signal) if ended_by.is_none() && is_leaving(signal) => {
-                ended_by = Some((signal, signal_name(signal)));
+            if let Some(msg) = msg {
+                effects.extend(state.app.update(msg));
             }
-            _ => {}
         }
     }
-    Ok(Ending {
-        signal: ended_by,
-        failure,
-        outcomes: keeper.finish(),
-    })
 }
 
-/// Does what the app asked: a save (through the keeper, on the saver thread), a question to a
-/// bot, or a review, on worker threads. (A stop, [`Effect::Suspend`], is the loop's own: it
-/// needs the terminal.)
-fn perform(
-    effect: Effect,
-    keeper: &mut Keeper,
-    writer: &Saver,
-    tx: &Sender<Input>,
-    reviews: Option<&PathBuf>,
-) {
-    match effect {
-        Effect::Save { slot, record } => match keeper.save(slot, *record) {
-            Ok(jobs) => jobs.into_iter().for_each(|job| writer.save(job)),
-            Err(e) => {
-                let saved = Msg::Saved {
-                    slot,
-                    file: keeper.path(slot).map(Path::to_path_buf).unwrap_or_default(),
-                    result: Err(e),
-                };
-                let _ = tx.send(Input::App(saved));
-            }
-        },
-        Effect::Think {
-            ticket,
-            bot,
-            seed,
-            game,
-            stop,
-        } => think(tx.clone(), ticket, bot, seed, *game, stop),
-        Effect::Review {
-            ticket,
-            history,
-            settings,
-            stop,
-        } => review(
-            tx.clone(),
-            ticket,
-            &history,
-            settings,
-            reviews.cloned(),
-            stop,
-        ),
-        Effect::Keep { name, text } => {
-            // A few hundred bytes: written at once, atomically, beside the games folder.
-            let dir = keeper.saves().data_dir().unwrap_or(keeper.saves().dir());
-            let result = saves::progress::store(dir, name, &text).map_err(|e| e.to_string());
-            let _ = tx.send(Input::App(Msg::Kept { name, result }));
-        }
-        // A table's requests are asked only of a game served over SSH, which has a loop of
-        // its own.
-        Effect::Suspend | Effect::Table(_) => {}
-    }
+/// What a new app asks once its screen's size is known.
+fn begin<S: Screen>(app: &mut App, screen: &mut S) -> io::Result<Vec<Effect>> {
+    let size = screen.terminal().size().map_err(failed)?;
+    let mut effects = app.update(Msg::Resize(size.width, size.height));
+    effects.extend(app.start());
+    Ok(effects)
 }
 
-/// The next input: a tick when one is due and the app needs the clock; otherwise (idle: no
-/// autoplay, no pause to count down) it sleeps until something happens. `None` when every
-/// sender is gone.
-fn next_input(rx: &Receiver<Input>, ticks: bool, next_tick: &mut Instant) -> Option<Input> {
-    if !ticks {
-        let input = rx.recv().ok();
-        *next_tick = Instant::now() + TICK;
-        return input;
-    }
-    let timeout = next_tick.saturating_duration_since(Instant::now());
-    match rx.recv_timeout(timeout) {
-        Ok(input) => Some(input),
-        Err(RecvTimeoutError::Timeout) => {
-            *next_tick = Instant::now() + TICK;
-            Some(Input::App(Msg::Tick))
-        }
-        Err(RecvTimeoutError::Disconnected) => None,
-    }
-}
-
-/// What stopping needs of the terminal and the process, apart so the decision can be tested.
-trait Pause {
-    /// Gives the terminal back to the shell.
-    fn leave(&mut self);
-    /// Stops the process as SIGTSTP's default would; returns once it is continued.
-    fn stop(&mut self) -> io::Result<()>;
-    /// Takes the terminal again and has the next frame drawn whole.
-    fn enter(&mut self) -> io::Result<()>;
-}
-
-/// The real terminal and process.
-struct TerminalPause<'a>(&'a mut ratatui::DefaultTerminal);
-
-impl Pause for TerminalPause<'_> {
-    fn leave(&mut self) {
-        leave_terminal();
-    }
-
-    fn stop(&mut self) -> io::Result<()> {
-        #[cfg(unix)]
-        signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
-        Ok(())
-    }
-
-    fn enter(&mut self) -> io::Result<()> {
-        enter_terminal(self.0)
-    }
-}
-
-/// Acts on the stops and continues that came since the last look: a stop with no continue
-/// after it gives the terminal back and stops the process (unless a continue comes while the
-/// terminal is being given back: then it goes on at once); a continue (after a stop of the
-/// loop's own, one from outside such as SIGSTOP, or a stop already undone) takes the terminal
-/// again. A stop whose continue was already sent never leaves the game stopped.
-fn settle(pauses: &Pauses, pause: &mut impl Pause) -> io::Result<()> {
-    loop {
-        let stop = pauses.stop.swap(false, Ordering::SeqCst);
-        let cont = pauses.cont.swap(false, Ordering::SeqCst);
-        match (stop, cont) {
-            (true, false) => {
-                pause.leave();
-                // The last look before stopping: the shell may have sent the continue already.
-                if !pauses.cont.swap(false, Ordering::SeqCst) {
-                    pause.stop()?;
-                    // The continue that woke the process is this stop's own.
-                    pauses.cont.store(false, Ordering::SeqCst);
+/// Performs `effects` and those the answers known at once lead to: Ctrl-Z on the screen,
+/// everything else in the world.
+fn perform<S: Screen, W: World>(
+    app: &mut App,
+    mut effects: Vec<Effect>,
+    screen: &mut S,
+    world: &mut W,
+) -> io::Result<()> {
+    while !effects.is_empty() {
+        for effect in std::mem::take(&mut effects) {
+            let answer = match effect {
+                Effect::Suspend => {
+                    (!screen.suspend()?).then_some(Msg::Unavailable(Unavailable::Suspend))
                 }
-                pause.enter()?;
+                other => world.perform(other),
+            };
+            if let Some(msg) = answer {
+                effects.extend(app.update(msg));
             }
-            (_, true) => pause.enter()?,
-            (false, false) => return Ok(()),
         }
     }
+    Ok(())
+}
+
+/// A backend's error as the loop reports it.
+pub fn failed(e: impl std::fmt::Display) -> io::Error {
+    io::Error::other(e.to_string())
 }
 
 /// Whether `signal` ends the session (all those caught but SIGTSTP and SIGCONT).
-fn is_leaving(signal: i32) -> bool {
+pub fn is_leaving(signal: i32) -> bool {
     use signal_hook::consts::{SIGCONT, SIGTSTP};
     signal != SIGTSTP && signal != SIGCONT
-}
-
-/// The name of a signal the loop handles, for the exit message.
-fn signal_name(signal: i32) -> String {
-    use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
-    match signal {
-        SIGTERM => "SIGTERM".to_owned(),
-        SIGHUP => "SIGHUP".to_owned(),
-        SIGINT => "SIGINT".to_owned(),
-        SIGQUIT => "SIGQUIT".to_owned(),
-        SIGUSR1 => "SIGUSR1".to_owned(),
-        SIGUSR2 => "SIGUSR2".to_owned(),
-        SIGALRM => "SIGALRM".to_owned(),
-        other => format!("signal {other}"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::io;
-    use std::sync::atomic::Ordering;
-
-    use super::{Pause, Pauses, settle};
-
-    /// A terminal and a process that only count, with a continue that may arrive while the
-    /// terminal is given back.
-    #[derive(Default)]
-    struct Counted<'a> {
-        pauses: Option<&'a Pauses>,
-        left: usize,
-        stopped: usize,
-        entered: usize,
-    }
-
-    impl Pause for Counted<'_> {
-        fn leave(&mut self) {
-            self.left += 1;
-            if let Some(p) = self.pauses {
-                p.cont.store(true, Ordering::SeqCst);
-            }
-        }
-
-        fn stop(&mut self) -> io::Result<()> {
-            self.stopped += 1;
-            Ok(())
-        }
-
-        fn enter(&mut self) -> io::Result<()> {
-            self.entered += 1;
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn a_stop_stops_and_one_with_its_continue_already_sent_does_not() {
-        let pauses = Pauses::default();
-        // A stop alone stops, and the terminal is taken again once continued.
-        pauses.stop.store(true, Ordering::SeqCst);
-        let mut alone = Counted::default();
-        settle(&pauses, &mut alone).expect("settled");
-        assert_eq!((alone.left, alone.stopped, alone.entered), (1, 1, 1));
-        // A stop and its continue, both seen by their handlers first: no stop, a redraw.
-        pauses.stop.store(true, Ordering::SeqCst);
-        pauses.cont.store(true, Ordering::SeqCst);
-        let mut pair = Counted::default();
-        settle(&pauses, &mut pair).expect("settled");
-        assert_eq!((pair.stopped, pair.entered), (0, 1));
-        // A continue that comes while the terminal is given back: no stop either.
-        pauses.stop.store(true, Ordering::SeqCst);
-        let mut late = Counted {
-            pauses: Some(&pauses),
-            ..Counted::default()
-        };
-        settle(&pauses, &mut late).expect("settled");
-        assert_eq!((late.left, late.stopped, late.entered), (1, 0, 1));
-        assert!(!pauses.stop.load(Ordering::SeqCst) && !pauses.cont.load(Ordering::SeqCst));
-    }
-
-    #[test]
-    fn a_late_continue_of_one_pair_does_not_eat_the_next_pairs() {
-        // The first pair is settled; the signal thread passes its continue on late, after the
-        // second pair has come: the second pair's continue still counts.
-        let pauses = Pauses::default();
-        pauses.stop.store(true, Ordering::SeqCst);
-        pauses.cont.store(true, Ordering::SeqCst);
-        settle(&pauses, &mut Counted::default()).expect("first pair");
-        pauses.stop.store(true, Ordering::SeqCst);
-        pauses.cont.store(true, Ordering::SeqCst);
-        // The first pair's SIGCONT arrives on the channel now: it only settles again.
-        let mut second = Counted::default();
-        settle(&pauses, &mut second).expect("late continue");
-        assert_eq!(
-            second.stopped, 0,
-            "the second pair's continue came after its stop"
-        );
-        // Its own SIGTSTP and SIGCONT, passed on after: nothing left to do.
-        let mut after = Counted::default();
-        settle(&pauses, &mut after).expect("nothing");
-        assert_eq!((after.stopped, after.entered), (0, 0));
-    }
 }

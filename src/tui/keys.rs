@@ -582,7 +582,7 @@ pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
 
 mod words;
 
-pub use words::{KeyHint, Sheet, bar, bar_of, help, markdown};
+pub use words::{KeyHint, Sheet, bar, bar_of, help, line, markdown, said};
 
 #[cfg(test)]
 mod tests;

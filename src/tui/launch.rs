@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::event_loop::{Ending, event_loop};
+use super::event_loop::{self, Input};
+use super::local::Local;
 use super::terminal;
+use super::workers::{spawn_input, spawn_signals};
 use super::{App, Launch, Start, Theme, menu};
 use crate::saves::{self, Keeper, Saves};
 use crate::text::Shown;
@@ -58,46 +60,96 @@ fn run_chosen(launch: &Launch) -> ExitCode {
     }
 }
 
+/// How a session in this terminal ended: the signal that ended it, if one did, the error that
+/// broke it, and what became of each game.
+struct Ending {
+    /// The signal that ended it, if one did: its number and its name.
+    signal: Option<(i32, String)>,
+    /// What broke the loop, if something did.
+    failure: Option<io::Error>,
+    /// What became of each game.
+    outcomes: Vec<saves::SaveOutcome>,
+}
+
+/// Runs `app` in this terminal, in the world of `keeper`'s saves, until the player quits or a
+/// signal ends it; every save asked for is on disk (or reported not to be) before it returns.
+fn session(app: App, keeper: Keeper) -> io::Result<(Ending, App)> {
+    let (tx, rx) = std::sync::mpsc::channel::<Input<_>>();
+    let pauses = spawn_signals(tx.clone())?;
+    let mut screen = terminal::Local::open(Some(pauses))?;
+    // Dropped when the session ends, however it ends: the input thread stops.
+    let _input = spawn_input(tx.clone());
+    let mut world = Local::new(keeper, tx);
+    let stopped = event_loop::run(app, &mut screen, &mut world, &rx);
+    // Every save asked for is on disk before the terminal is given back.
+    let (outcomes, late) = world.finish(&rx);
+    screen.close();
+    let signal = stopped.signal.or(late);
+    Ok((
+        Ending {
+            signal: signal.map(|s| (s, signal_name(s))),
+            failure: stopped.failure,
+            outcomes,
+        },
+        stopped.app,
+    ))
+}
+
+/// The name of a signal the loop handles, for the exit message.
+fn signal_name(signal: i32) -> String {
+    use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
+    match signal {
+        SIGTERM => "SIGTERM".to_owned(),
+        SIGHUP => "SIGHUP".to_owned(),
+        SIGINT => "SIGINT".to_owned(),
+        SIGQUIT => "SIGQUIT".to_owned(),
+        SIGUSR1 => "SIGUSR1".to_owned(),
+        SIGUSR2 => "SIGUSR2".to_owned(),
+        SIGALRM => "SIGALRM".to_owned(),
+        other => format!("signal {other}"),
+    }
+}
+
 /// Runs a prepared session in the terminal, then what the menu chose, if it chose something.
 fn run_prepared(launch: &Launch, prepared: Prepared) -> ExitCode {
-    let Prepared { mut app, keeper } = prepared;
+    let Prepared { app, keeper } = prepared;
     if let Some(why) = terminal::missing() {
         eprintln!("patchwork: {why}");
         return ExitCode::from(2);
     }
-    let mut terminal = match terminal::open() {
-        Ok(t) => t,
+    let result = session(app, keeper);
+    let result = match result {
+        Ok((ending, mut app)) => {
+            // The menu chose a saved game: open it as the command line would (its lock, its
+            // errors), back to the menu if it cannot be. The menu itself played and saved
+            // nothing.
+            if ending.signal.is_none()
+                && let Some(next) = app.take_next()
+            {
+                let start = match next {
+                    menu::Next::Load(path) => Start::Load(path),
+                    menu::Next::Replay(path) => Start::Replay(path),
+                    // Tables are only offered by a menu served over SSH, whose world opens them.
+                    menu::Next::Menu | menu::Next::NewTable(_) | menu::Next::Join(..) => {
+                        Start::Menu
+                    }
+                };
+                return run_chosen(&Launch {
+                    start,
+                    ..launch.clone()
+                });
+            }
+            Ok(ending)
+        }
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(ending) => report(&ending),
         Err(e) => {
             eprintln!(
                 "patchwork: {}",
                 crate::tr!("no-terminal", error = Shown::new(&e.to_string()))
             );
-            return ExitCode::FAILURE;
-        }
-    };
-    let result = event_loop(&mut terminal, &mut app, keeper);
-    terminal::close(terminal);
-    // The menu chose a saved game: open it as the command line would (its lock, its errors),
-    // back to the menu if it cannot be. The menu itself played and saved nothing.
-    if let Ok(ending) = &result
-        && ending.signal.is_none()
-        && let Some(next) = app.take_next()
-    {
-        let start = match next {
-            menu::Next::Load(path) => Start::Load(path),
-            menu::Next::Replay(path) => Start::Replay(path),
-            // Tables are only offered by a menu served over SSH, which has its own loop.
-            menu::Next::Menu | menu::Next::NewTable(_) | menu::Next::Join(..) => Start::Menu,
-        };
-        return run_chosen(&Launch {
-            start,
-            ..launch.clone()
-        });
-    }
-    match result {
-        Ok(ending) => report(&ending),
-        Err(e) => {
-            eprintln!("patchwork: {}", Shown::new(&e.to_string()));
             ExitCode::FAILURE
         }
     }
@@ -216,7 +268,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
     let swept = saves.sweep();
     // And in the data folder: progress files and emergency copies cut short.
     if let Some(data) = saves.data_dir() {
-        saves::sweep_temps(data, saves::progress::is_own_file);
+        crate::files::sweep_temps(data, saves::progress::is_own_file);
     }
     let mut keeper = Keeper::new(saves, saves::disk_writer());
     let app = match &launch.start {

@@ -1,7 +1,7 @@
 //! Learning and practice in the terminal app: what the app knows of the player's progress
-//! ([`Learning`], read from the data directory at start), the practice a game is part of
-//! ([`Practice`]: a lesson, or the daily deal), the card drawn over a lesson, and the
-//! first-game tips ([`Tip`]), each said once when it first happens.
+//! ([`Learning`], read from the data directory at start), the cards drawn over a lesson or a
+//! puzzle, the daily deal's result, and the first-game tips ([`Tip`]), each said once when it
+//! first happens.
 
 use crate::learn::daily::Date;
 use crate::learn::progress::{Daily, DailyResult, Lessons, Puzzles, Tips};
@@ -10,7 +10,8 @@ use crate::learn::{LESSONS, Wrong};
 use crate::rules::{Event, Game, IllegalAction, Phase, Player};
 use crate::saves::progress::Kept;
 
-use super::keys::{Command, Context};
+use super::keys::{self, Command, Context};
+use super::kind::{Answer, Kind, LessonCard};
 use super::strings;
 
 /// The player's progress as read at start, and today's date. Its default (an app the
@@ -109,58 +110,6 @@ impl Learning {
     }
 }
 
-/// What a game is part of, beyond being a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Practice {
-    /// A lesson: which, and the card over it (its explanation first, then its end).
-    Lesson {
-        /// The lesson's index in [`LESSONS`].
-        index: usize,
-        /// The card shown, if any.
-        card: Option<LessonCard>,
-    },
-    /// A puzzle: its index in the set, and the answer once a step was played.
-    Puzzle {
-        /// The puzzle's index in [`Learning::set`].
-        index: usize,
-        /// How many puzzles the set holds.
-        of: usize,
-        /// The puzzle.
-        puzzle: Box<Puzzle>,
-        /// The answer, once a step was played.
-        played: Option<Answer>,
-    },
-    /// The daily deal of `date`; `share` is the result line once the game is over.
-    Daily {
-        /// The day.
-        date: Date,
-        /// The line to share, once the game is over and recorded.
-        share: Option<String>,
-    },
-}
-
-/// A puzzle's answer: the choice played, and the streak after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Answer {
-    /// The choice played.
-    pub choice: Choice,
-    /// Puzzles solved in a row, now.
-    pub streak: u32,
-    /// The longest streak.
-    pub best_streak: u32,
-}
-
-/// The card over a lesson.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LessonCard {
-    /// What the lesson teaches, before the try.
-    Intro,
-    /// A try that was not what the lesson asked (taken back): why, and try again.
-    Wrong(Wrong),
-    /// Done: what was learnt, and the way on.
-    Done,
-}
-
 /// A card over the game, in words: a heading, paragraphs and the keys that work.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Card {
@@ -172,84 +121,79 @@ pub struct Card {
     pub keys: String,
 }
 
-impl Practice {
-    /// The card to draw, if any.
-    pub fn card(&self) -> Option<Card> {
-        if let Practice::Puzzle {
+/// The card to draw over a lesson or a puzzle, if one is up.
+pub fn card(kind: &Kind) -> Option<Card> {
+    match kind {
+        Kind::Puzzle {
             index,
             of,
             puzzle,
             played: Some(played),
-        } = self
-        {
-            return Some(puzzle_card(*index, *of, puzzle, *played));
-        }
-        let Practice::Lesson {
+            ..
+        } => Some(puzzle_card(*index, *of, puzzle, *played)),
+        Kind::Lesson {
             index,
             card: Some(card),
-        } = self
-        else {
-            return None;
-        };
-        let index = *index;
-        let last = index + 1 == LESSONS.len();
-        let (paragraphs, next) = match card {
-            LessonCard::Intro => (
-                vec![
-                    strings::lesson(index, "intro"),
-                    strings::lesson(index, "task"),
-                ],
-                "lesson-key-begin",
-            ),
-            LessonCard::Wrong(wrong) => (
-                vec![wrong_line(*wrong), strings::lesson(index, "task")],
-                "lesson-key-again",
-            ),
-            LessonCard::Done => (
-                vec![strings::lesson(index, "done")],
-                if last {
-                    "lesson-key-first-game"
-                } else {
-                    "lesson-key-next"
-                },
-            ),
-        };
-        let keys = super::scene::keys_words(
-            Context::Card,
-            &[
-                (Command::Confirm, next),
-                (Command::Leave, "lesson-key-menu"),
+            ..
+        } => Some(lesson_card(*index, *card)),
+        _ => None,
+    }
+}
+
+/// A lesson's card: its explanation, a wrong try's reason, or its end.
+fn lesson_card(index: usize, card: LessonCard) -> Card {
+    let last = index + 1 == LESSONS.len();
+    let (paragraphs, next) = match card {
+        LessonCard::Intro => (
+            vec![
+                strings::lesson(index, "intro"),
+                strings::lesson(index, "task"),
             ],
-        );
-        Some(Card {
-            title: strings::lesson_heading(index),
-            paragraphs,
-            keys,
-        })
+            "lesson-key-begin",
+        ),
+        LessonCard::Wrong(wrong) => (
+            vec![wrong_line(wrong), strings::lesson(index, "task")],
+            "lesson-key-again",
+        ),
+        LessonCard::Done => (
+            vec![strings::lesson(index, "done")],
+            if last {
+                "lesson-key-first-game"
+            } else {
+                "lesson-key-next"
+            },
+        ),
+    };
+    let keys = keys::said(
+        Context::Card,
+        &[
+            (Command::Confirm, next),
+            (Command::Leave, "lesson-key-menu"),
+        ],
+    );
+    Card {
+        title: strings::lesson_heading(index),
+        paragraphs,
+        keys,
     }
+}
 
-    /// The line over a lesson's game (instead of whose turn it is).
-    pub fn line(&self) -> Option<String> {
-        match self {
-            Practice::Lesson { index, .. } => Some(strings::lesson_line(*index)),
-            Practice::Puzzle {
-                index, of, puzzle, ..
-            } => Some(strings::puzzle_line(*index, *of, puzzle.difficulty)),
-            Practice::Daily { .. } => None,
-        }
+/// The line over a lesson's or a puzzle's game (instead of whose turn it is).
+pub fn line(kind: &Kind) -> Option<String> {
+    match kind {
+        Kind::Lesson { index, .. } => Some(strings::lesson_line(*index)),
+        Kind::Puzzle {
+            index, of, puzzle, ..
+        } => Some(strings::puzzle_line(*index, *of, puzzle.difficulty)),
+        _ => None,
     }
+}
 
-    /// The move history's first line for a lesson (its position was prepared, not dealt).
-    pub fn opening(&self) -> Option<String> {
-        match self {
-            Practice::Lesson { index, .. } => Some(strings::lesson_heading(*index)),
-            _ => None,
-        }
-    }
-
-    /// Whether the game is saved (a lesson is not: it is not a game from the start).
-    pub fn saves(&self) -> bool {
-        matches!(self, Practice::Daily { .. })
+/// The move history's first line for a lesson (its position was prepared, not dealt).
+pub fn opening(kind: &Kind) -> Option<String> {
+    match kind {
+        Kind::Lesson { index, .. } => Some(strings::lesson_heading(*index)),
+        _ => None,
     }
 }
 
@@ -281,7 +225,7 @@ fn puzzle_card(index: usize, of: usize, puzzle: &Puzzle, answer: Answer) -> Card
         streak = answer.streak,
         best = answer.best_streak
     ));
-    let keys = super::scene::keys_words(
+    let keys = keys::said(
         Context::Card,
         &[
             (Command::Confirm, "puzzle-key-next"),

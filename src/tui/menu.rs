@@ -32,6 +32,15 @@ pub enum Next {
     Join(String, Option<String>),
 }
 
+/// One of a guest's unfinished tables, as the online menu lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    /// The table's code.
+    pub code: String,
+    /// What the row says (the code, the players, whose turn), safe to show.
+    pub label: String,
+}
+
 /// A page of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -125,6 +134,8 @@ pub struct Menu {
     pub online: bool,
     /// Online: the table code typed.
     pub code: String,
+    /// Online: the unfinished tables where the guest's key holds a seat, listed first.
+    pub tables: Vec<TableRow>,
     /// A line the page shows under its rows (why a table could not be joined).
     pub message: Option<String>,
     /// What the learning pages show: lessons done, today's deal, the tips.
@@ -167,6 +178,7 @@ impl Menu {
             stats,
             online: false,
             code: String::new(),
+            tables: Vec::new(),
             message: None,
             learn: MenuLearn {
                 done: Vec::new(),
@@ -179,10 +191,12 @@ impl Menu {
         }
     }
 
-    /// The menu of a game served over SSH, to a guest: open a table, join one, leave.
-    pub fn online() -> Self {
+    /// The menu of a game served over SSH, to a guest: back to one of `tables` (theirs,
+    /// unfinished), open a table, join one, leave.
+    pub fn online(tables: Vec<TableRow>) -> Self {
         Self {
             online: true,
+            tables,
             level: None,
             names: [crate::tr!("menu-you"), crate::tr!("menu-guest")],
             ..Self::new(Vec::new(), StatsLines::default())
@@ -213,11 +227,15 @@ impl Menu {
     /// The first page's rows: (what it says, whether it can be chosen now).
     pub fn main_rows(&self) -> Vec<(MainRow, bool)> {
         if self.online {
-            return vec![
+            let mut rows: Vec<(MainRow, bool)> = (0..self.tables.len())
+                .map(|i| (MainRow::Table(i), true))
+                .collect();
+            rows.extend([
                 (MainRow::NewTable, true),
                 (MainRow::JoinTable, true),
                 (MainRow::Quit, true),
-            ];
+            ]);
+            return rows;
         }
         let any = !self.games.is_empty();
         vec![
@@ -283,7 +301,7 @@ impl Menu {
     /// A character typed while a name is edited (control keys are commands, not text).
     pub fn type_char(&mut self, c: char) {
         if self.editing == Some(CODE_FIELD) {
-            let letters = crate::tui::table::CODE_LETTERS;
+            let letters = crate::table::CODE_LETTERS;
             if self.code.chars().count() < letters {
                 // A code is letters only, however it is typed.
                 if c.is_ascii_alphabetic() {
@@ -316,8 +334,8 @@ impl Menu {
                     self.code.pop();
                     self.message = None;
                 }
-                Command::Confirm if self.code.len() >= crate::tui::table::CODE_LETTERS => {
-                    let (code, name) = self.code.split_at(crate::tui::table::CODE_LETTERS);
+                Command::Confirm if self.code.len() >= crate::table::CODE_LETTERS => {
+                    let (code, name) = self.code.split_at(crate::table::CODE_LETTERS);
                     let name = name.trim();
                     return Choice::Join(
                         code.to_owned(),
@@ -439,6 +457,11 @@ impl Menu {
                     self.open(Page::Join);
                     self.editing = Some(CODE_FIELD);
                 }
+                Some((MainRow::Table(i), _)) => {
+                    if let Some(table) = self.tables.get(*i) {
+                        return Choice::Join(table.code.clone(), None);
+                    }
+                }
                 Some((MainRow::Quit, _)) => return Choice::Quit,
                 _ => {}
             },
@@ -553,6 +576,8 @@ pub enum MainRow {
     NewTable,
     /// Online: join a table by its code.
     JoinTable,
+    /// Online: back to one of the guest's unfinished tables (its index in [`Menu::tables`]).
+    Table(usize),
     /// Leave.
     Quit,
 }

@@ -14,6 +14,7 @@ use super::placement::Placement;
 use super::replay::Replay;
 pub use super::search::Search;
 use super::strings;
+use crate::table::{Phrase, Refusal};
 
 /// What the screen waits for.
 #[derive(Debug)]
@@ -37,7 +38,7 @@ pub enum Mode {
     /// A saved game is replayed.
     Replay(Replay),
     /// The menu (`patchwork` with no option).
-    Menu(Menu),
+    Menu(Box<Menu>),
 }
 
 /// A person's turn: where they are in it, and a hint being looked for.
@@ -133,20 +134,10 @@ pub enum Notice {
     CannotBuy(PatchId, IllegalAction),
     /// A step was undone.
     Undone,
-    /// At a table: the server's game replaced the one shown (an undo agreed, or a step it
-    /// refused).
-    TableReset,
-    /// At a table: the other player asks to take back their last step.
-    UndoAsked,
-    /// At a table: this player asked to take back their last step.
-    UndoRequested,
-    /// At a table: an undo request already waits for its answer.
-    UndoPending,
-    /// At a table: something said (a fixed message), and who said it (their name, safe to
-    /// show).
-    Said(String, super::table::Phrase),
-    /// At a table: redo and hints are not offered (the other player would not see them).
-    NotAtATable,
+    /// What the table this game is played at said (served over SSH).
+    Table(TableNotice),
+    /// The host this app runs on cannot do what was asked.
+    Unavailable(Unavailable),
     /// A step was redone.
     Redone,
     /// Undo with nothing a person could take back.
@@ -183,6 +174,77 @@ pub enum Notice {
     NotOpened(String),
 }
 
+/// What the table a game is played at said, as a line under the banner. Names are the
+/// session's, safe to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableNotice {
+    /// The table's game replaced the one shown (it no longer went on from it).
+    Reset,
+    /// This player asked the other (named) to take back their last step, and waits.
+    UndoRequested(String),
+    /// The other player (named) asks this one to take back their last step.
+    UndoAsked(String),
+    /// A watcher is told one player asked the other to take back a step.
+    UndoWatched {
+        /// Who asked.
+        asker: String,
+        /// Who answers.
+        other: String,
+    },
+    /// An undo request already waits for its answer.
+    UndoPending,
+    /// An undo request was answered.
+    UndoAnswered {
+        /// Who answered.
+        by: String,
+        /// Who had asked.
+        asker: String,
+        /// Whether the step was taken back.
+        agreed: bool,
+        /// Who reads it.
+        to: Role,
+    },
+    /// A phrase said, and who said it.
+    Said(String, Phrase),
+    /// Redo, hints, reviews and playing on are not offered at a table.
+    NotHere,
+    /// The other player (named) took their seat for the first time.
+    Joined(String),
+    /// The other player (named) came back to their seat.
+    Back(String),
+    /// The table did not take this player's request.
+    Refused(Refusal),
+    /// The table took it but could not write it down (the system's words).
+    Unsaved(String),
+    /// The same key took this seat from a newer connection.
+    Replaced,
+}
+
+/// Something the app asked that the host it runs on cannot do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unavailable {
+    /// Stopping the program as Ctrl-Z does (a game played over SSH, or at the server's own
+    /// terminal: stopping it would stop the server).
+    Suspend,
+    /// Saving a game or keeping progress (a game served over SSH has no saves folder).
+    Save,
+    /// A bot's step, a hint or a review (a game served over SSH asks no bot).
+    Search,
+    /// A request to a table (only a game served over SSH has one).
+    Table,
+}
+
+/// Who a person at a table is to an undo request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// They asked.
+    Asker,
+    /// They are asked, and answer.
+    Answerer,
+    /// They watch.
+    Watcher,
+}
+
 /// The strong bot's suggestion for the person to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hint {
@@ -201,8 +263,13 @@ impl Notice {
                 | Notice::CannotBuy(..)
                 | Notice::NothingToUndo
                 | Notice::NothingToRedo
-                | Notice::NotAtATable
-                | Notice::UndoPending
+                | Notice::Table(
+                    TableNotice::NotHere
+                        | TableNotice::UndoPending
+                        | TableNotice::Refused(_)
+                        | TableNotice::Unsaved(_)
+                )
+                | Notice::Unavailable(_)
                 | Notice::NothingToPlayOn
                 | Notice::SaveFailed { .. }
                 | Notice::BotFailed(_)
@@ -241,14 +308,8 @@ impl Notice {
             Notice::HintThinking => tr!("hint-thinking"),
             Notice::Hint(h) => h.text(variant),
             Notice::News(news) => news.text(),
-            Notice::TableReset => tr!("table-reset"),
-            Notice::UndoAsked => tr!("table-undo-asked"),
-            Notice::UndoRequested => tr!("table-undo-requested"),
-            Notice::UndoPending => tr!("table-undo-pending"),
-            Notice::Said(who, phrase) => {
-                tr!("table-said", name = who.as_str(), phrase = phrase.text())
-            }
-            Notice::NotAtATable => tr!("table-not-here"),
+            Notice::Table(told) => strings::table_notice(told),
+            Notice::Unavailable(what) => strings::unavailable(*what),
             Notice::Lesson(text) | Notice::Progress(text) | Notice::NotOpened(text) => text.clone(),
         }
     }

@@ -48,12 +48,6 @@ pub struct Replay {
     pub fault: Option<ReplayError>,
     /// The strong bot's review of the game, when asked for (`r`).
     pub analysis: Analysis,
-    /// Whether the viewer was opened from the game-over screen: leaving it goes back there
-    /// (with the rematch one key away) instead of ending the program.
-    pub from_game_over: bool,
-    /// Whether the viewer was opened from the menu: leaving it goes back there instead of
-    /// ending the program.
-    pub from_menu: bool,
     /// The step whose review's best step is shown (on the position before it), when `b`
     /// asked for it; `None` shows the game as played.
     pub best_of: Option<usize>,
@@ -86,17 +80,7 @@ impl Replay {
             entry: None,
             fault,
             analysis: Analysis::Idle,
-            from_game_over: false,
-            from_menu: false,
             best_of: None,
-        }
-    }
-
-    /// The viewer of the game just finished, opened from its game-over screen.
-    pub fn of_finished_game() -> Self {
-        Self {
-            from_game_over: true,
-            ..Self::new(None)
         }
     }
 

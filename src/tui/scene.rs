@@ -11,7 +11,6 @@ mod menu;
 mod review;
 
 use hints::game_hints;
-pub(in crate::tui) use hints::{keys_line, keys_words};
 
 pub use menu::{MenuRow, MenuScene, MenuView};
 
@@ -39,6 +38,41 @@ pub struct ViewState {
     pub circle_page: u16,
     /// How many lines the move history is scrolled back from the newest.
     pub log_scroll: usize,
+}
+
+/// Ticks a walk takes at most, however far the token goes.
+const WALK_TICKS: u8 = 4;
+
+/// A token walking along the time board after a step, drawn on its way rather than where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Walk {
+    /// Whose token.
+    pub player: Player,
+    /// The space it is drawn on now.
+    pub at: u8,
+    /// The space it reached.
+    pub to: u8,
+    /// Spaces a tick.
+    step: u8,
+}
+
+impl Walk {
+    /// `player`'s token setting off from space `from` to space `to`: a few spaces a tick, at
+    /// most four ticks however far.
+    pub fn new(player: Player, from: u8, to: u8) -> Self {
+        Self {
+            player,
+            at: from,
+            to,
+            step: to.saturating_sub(from).div_ceil(WALK_TICKS).max(1),
+        }
+    }
+
+    /// One tick on; returns whether the token is still on its way.
+    pub fn step_on(&mut self) -> bool {
+        self.at = self.at.saturating_add(self.step).min(self.to);
+        self.at < self.to
+    }
 }
 
 /// What is drawn over a quilt's patches.
@@ -91,6 +125,8 @@ pub struct Seat<'a> {
     pub token: char,
     /// The bot that plays the seat, by name.
     pub bot: Option<String>,
+    /// Whether the reader plays this seat at a table (its title says "you").
+    pub you: bool,
     /// What covers each cell of the quilt.
     pub covers: &'a Covers,
     /// The ghost or cursor on it.
@@ -196,10 +232,10 @@ pub struct Frame<'a> {
     pub context: Context,
     /// Styles.
     pub theme: &'a Theme,
-    /// The lesson or daily deal the game is part of, if any.
-    pub practice: Option<&'a crate::tui::learn::Practice>,
+    /// What the game is (a lesson's card, the daily deal's line to share, a table's tag).
+    pub kind: &'a crate::tui::kind::Kind,
     /// A token walking along the time board after a step, if one is.
-    pub walk: Option<crate::tui::app::Walk>,
+    pub walk: Option<Walk>,
     /// A first-game tip for the turn in play, if any.
     pub tip: Option<&'a str>,
     /// How far the last step's patch still has to settle onto its quilt, if it does.
@@ -338,6 +374,7 @@ impl<'a> GameScene<'a> {
             name: session.name(p),
             token: session.token(p),
             bot: session.bot_of(p).map(Opponent::label),
+            you: session.table().is_some_and(|t| t.you == Some(p)),
             covers: &session.covers()[p],
             mark: match (turn_step, best) {
                 (Some(step), _) if mover == Some(p) => mark(step, game),
@@ -365,14 +402,12 @@ impl<'a> GameScene<'a> {
 
         let (mut entries, follow) = entries::move_history(session, replay, view);
         let mut boxes = boxes::boxes(session, mode, overlay, sheet(session, replay.is_some()));
-        if let Some(practice) = frame.practice {
-            practise(practice, overlay, notice, theme, &mut banners, &mut boxes);
-            // A lesson's position was prepared, not played from a start: its history says so.
-            if let Some(opening) = practice.opening()
-                && let Some(first) = entries.iter_mut().find(|e| e.step == 0)
-            {
-                first.text = Cow::Owned(opening);
-            }
+        practise(frame.kind, overlay, notice, theme, &mut banners, &mut boxes);
+        // A lesson's position was prepared, not played from a start: its history says so.
+        if let Some(opening) = crate::tui::learn::opening(frame.kind)
+            && let Some(first) = entries.iter_mut().find(|e| e.step == 0)
+        {
+            first.text = Cow::Owned(opening);
         }
         // The highlight rests on a patch only when some patch can be bought.
         let any_buyable = blocked.iter().any(Option::is_none);
@@ -411,17 +446,21 @@ impl<'a> GameScene<'a> {
     }
 }
 
-/// A table's code, and how many watch: "table KXRM · 1 watching".
-fn table_tag(table: &crate::tui::table::TableInfo) -> String {
-    let code = crate::tr!("table-code", code = table.code.as_str());
-    if table.watchers > 0 {
-        format!(
-            "{code} · {}",
-            crate::tr!("table-watchers", n = table.watchers)
-        )
-    } else {
-        code
+/// A table's code, whether the reader watches, and how many watch: "table KXRM · 1 watching",
+/// "table KXRM · you watch". (A seated reader's quilt says "you".)
+fn table_tag(table: &crate::table::TableInfo) -> String {
+    let mut tag = crate::tr!("table-code", code = table.code.as_str());
+    if table.you.is_none() {
+        tag = format!("{tag} · {}", strings::watching());
     }
+    // A watcher counts the others.
+    let others = table
+        .watchers
+        .saturating_sub(usize::from(table.you.is_none()));
+    if others > 0 {
+        tag = format!("{tag} · {}", crate::tr!("table-watchers", n = others));
+    }
+    tag
 }
 
 /// Where the step being considered would take the token of the person to move: the highlighted
@@ -462,17 +501,17 @@ fn sheet(session: &Session, replaying: bool) -> Sheet {
     }
 }
 
-/// What a lesson or the daily deal changes in a scene: a lesson says what to do where the turn
+/// What a lesson, a puzzle or the daily deal changes in a scene: a lesson says what to do where the turn
 /// line would be and draws its card; the daily deal's game-over box has its line to share.
 fn practise(
-    practice: &crate::tui::learn::Practice,
+    kind: &crate::tui::kind::Kind,
     overlay: Option<Overlay>,
     notice: Option<&Notice>,
     theme: &Theme,
     banners: &mut banner::Banners,
     boxes: &mut Boxes,
 ) {
-    if let Some(line) = practice.line() {
+    if let Some(line) = crate::tui::learn::line(kind) {
         // The lesson's line, whatever the names.
         let banner = &mut banners.usual;
         banner[0] = vec![(format!(" {line}"), theme.title)];
@@ -484,9 +523,8 @@ fn practise(
             banners.forms[1] = vec![banner[1].clone()];
         }
     }
-    boxes.card = practice.card().filter(|_| overlay == Some(Overlay::Card));
-    if let (Some(over), crate::tui::learn::Practice::Daily { share, .. }) =
-        (&mut boxes.game_over, practice)
+    boxes.card = crate::tui::learn::card(kind).filter(|_| overlay == Some(Overlay::Card));
+    if let (Some(over), crate::tui::kind::Kind::Daily { share, .. }) = (&mut boxes.game_over, kind)
     {
         over.share.clone_from(share);
     }

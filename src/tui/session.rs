@@ -11,9 +11,10 @@ use crate::rules::{
 };
 use crate::text::Shown;
 
+use super::kind::Kind;
 use super::options::{Opponent, Options, Seating};
 use super::strings;
-use super::table::TableInfo;
+use crate::table::TableInfo;
 
 /// One line of the move history: the step it tells (0 for the opening line) and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,11 +42,9 @@ pub struct Session {
     narration: Vec<Vec<LogLine>>,
     /// What covers each cell of each quilt in the game shown.
     covers: ByPlayer<Covers>,
-    /// The seats played at another terminal (a table served over SSH): their steps come from
-    /// the table, never from this keyboard.
-    remote: [bool; 2],
-    /// The table this game is played at, for a game served over SSH.
-    table: Option<TableInfo>,
+    /// What the game is: played here, replayed, a lesson, a puzzle, the daily deal, or a game
+    /// at a table.
+    kind: Kind,
 }
 
 impl Session {
@@ -103,8 +102,7 @@ impl Session {
             unsaved: false,
             narration: Vec::new(),
             covers: ByPlayer([Covers::EMPTY; 2]),
-            remote: [false; 2],
-            table: None,
+            kind: Kind::Local,
         };
         session.narrate_new_steps();
         session
@@ -199,9 +197,25 @@ impl Session {
             .filter(|&p| self.bot_of(p).is_none() && !self.is_remote(p))
     }
 
-    /// Whether `player`'s seat is played at another terminal (a table served over SSH).
+    /// What the game is.
+    pub fn kind(&self) -> &Kind {
+        &self.kind
+    }
+
+    /// What the game is, to change the state its kind holds.
+    pub fn kind_mut(&mut self) -> &mut Kind {
+        &mut self.kind
+    }
+
+    /// Makes the game one of `kind` (a lesson's position, a table's game...).
+    pub fn set_kind(&mut self, kind: Kind) {
+        self.kind = kind;
+    }
+
+    /// Whether `player`'s seat is played at another terminal (a table served over SSH): its
+    /// steps come from the table, never from this keyboard.
     pub fn is_remote(&self, player: Player) -> bool {
-        self.remote[player.index()]
+        self.table().is_some_and(|t| t.you != Some(player))
     }
 
     /// The player to move, if that seat is played at another terminal.
@@ -211,13 +225,7 @@ impl Session {
 
     /// The table this game is played at, for a game served over SSH.
     pub fn table(&self) -> Option<&TableInfo> {
-        self.table.as_ref()
-    }
-
-    /// Seats the session at a table: every seat but the client's own is played elsewhere.
-    pub fn set_table(&mut self, info: TableInfo) {
-        self.remote = Player::BOTH.map(|p| info.you != Some(p));
-        self.table = Some(info);
+        self.kind.table()
     }
 
     /// Takes the table's history in place of this one when it goes on from it (the other
@@ -242,9 +250,9 @@ impl Session {
         self.game().to_move().and_then(|p| self.bot_of(p))
     }
 
-    /// The letter that marks a player's token: the name's initial, or 1 and 2 when the
-    /// initials are the same or one is not a letter or digit a column wide (a wide character,
-    /// an emoji, a flag's half), which the time board could not draw in its one column.
+    /// The letter that marks a player's token: the name's initial. It is 1 and 2 instead when
+    /// the initials are the same, or one is not a letter or digit a column wide (a wide
+    /// character, an emoji, a flag's half): the time board draws a token in one column.
     pub fn token(&self, player: Player) -> char {
         use unicode_width::UnicodeWidthChar;
         let initial = |p: Player| {

@@ -13,10 +13,12 @@ pub use learn::{
 };
 pub use narration::{narrate, patch};
 pub use news::{Besides, News, SHORT_NAME};
+pub use table::{phrase, seated_table, table_notice, table_refusal, unavailable, watching};
 
 mod learn;
 mod narration;
 mod news;
+mod table;
 
 /// The letters that name a quilt's columns, left to right.
 pub const COLUMNS: &[u8] = b"ABCDEFGHI";

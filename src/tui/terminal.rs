@@ -1,9 +1,16 @@
-//! The terminal: giving it back (on quit, a stop, a panic) and taking it again after a stop.
+//! This terminal as the loop's [`Screen`]. It is taken in raw mode, on the alternate screen,
+//! with the mouse reported and a panic hook that gives all of it back. It is given back on
+//! quit, a stop or a panic. Ctrl-Z and SIGTSTP stop the program; SIGCONT takes the terminal
+//! again.
 
 use std::io;
+use std::sync::atomic::Ordering;
 
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
+
+use super::event_loop::Screen;
+use super::workers::Pauses;
 
 /// Why the game cannot take the terminal, in the player's language, when standard input or
 /// output is not one: the game draws on a terminal and reads keys from it, and refuses to start
@@ -19,22 +26,60 @@ pub(super) fn missing() -> Option<String> {
     }
 }
 
-/// Takes the terminal: raw mode, the alternate screen, mouse capture, and a panic hook that gives
-/// all of it back.
-pub(super) fn open() -> io::Result<ratatui::DefaultTerminal> {
-    let terminal = ratatui::try_init()?;
-    // ratatui's panic hook restores the terminal; mouse capture must be released as well.
-    release_mouse_on_panic();
-    let _ = execute!(io::stdout(), EnableMouseCapture);
-    Ok(terminal)
+/// This terminal, taken. See the [module docs](self).
+pub struct Local {
+    terminal: ratatui::DefaultTerminal,
+    /// The stops and continues the signal handlers saw; `None` where this program may not
+    /// stop (the server's own seat: stopping it would stop the server).
+    pauses: Option<Pauses>,
 }
 
-/// Gives the terminal back for good at the end of a session.
-pub(super) fn close(terminal: ratatui::DefaultTerminal) {
-    leave_terminal();
-    // Already given back (cursor shown); dropping it would try again and print its error to a
-    // terminal that may be gone.
-    std::mem::forget(terminal);
+impl Local {
+    /// Takes the terminal: raw mode, the alternate screen, mouse capture, and a panic hook that
+    /// gives all of it back. With `pauses`, Ctrl-Z and SIGTSTP stop the program.
+    ///
+    /// # Errors
+    /// The terminal could not be put in raw mode or on its alternate screen.
+    pub fn open(pauses: Option<Pauses>) -> io::Result<Self> {
+        let terminal = ratatui::try_init()?;
+        // ratatui's panic hook restores the terminal; mouse capture must be released as well.
+        release_mouse_on_panic();
+        let _ = execute!(io::stdout(), EnableMouseCapture);
+        Ok(Self { terminal, pauses })
+    }
+
+    /// Gives the terminal back for good at the end of a session.
+    pub fn close(self) {
+        leave_terminal();
+        // Already given back (cursor shown); dropping it would try again and print its error to
+        // a terminal that may be gone.
+        std::mem::forget(self.terminal);
+    }
+}
+
+impl Screen for Local {
+    type Backend = ratatui::backend::CrosstermBackend<io::Stdout>;
+
+    fn terminal(&mut self) -> &mut ratatui::DefaultTerminal {
+        &mut self.terminal
+    }
+
+    fn suspend(&mut self) -> io::Result<bool> {
+        let Some(pauses) = &self.pauses else {
+            return Ok(false);
+        };
+        // Ctrl-Z read as a key: the same as a SIGTSTP.
+        pauses.stop.store(true, Ordering::SeqCst);
+        self.settle()?;
+        Ok(true)
+    }
+
+    fn settle(&mut self) -> io::Result<()> {
+        let Some(pauses) = self.pauses.clone() else {
+            return Ok(());
+        };
+        settle(&pauses, &mut Pausing(&mut self.terminal))
+    }
 }
 
 /// Gives the terminal back: mouse capture, raw mode, the alternate screen.
@@ -49,7 +94,7 @@ pub(super) fn leave_terminal() {
 }
 
 /// Takes the terminal again after a stop: raw mode, the alternate screen, mouse capture.
-pub(super) fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
+fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
     use ratatui::crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
     enable_raw_mode()?;
     execute!(
@@ -75,4 +120,144 @@ fn release_mouse_on_panic() {
         let _ = execute!(io::stdout(), DisableMouseCapture);
         previous(info);
     }));
+}
+
+/// What stopping needs of the terminal and the process, apart so the decision can be tested.
+trait Pause {
+    /// Gives the terminal back to the shell.
+    fn leave(&mut self);
+    /// Stops the process as SIGTSTP's default would; returns once it is continued.
+    fn stop(&mut self) -> io::Result<()>;
+    /// Takes the terminal again and has the next frame drawn whole.
+    fn enter(&mut self) -> io::Result<()>;
+}
+
+/// The real terminal and process.
+struct Pausing<'a>(&'a mut ratatui::DefaultTerminal);
+
+impl Pause for Pausing<'_> {
+    fn leave(&mut self) {
+        leave_terminal();
+    }
+
+    fn stop(&mut self) -> io::Result<()> {
+        #[cfg(unix)]
+        signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
+        Ok(())
+    }
+
+    fn enter(&mut self) -> io::Result<()> {
+        enter_terminal(self.0)
+    }
+}
+
+/// Acts on the stops and continues that came since the last look. A stop with no continue
+/// after it gives the terminal back and stops the process, unless a continue comes while the
+/// terminal is being given back: then it goes on at once. A continue takes the terminal again,
+/// whatever stopped it (the loop, SIGSTOP from outside, a stop already undone). A stop whose
+/// continue was already sent never leaves the game stopped.
+fn settle(pauses: &Pauses, pause: &mut impl Pause) -> io::Result<()> {
+    loop {
+        let stop = pauses.stop.swap(false, Ordering::SeqCst);
+        let cont = pauses.cont.swap(false, Ordering::SeqCst);
+        match (stop, cont) {
+            (true, false) => {
+                pause.leave();
+                // The last look before stopping: the shell may have sent the continue already.
+                if !pauses.cont.swap(false, Ordering::SeqCst) {
+                    pause.stop()?;
+                    // The continue that woke the process is this stop's own.
+                    pauses.cont.store(false, Ordering::SeqCst);
+                }
+                pause.enter()?;
+            }
+            (_, true) => pause.enter()?,
+            (false, false) => return Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::sync::atomic::Ordering;
+
+    use super::{Pause, Pauses, settle};
+
+    /// A terminal and a process that only count, with a continue that may arrive while the
+    /// terminal is given back.
+    #[derive(Default)]
+    struct Counted<'a> {
+        pauses: Option<&'a Pauses>,
+        left: usize,
+        stopped: usize,
+        entered: usize,
+    }
+
+    impl Pause for Counted<'_> {
+        fn leave(&mut self) {
+            self.left += 1;
+            if let Some(p) = self.pauses {
+                p.cont.store(true, Ordering::SeqCst);
+            }
+        }
+
+        fn stop(&mut self) -> io::Result<()> {
+            self.stopped += 1;
+            Ok(())
+        }
+
+        fn enter(&mut self) -> io::Result<()> {
+            self.entered += 1;
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_stop_stops_and_one_with_its_continue_already_sent_does_not() {
+        let pauses = Pauses::default();
+        // A stop alone stops, and the terminal is taken again once continued.
+        pauses.stop.store(true, Ordering::SeqCst);
+        let mut alone = Counted::default();
+        settle(&pauses, &mut alone).expect("settled");
+        assert_eq!((alone.left, alone.stopped, alone.entered), (1, 1, 1));
+        // A stop and its continue, both seen by their handlers first: no stop, a redraw.
+        pauses.stop.store(true, Ordering::SeqCst);
+        pauses.cont.store(true, Ordering::SeqCst);
+        let mut pair = Counted::default();
+        settle(&pauses, &mut pair).expect("settled");
+        assert_eq!((pair.stopped, pair.entered), (0, 1));
+        // A continue that comes while the terminal is given back: no stop either.
+        pauses.stop.store(true, Ordering::SeqCst);
+        let mut late = Counted {
+            pauses: Some(&pauses),
+            ..Counted::default()
+        };
+        settle(&pauses, &mut late).expect("settled");
+        assert_eq!((late.left, late.stopped, late.entered), (1, 0, 1));
+        assert!(!pauses.stop.load(Ordering::SeqCst) && !pauses.cont.load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn a_late_continue_of_one_pair_does_not_eat_the_next_pairs() {
+        // The first pair is settled; the signal thread passes its continue on late, after the
+        // second pair has come: the second pair's continue still counts.
+        let pauses = Pauses::default();
+        pauses.stop.store(true, Ordering::SeqCst);
+        pauses.cont.store(true, Ordering::SeqCst);
+        settle(&pauses, &mut Counted::default()).expect("first pair");
+        pauses.stop.store(true, Ordering::SeqCst);
+        pauses.cont.store(true, Ordering::SeqCst);
+        // The first pair's SIGCONT arrives on the channel now: it only settles again.
+        let mut second = Counted::default();
+        settle(&pauses, &mut second).expect("late continue");
+        assert_eq!(
+            second.stopped, 0,
+            "the second pair's continue came after its stop"
+        );
+        // Its own SIGTSTP and SIGCONT, passed on after: nothing left to do.
+        let mut after = Counted::default();
+        settle(&pauses, &mut after).expect("nothing");
+        assert_eq!((after.stopped, after.entered), (0, 0));
+    }
 }

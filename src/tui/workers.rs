@@ -1,6 +1,6 @@
-//! Workers: the threads that feed the event loop's one channel. One reads the terminal's
-//! events, one catches signals, one writes saves, and each search (a bot's step, a review) gets
-//! its own, so that a key press never waits.
+//! Workers: the threads that feed the loop's one channel. One reads this terminal's events, one
+//! catches signals, one writes saves, and each search (a bot's step, a review) gets its own, so
+//! that a key press never waits.
 
 use std::io;
 use std::path::PathBuf;
@@ -10,30 +10,25 @@ use std::thread::{self, JoinHandle};
 use ratatui::crossterm::event::{self, Event};
 
 use super::Msg;
+use super::event_loop::Input;
 use crate::history::History;
 use crate::saves::{self, Job};
 
-/// What reaches the loop: the app's messages, signals, and the writer's reports.
-pub(super) enum Input {
-    /// For the app.
-    App(Msg),
-    /// A signal caught (see [`spawn_signals`]).
-    Signal(i32),
-    /// A save was written, or failed.
-    Saved {
-        /// Which game.
-        slot: u64,
-        /// Its file.
-        path: PathBuf,
-        /// The file, or why not.
-        result: Result<PathBuf, saves::SaveError>,
-    },
+/// A save written, or not: the saver's report to the loop.
+#[derive(Debug)]
+pub struct Saved {
+    /// Which game.
+    pub slot: u64,
+    /// Its file.
+    pub path: PathBuf,
+    /// The file, or why not.
+    pub result: Result<PathBuf, saves::SaveError>,
 }
 
-/// Reads terminal events on a thread of its own and sends them on, until the returned guard
-/// is dropped (the session's loop ended): the thread then stops within [`INPUT_POLL`] without
-/// reading another event, so the next session (the menu opening a game) gets every key.
-pub(super) fn spawn_input(tx: Sender<Input>) -> InputGuard {
+/// Reads this terminal's events on a thread of its own and sends them on, until the returned
+/// guard is dropped (the session's loop ended): the thread then stops within `INPUT_POLL`
+/// without reading another event, so the next session (the menu opening a game) gets every key.
+pub fn spawn_input<N: Send + 'static>(tx: Sender<Input<N>>) -> InputGuard {
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let stopped = std::sync::Arc::clone(&stop);
     thread::spawn(move || {
@@ -50,16 +45,17 @@ pub(super) fn spawn_input(tx: Sender<Input>) -> InputGuard {
             if !ready {
                 continue;
             }
-            let msg = match event::read() {
-                Ok(Event::Key(key)) => Msg::Key(key),
-                Ok(Event::Mouse(mouse)) => Msg::Mouse(mouse),
-                Ok(Event::Resize(w, h)) => Msg::Resize(w, h),
+            let input = match event::read() {
+                Ok(Event::Key(key)) => Input::App(Msg::Key(key)),
+                Ok(Event::Mouse(mouse)) => Input::App(Msg::Mouse(mouse)),
+                Ok(Event::Resize(w, h)) => Input::App(Msg::Resize(w, h)),
                 Ok(_) => continue,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(_) => Msg::Terminate,
+                // The terminal is gone: the game leaves as `q` would, its saves finished.
+                Err(_) => Input::App(Msg::Terminate),
             };
-            let fatal = msg == Msg::Terminate;
-            if tx.send(Input::App(msg)).is_err() || fatal {
+            let fatal = matches!(input, Input::App(Msg::Terminate));
+            if tx.send(input).is_err() || fatal {
                 return;
             }
         }
@@ -71,7 +67,7 @@ pub(super) fn spawn_input(tx: Sender<Input>) -> InputGuard {
 const INPUT_POLL: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Stops the input thread when dropped (see [`spawn_input`]).
-pub(super) struct InputGuard(std::sync::Arc<std::sync::atomic::AtomicBool>);
+pub struct InputGuard(std::sync::Arc<std::sync::atomic::AtomicBool>);
 
 impl Drop for InputGuard {
     fn drop(&mut self) {
@@ -83,18 +79,19 @@ impl Drop for InputGuard {
 /// moment its signal arrives: whatever order the signal thread passes them on in, the loop
 /// knows whether a continue came since the last stop it looked at.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Pauses {
+pub struct Pauses {
     /// A SIGTSTP came.
     pub(super) stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     /// A SIGCONT came.
     pub(super) cont: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
-/// Catches SIGTERM, SIGHUP, SIGINT and SIGQUIT, and SIGUSR1, SIGUSR2 and SIGALRM, whose default
-/// is to end the process too (they leave like `q`: the game saved, the terminal restored), SIGTSTP (the terminal given back, then the process stopped) and SIGCONT
-/// (the terminal taken again and redrawn), and sends them to the loop; the stops and continues
-/// also raise their [`Pauses`] flag, which is what the loop decides by.
-pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<Pauses> {
+/// Catches the signals whose default ends the process (SIGTERM, SIGHUP, SIGINT, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM: the game leaves as `q` would, saved, the terminal restored),
+/// SIGTSTP (the terminal given back, then the process stopped) and SIGCONT (the terminal taken
+/// again and redrawn), and sends them to the loop. The stops and continues also raise their
+/// [`Pauses`] flag, which is what the loop decides by.
+pub(super) fn spawn_signals<N: Send + 'static>(tx: Sender<Input<N>>) -> io::Result<Pauses> {
     use signal_hook::consts::{
         SIGALRM, SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGUSR1, SIGUSR2,
     };
@@ -115,8 +112,8 @@ pub(super) fn spawn_signals(tx: Sender<Input>) -> io::Result<Pauses> {
 }
 
 /// Asks a bot on a worker thread; the answer comes back as [`Msg::Bot`].
-pub(super) fn think(
-    tx: Sender<Input>,
+pub(super) fn think<N: Send + 'static>(
+    tx: Sender<Input<N>>,
     ticket: u64,
     bot: super::options::Opponent,
     seed: u64,
@@ -124,15 +121,27 @@ pub(super) fn think(
     stop: crate::bot::Stop,
 ) {
     thread::spawn(move || {
-        let answer = bot.build(seed).choose_until(&game, bot.budget(), &stop);
+        // A search that panics is a bot that failed: the app says so instead of waiting on.
+        let search = || bot.build(seed).choose_until(&game, bot.budget(), &stop);
+        let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(search))
+            .unwrap_or_else(|panic| Err(crate::bot::BotError::Panicked(panic_words(&*panic))));
         let _ = tx.send(Input::App(Msg::Bot { ticket, answer }));
     });
 }
 
+/// What a panic said, when it said it in words.
+fn panic_words(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".to_owned())
+}
+
 /// Reviews a game on a worker thread (one search at a time, so keys stay quick), from the
 /// cache when it holds this game and these settings; reports progress and the review.
-pub(super) fn review(
-    tx: Sender<Input>,
+pub(super) fn review<N: Send + 'static>(
+    tx: Sender<Input<N>>,
     ticket: u64,
     history: &History,
     settings: crate::review::Settings,
@@ -177,16 +186,16 @@ pub(super) struct Saver {
 }
 
 impl Saver {
-    pub(super) fn spawn(reply: Sender<Input>, write: saves::Writer) -> Self {
+    pub(super) fn spawn(reply: Sender<Input<Saved>>, write: saves::Writer) -> Self {
         let (tx, rx) = mpsc::channel::<Job>();
         let handle = thread::spawn(move || {
             while let Ok(job) = rx.recv() {
                 let result = job.run(&write);
-                let _ = reply.send(Input::Saved {
+                let _ = reply.send(Input::World(Saved {
                     slot: job.slot,
                     path: job.path,
                     result,
-                });
+                }));
             }
         });
         Self { tx, handle }

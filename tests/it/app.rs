@@ -254,6 +254,25 @@ fn an_illegal_bot_answer_is_refused_by_the_core() {
     assert!(app.notice().is_some_and(patchwork::tui::Notice::is_error));
 }
 
+#[test]
+fn a_bot_whose_search_panicked_is_said_to_have_failed_and_its_turn_waits() {
+    let (mut app, ticket, _) = until_the_bot_thinks();
+    let before = app.game().clone();
+    app.update(Msg::Bot {
+        ticket,
+        answer: Err(patchwork::bot::BotError::Panicked(
+            "index out of bounds".to_owned(),
+        )),
+    });
+    assert_eq!(app.game(), &before);
+    assert!(matches!(app.mode(), patchwork::tui::Mode::BotFailed));
+    let shown = super::common::screen(&app, 120, 40);
+    assert!(
+        shown.contains("the bot's search failed: index out of bounds"),
+        "{shown}"
+    );
+}
+
 fn replay_of(text: &str) -> App {
     let record = Record::from_json(text).expect("well-formed");
     let loaded = History::from_record(&record).expect("playable");

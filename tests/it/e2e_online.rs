@@ -109,13 +109,18 @@ impl Online {
             })
     }
 
-    /// Connects `name` with `key` and joins the table `code` from the menu.
+    /// Connects `name` with `key` and joins the table `code` from the menu: by its row when
+    /// the key holds a seat there (the menu lists it first), else by typing its code.
     fn join(&self, name: &str, key: &Path, code: &str) {
         self.session(name, &ssh(self.port, key, ""), 80, 24);
-        self.wait(name, "Join a table");
-        self.send(name, &["Down", "Enter"]);
-        self.wait(name, "Table code");
-        self.send(name, &[code, "Enter"]);
+        let menu = self.wait(name, "Join a table");
+        if menu.contains(&format!("Back to table {code}")) {
+            self.send(name, &["Enter"]);
+        } else {
+            self.send(name, &["Down", "Enter"]);
+            self.wait(name, "Table code");
+            self.send(name, &[code, "Enter"]);
+        }
         self.wait(name, "Patch circle");
     }
 
@@ -455,5 +460,54 @@ fn e2e_the_host_plays_from_the_servers_own_terminal() {
             .is_some_and(|r| r.ends_with("(host)")),
         "the host's seat is the host key's"
     );
+    let _ = std::fs::remove_dir_all(&online.dir);
+}
+
+#[test]
+#[ignore = "end-to-end in tmux: run by .ci/run"]
+fn e2e_stopping_the_server_gives_every_client_its_terminal_back_and_says_why() {
+    let online = Online::new("stop");
+    let (ka, kb) = (key(&online.dir, "ka"), key(&online.dir, "kb"));
+    // Each client as a shell runs it: the terminal stays after ssh ends, as the player's does.
+    let client = |key: &Path| {
+        format!(
+            "sh -c '{}; echo ssh-ended; sleep 60'",
+            ssh(online.port, key, "")
+        )
+    };
+    // One player at a table, one at the menu.
+    online.session("a", &client(&ka), 80, 24);
+    online.wait("a", "Open a table");
+    online.send("a", &["Enter"]);
+    online.wait("a", "Start the game");
+    online.send("a", &["Up", "Enter"]);
+    table_code(&online, "a");
+    online.session("b", &client(&kb), 80, 24);
+    online.wait("b", "Join a table");
+    // The state of a client's terminal as tmux holds it: alternate screen, mouse reports,
+    // cursor shown.
+    let state = |target: &str| {
+        let out = online.tmux.run(&[
+            "display-message",
+            "-p",
+            "-t",
+            target,
+            "#{alternate_on} #{mouse_any_flag} #{cursor_flag}",
+        ]);
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    };
+    assert_eq!(state("a"), "1 1 0", "the game has the terminal");
+    crate::common::tmux::kill("-TERM", online.server_pid());
+    for target in ["a", "b"] {
+        online.wait(target, "ssh-ended");
+        let said = online.tmux.history_of(target);
+        assert!(said.contains("the server stopped"), "{target}: {said}");
+        assert_eq!(
+            state(target),
+            "0 0 1",
+            "{target}: the main screen, no mouse reports, the cursor shown"
+        );
+    }
+    online.wait("game", "stopped; every table is saved");
     let _ = std::fs::remove_dir_all(&online.dir);
 }

@@ -59,7 +59,7 @@ fn failing_in(dir: PathBuf) -> Writer {
         if path.starts_with(&dir) {
             Err(io::Error::other("Read-only file system"))
         } else {
-            saves::write_atomic(path, bytes)
+            patchwork::files::write_atomic(path, bytes)
         }
     })
 }
@@ -165,7 +165,7 @@ fn a_failed_save_is_retried_with_the_next_save_and_at_quit() {
         if seen.fetch_add(1, Ordering::SeqCst) < 2 {
             return Err(io::Error::other("No space left on device"));
         }
-        saves::write_atomic(path, bytes)
+        patchwork::files::write_atomic(path, bytes)
     });
     let mut keeper = Keeper::new(scratch.saves(), flaky);
     // Game 0 fails; game 1 (a new game in the same session) fails too.
@@ -202,7 +202,7 @@ fn a_symbolic_link_at_the_temporary_name_is_never_followed() {
     fs::write(outside.path(), b"precious").expect("write");
     let game = scratch.path().join("g.json");
     std::os::unix::fs::symlink(outside.path(), old_temp_name(&game)).expect("plant");
-    saves::write_atomic(&game, b"the game").expect("saved");
+    patchwork::files::write_atomic(&game, b"the game").expect("saved");
     assert_eq!(fs::read(&game).expect("read"), b"the game");
     assert_eq!(fs::read(outside.path()).expect("read"), b"precious");
     // No temporary file is left beside it.
@@ -239,7 +239,7 @@ fn a_named_pipe_at_the_temporary_name_never_blocks_a_save() {
     let game = scratch.path().join("g.json");
     mkfifo(&old_temp_name(&game));
     let target = game.clone();
-    within_10s(move || saves::write_atomic(&target, b"the game")).expect("saved");
+    within_10s(move || patchwork::files::write_atomic(&target, b"the game")).expect("saved");
     assert_eq!(fs::read(&game).expect("read"), b"the game");
 }
 
@@ -453,16 +453,19 @@ fn the_writer_never_writes_through_a_link_or_over_a_pipe() {
     fs::write(&outside, b"keep me").expect("write");
     let link = scratch.path().join("game.json");
     std::os::unix::fs::symlink(&outside, &link).expect("symlink");
-    assert!(saves::write_atomic(&link, b"the game").is_err());
-    assert!(saves::write_new(&link, b"the game").is_err());
+    assert!(patchwork::files::write_atomic(&link, b"the game").is_err());
+    assert!(patchwork::files::write_new(&link, b"the game").is_err());
     assert_eq!(fs::read(&outside).expect("read"), b"keep me");
     let pipe = scratch.path().join("pipe.json");
     mkfifo(&pipe);
     let target = pipe.clone();
-    assert!(within_10s(move || saves::write_atomic(&target, b"x")).is_err());
+    assert!(within_10s(move || patchwork::files::write_atomic(&target, b"x")).is_err());
     let fresh = scratch.path().join("fresh.json");
-    saves::write_new(&fresh, b"one").expect("a new file");
-    assert!(saves::write_new(&fresh, b"two").is_err(), "never replaced");
+    patchwork::files::write_new(&fresh, b"one").expect("a new file");
+    assert!(
+        patchwork::files::write_new(&fresh, b"two").is_err(),
+        "never replaced"
+    );
     assert_eq!(fs::read(&fresh).expect("read"), b"one");
     let leftovers: Vec<_> = fs::read_dir(scratch.path())
         .expect("list")
@@ -569,9 +572,9 @@ fn a_planted_lock_link_or_pipe_is_cleared_and_the_game_opens() {
     );
 }
 
-/// Every file the program writes goes through the one writer (`saves::write_atomic`,
+/// Every file the program writes goes through the one writer (`files::write_atomic`,
 /// `write_new`, `check_writable`: exclusive temporary files, never through a link) and every
-/// file it reads through the one reader (`record::file`: opened without blocking, type checked,
+/// file it reads through the one reader (`files`: opened without blocking, type checked,
 /// bounded); untrusted text reaches the screen through `text::Shown` alone. A new `fs::write`,
 /// `File::open` or `escape(` elsewhere in `src/` fails here.
 #[test]
@@ -581,14 +584,19 @@ fn every_write_read_and_untrusted_text_goes_through_the_one_way() {
             "fs::write|File::create|OpenOptions::new|File::open|fs::read(|read_to_string(|fs::copy|tempfile::",
             // The catalogue checks are a test module of `i18n` that reads the sources.
             &[
-                "src/record/file.rs",
-                "src/saves.rs",
+                "src/files.rs",
+                "src/files/write.rs",
                 "src/saves/lock.rs",
                 "src/i18n/catalogue.rs",
             ],
         ),
         ("escape(", &["src/text.rs"]),
-        ("catch_unwind|set_hook|take_hook", &["src/tui/terminal.rs"]),
+        // The terminal's hook gives it back on a panic; a bot's worker turns its search's
+        // panic into the bot's failure, said on screen.
+        (
+            "catch_unwind|set_hook|take_hook",
+            &["src/tui/terminal.rs", "src/tui/workers.rs"],
+        ),
     ];
     let mut stack = vec![std::path::PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -638,8 +646,8 @@ fn every_write_read_and_untrusted_text_goes_through_the_one_way() {
 /// writer's file is kept.
 #[test]
 fn a_killed_reviews_temporary_file_is_swept() {
+    use patchwork::files::STALE_TEMP;
     use patchwork::review::cache::Cache;
-    use patchwork::saves::STALE_TEMP;
     let scratch = Scratch::new();
     let dead = dead_pid();
     let gone = scratch
@@ -681,7 +689,7 @@ fn dead_pid() -> u32 {
 /// than a regular file, and other programs' files are kept.
 #[test]
 fn temporary_files_of_dead_writers_are_swept_where_they_were_written() {
-    use patchwork::saves::sweep_temps;
+    use patchwork::files::sweep_temps;
     let scratch = Scratch::new();
     let dir = scratch.path();
     let dead = dead_pid();

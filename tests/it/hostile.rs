@@ -189,10 +189,19 @@ fn with_advances(n: usize) -> String {
 #[test]
 fn a_million_actions_are_refused_after_the_limit_unread() {
     let text = with_advances(1_000_000);
-    let started = Instant::now();
     let got = Record::from_json(&text);
     assert_eq!(got, Err(SyntaxError::TooManyActions { limit: MAX_ACTIONS }));
-    assert!(started.elapsed() < Duration::from_secs(2));
+    // Unread past the limit: what follows the first action too many is never parsed, so text
+    // that is no JSON at all there changes nothing.
+    let over = with_advances(MAX_ACTIONS + 2);
+    let cut = over
+        .rfind(r#",{"type":"advance","player":0}"#)
+        .expect("the last action");
+    let broken = format!("{}, this is no JSON {{{{{{", &over[..cut]);
+    assert_eq!(
+        Record::from_json(&broken),
+        Err(SyntaxError::TooManyActions { limit: MAX_ACTIONS })
+    );
     assert_eq!(
         got.map(|_| ()).expect_err("refused").to_string(),
         "too many actions: a record holds at most 200 (no game lasts more than 106)"
@@ -666,7 +675,6 @@ fn a_name_longer_than_64_characters_is_refused_naming_the_field_and_the_limit() 
     let long = spec_edited(&dir, "long.json", |v| {
         v["players"][1]["name"] = Value::from("x".repeat(1 << 20));
     });
-    let started = Instant::now();
     let out = verify(&[&long]);
     assert_eq!(
         text(&out.stdout),
@@ -675,7 +683,6 @@ fn a_name_longer_than_64_characters_is_refused_naming_the_field_and_the_limit() 
             long.display()
         )
     );
-    assert!(started.elapsed() < Duration::from_secs(10));
     let bot = spec_edited(&dir, "bot.json", |v| {
         v["players"][0]["bot"] = Value::from("b".repeat(65));
     });

@@ -108,7 +108,8 @@ use super::common::{keys, press, screen, sized};
 use patchwork::learn::daily::{Date, LEVEL};
 use patchwork::learn::progress::{Lessons, Tips};
 use patchwork::saves::progress::{Kept, LESSONS_FILE, TIPS_FILE};
-use patchwork::tui::learn::{Learning, Practice};
+use patchwork::tui::kind::Kind;
+use patchwork::tui::learn::Learning;
 use patchwork::tui::{App, Context, Effect, Opponent, THEME};
 use ratatui::crossterm::event::KeyCode;
 
@@ -202,10 +203,7 @@ fn a_new_player_is_pointed_to_the_lessons_and_the_first_is_done_by_buying_a_patc
     assert!(screen(&app, 80, 24).contains("Your first patch is sewn"));
     // On to the next lesson.
     press(&mut app, KeyCode::Enter);
-    assert!(matches!(
-        app.practice(),
-        Some(Practice::Lesson { index: 1, .. })
-    ));
+    assert!(matches!(app.kind(), Kind::Lesson { index: 1, .. }));
     // Esc on a card goes back to the list of lessons it came from, the first marked done.
     press(&mut app, KeyCode::Esc);
     assert!(!app.should_quit());
@@ -234,10 +232,7 @@ fn the_placing_lesson_is_done_by_moving_and_turning_the_patch_into_the_hole() {
     }
     let mut app = menu_with(learning);
     app.open_lessons();
-    assert!(matches!(
-        app.practice(),
-        Some(Practice::Lesson { index: 3, .. })
-    ));
+    assert!(matches!(app.kind(), Kind::Lesson { index: 3, .. }));
     press(&mut app, KeyCode::Enter);
     keys(&mut app, "1");
     assert_eq!(app.context(), Context::Placing);
@@ -291,10 +286,7 @@ fn the_last_lesson_leads_to_a_first_game_against_the_beginner() {
     }
     let mut app = menu_with(learning);
     app.open_lessons();
-    assert!(matches!(
-        app.practice(),
-        Some(Practice::Lesson { index: 9, .. })
-    ));
+    assert!(matches!(app.kind(), Kind::Lesson { index: 9, .. }));
     press(&mut app, KeyCode::Enter);
     // Express: advancing from 5 crosses the leather patch on 7; set it aside.
     keys(&mut app, "ay");
@@ -307,7 +299,7 @@ fn the_last_lesson_leads_to_a_first_game_against_the_beginner() {
         "{card}"
     );
     press(&mut app, KeyCode::Enter);
-    assert!(app.practice().is_none());
+    assert!(*app.kind() == Kind::Local);
     assert_eq!(
         app.session().bot_of(Player::Two),
         Some(Opponent::Level(patchwork::bot::Level::Beginner))
@@ -326,7 +318,7 @@ fn the_daily_deal_is_the_dates_shuffle_against_the_days_level() {
         app.session().bot_of(Player::Two),
         Some(Opponent::Level(LEVEL))
     );
-    assert!(matches!(app.practice(), Some(Practice::Daily { .. })));
+    assert!(matches!(app.kind(), Kind::Daily { .. }));
 }
 
 #[test]
@@ -475,7 +467,7 @@ fn a_puzzle_is_answered_with_its_margin_and_the_first_try_is_kept() {
     let menu = screen(&app, 80, 24);
     assert!(menu.contains("Puzzles: 0/"), "{menu}");
     app.open_puzzles();
-    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+    let Kind::Puzzle { puzzle, .. } = app.kind().clone() else {
         panic!("a puzzle");
     };
     let play = screen(&app, 80, 24);
@@ -503,13 +495,10 @@ fn a_puzzle_is_answered_with_its_margin_and_the_first_try_is_kept() {
     insta::assert_snapshot!("puzzle_answer_80x24", card);
     // On to the next: a wrong choice is said so, and ends the streak.
     press(&mut app, KeyCode::Enter);
-    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+    let Kind::Puzzle { puzzle, .. } = app.kind().clone() else {
         panic!("the next puzzle");
     };
-    assert!(matches!(
-        app.practice(),
-        Some(Practice::Puzzle { index: 1, .. })
-    ));
+    assert!(matches!(app.kind(), Kind::Puzzle { index: 1, .. }));
     let wrong = [puzzle.second_choice().expect("a choice")];
     let effects = play_choice(&mut app, wrong[0]);
     let text = kept(&effects, patchwork::saves::progress::PUZZLES_FILE).expect("kept");
@@ -623,7 +612,7 @@ fn the_daily_deal_continues_todays_unfinished_game() {
     fresh_app.set_learning(fresh());
     fresh_app.open_daily();
     assert!(!fresh_app.should_quit());
-    assert!(matches!(fresh_app.practice(), Some(Practice::Daily { .. })));
+    assert!(matches!(fresh_app.kind(), Kind::Daily { .. }));
 }
 
 /// The day's deal played again: the line to share is still the first try's, and says so.
@@ -654,11 +643,11 @@ fn a_daily_game_continued_from_its_save_is_still_the_days_deal() {
     let history = app.history().clone();
     let mut again = sized(App::play_on(history, THEME));
     again.set_learning(fresh());
-    assert!(matches!(again.practice(), Some(Practice::Daily { .. })));
+    assert!(matches!(again.kind(), Kind::Daily { .. }));
     // An ordinary game is not.
     let mut plain = sized(App::new(&patchwork::tui::Options::default(), 5, THEME).expect("valid"));
     plain.set_learning(fresh());
-    assert!(plain.practice().is_none());
+    assert!(*plain.kind() == Kind::Local);
 }
 
 /// `patchwork stats` adds the daily deals after the games: the days played and won, and each
@@ -790,7 +779,7 @@ fn the_twice_tip_is_about_the_other_player() {
 fn a_puzzle_whose_progress_cannot_be_kept_says_so_on_its_card() {
     let mut app = menu_with(with_puzzles());
     app.open_puzzles();
-    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+    let Kind::Puzzle { puzzle, .. } = app.kind().clone() else {
         panic!("a puzzle");
     };
     let best = puzzle.best_choice().expect("a choice");
@@ -814,7 +803,7 @@ fn a_broken_puzzles_file_is_said_when_the_puzzles_open() {
     app.open_puzzles();
     let play = screen(&app, 80, 24);
     assert!(play.contains("could not read puzzles.json"), "{play}");
-    let Some(Practice::Puzzle { puzzle, .. }) = app.practice().cloned() else {
+    let Kind::Puzzle { puzzle, .. } = app.kind().clone() else {
         panic!("a puzzle");
     };
     let effects = play_choice(&mut app, puzzle.best_choice().expect("a choice"));

@@ -1,16 +1,15 @@
 //! The online lobby without SSH: the server owns each table's game, takes a step only from the
 //! seat whose step it is, tells everyone at the table, and resumes its tables from disk.
 
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 
 use patchwork::history::History;
-use patchwork::online::Event;
-use patchwork::online::lobby::{Guest, Lobby, LobbyError};
-use patchwork::rules::{Action, Player};
-use patchwork::tui::{Options, Seating};
+use patchwork::online::lobby::{Guest, Lobby, LobbyError, Outbox};
+use patchwork::rules::{Action, LeatherLayout, Player, Variant};
+use patchwork::table::{Opening, Refusal, Request, TableNews, TableView};
 
-fn guest(id: u64, identity: &str) -> (Guest, Receiver<Event>) {
-    let (outbox, inbox) = channel();
+fn guest(id: u64, identity: &str) -> (Guest, Receiver<TableNews>) {
+    let (outbox, inbox) = Outbox::channel();
     (
         Guest {
             id,
@@ -23,18 +22,34 @@ fn guest(id: u64, identity: &str) -> (Guest, Receiver<Event>) {
 }
 
 /// The last table view a client was sent, if any.
-fn last_view(inbox: &Receiver<Event>) -> Option<patchwork::tui::table::TableView> {
+fn last_view(inbox: &Receiver<TableNews>) -> Option<TableView> {
     inbox.try_iter().fold(None, |last, e| match e {
-        Event::Table(view) => Some(*view),
+        TableNews::View(view) => Some(*view),
         _ => last,
     })
 }
 
-fn advanced(history: &History) -> History {
-    let mut next = history.clone();
-    next.play_step(&[Action::Advance])
-        .expect("advancing is legal");
-    next
+/// A new table's opening: Ada (its creator) and Ben, Ada first.
+fn opening() -> Opening {
+    Opening {
+        variant: Variant::Classic,
+        layout: LeatherLayout::Revised,
+        names: ["Ada".to_owned(), "Ben".to_owned()],
+        first: Some(Player::One),
+    }
+}
+
+/// The step that advances, played after the table's `history`.
+fn advance(history: &History) -> Request {
+    Request::Step {
+        after: history.applied().len(),
+        actions: vec![Action::Advance],
+    }
+}
+
+/// A view as the app hears it.
+fn told(view: TableView) -> patchwork::tui::Msg {
+    patchwork::tui::Msg::Table(TableNews::View(Box::new(view)))
 }
 
 #[test]
@@ -45,12 +60,7 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
     let (ada, _ada_in) = guest(1, "SHA256:ada");
     let (ben, ben_in) = guest(2, "SHA256:ben");
     let (eve, eve_in) = guest(3, "SHA256:eve");
-    let options = Options {
-        names: ["Ada".to_owned(), "Ben".to_owned()],
-        seat: Seating::First,
-        ..Options::default()
-    };
-    let view = lobby.create(&ada, &options, 7).expect("a table");
+    let view = lobby.create(&ada, &opening(), 7).expect("a table");
     let code = view.info.code.clone();
     assert_eq!(view.info.you, Some(Player::One));
     assert_eq!(view.history.current().to_move(), Some(Player::One));
@@ -67,18 +77,18 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
         Err(LobbyError::NoTable(_))
     ));
 
-    // Ada's step, offered by Ben or by the spectator, is refused; offered by Ada, taken.
-    let step = advanced(&view.history).to_record();
-    assert!(matches!(
-        lobby.offer(&ben, &code, &step),
-        Err(LobbyError::Refused(_))
-    ));
-    assert!(matches!(
-        lobby.offer(&eve, &code, &step),
-        Err(LobbyError::Refused(_))
-    ));
+    // Ada's step, asked by Ben or by the spectator, is refused; asked by Ada, taken.
+    let step = advance(&view.history);
+    assert_eq!(
+        lobby.request(&ben, &code, step.clone()),
+        Err(LobbyError::Refused(Refusal::NotYourTurn))
+    );
+    assert_eq!(
+        lobby.request(&eve, &code, step.clone()),
+        Err(LobbyError::Refused(Refusal::Watcher))
+    );
     let _ = last_view(&ben_in);
-    lobby.offer(&ada, &code, &step).expect("Ada's own step");
+    lobby.request(&ada, &code, step).expect("Ada's own step");
     let seen = last_view(&ben_in).expect("Ben is told");
     assert_eq!(seen.history.applied().len(), 1);
     assert_eq!(
@@ -89,20 +99,18 @@ fn a_table_takes_steps_only_from_the_seat_to_move_and_resumes_from_disk() {
             .len(),
         1
     );
-    // A game that does not go on from the table's (a different shuffle) is refused.
-    let other = History::new(
-        patchwork::rules::Setup::random(options.variant, options.layout, 8),
-        seen.history.players().clone(),
-    )
-    .expect("a set-up");
-    assert!(lobby.offer(&ada, &code, &other.to_record()).is_err());
+    // A step played after a game the table no longer has (asked twice) is refused.
+    assert_eq!(
+        lobby.request(&ben, &code, advance(&view.history)),
+        Err(LobbyError::Refused(Refusal::Stale))
+    );
 
     // Ben leaves: the seat is kept and the others see it away.
     lobby.leave(&ben, &code);
     let away = lobby.view(&ada, &code).expect("Ada's view");
     assert!(matches!(
         away.info.seats[1],
-        patchwork::tui::table::SeatView::Away(_)
+        patchwork::table::SeatView::Away(_)
     ));
 
     // A new server over the same folder resumes the table, each seat kept for its key.
@@ -130,19 +138,14 @@ fn two_apps() -> (
     tempfile::TempDir,
     Lobby,
     String,
-    [(Guest, Receiver<Event>); 2],
+    [(Guest, Receiver<TableNews>); 2],
 ) {
     let dir = tempfile::tempdir().expect("a folder");
     let (lobby, _) = Lobby::open(dir.path(), 4).expect("the lobby");
     let ada = guest(1, "SHA256:ada");
     let ben = guest(2, "SHA256:ben");
-    let options = Options {
-        names: ["Ada".to_owned(), "Ben".to_owned()],
-        seat: Seating::First,
-        ..Options::default()
-    };
     let code = lobby
-        .create(&ada.0, &options, 7)
+        .create(&ada.0, &opening(), 7)
         .expect("a table")
         .info
         .code;
@@ -155,26 +158,22 @@ fn app_of(lobby: &Lobby, guest: &Guest, code: &str) -> patchwork::tui::App {
     crate::common::sized(patchwork::tui::App::at_table(view, patchwork::tui::THEME))
 }
 
-/// What the apps asked of the table, performed as the server's client loop does.
+/// What the apps asked of the table, asked of it as the connection's world does (only table
+/// requests are asked at a table).
 fn perform(lobby: &Lobby, guest: &Guest, code: &str, effects: Vec<patchwork::tui::Effect>) {
     for effect in effects {
-        match effect {
-            patchwork::tui::Effect::Save { record, .. } => {
-                let _ = lobby.offer(guest, code, &record);
-            }
-            patchwork::tui::Effect::Table(request) => {
-                lobby.request(guest, code, request).expect("the table");
-            }
-            _ => {}
-        }
+        let patchwork::tui::Effect::Table(request) = effect else {
+            panic!("an app at a table asked {effect:?}");
+        };
+        lobby.request(guest, code, request).expect("the table");
     }
 }
 
 #[test]
 fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
     use crate::common::{keys, screen};
-    use patchwork::tui::{Context, Mode, Msg};
-    let (dir, lobby, code, [(ada, _ada_in), (ben, ben_in)]) = two_apps();
+    use patchwork::tui::{Context, Mode};
+    let (dir, lobby, code, [(ada, ada_in), (ben, ben_in)]) = two_apps();
     let mut a = app_of(&lobby, &ada, &code);
     let mut b = app_of(&lobby, &ben, &code);
     assert_eq!(a.context(), Context::Choosing);
@@ -199,34 +198,50 @@ fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
     let effects = keys(&mut a, "ay");
     perform(&lobby, &ada, &code, effects);
     let view = last_view(&ben_in).expect("Ben is told");
-    b.update(Msg::Table(Box::new(view)));
+    b.update(told(view));
     assert_eq!(b.history().applied().len(), 1);
     assert!(screen(&b, 120, 40).contains("Ada advanced"));
 
-    // Ada asks to take it back; Ben is asked and agrees; both are back at the start.
+    // Ada asks to take it back: she waits for the answer, Ben is asked, and agrees; both are
+    // back at the start, and each reads who did what.
     let effects = keys(&mut a, "u");
     perform(&lobby, &ada, &code, effects);
+    a.update(told(last_view(&ada_in).expect("Ada is told")));
+    let asking = screen(&a, 120, 40);
+    assert!(
+        asking.contains("you asked Ben to take back your last step")
+            && !asking.contains("y agrees"),
+        "{asking}"
+    );
     let view = last_view(&ben_in).expect("Ben is asked");
-    b.update(Msg::Table(Box::new(view)));
+    b.update(told(view));
     assert_eq!(b.context(), Context::AnswerUndo);
+    assert!(screen(&b, 120, 40).contains("Ada asks to take back their last step"));
     let effects = keys(&mut b, "y");
     perform(&lobby, &ben, &code, effects);
-    let table = lobby.view(&ada, &code).expect("the table");
+    b.update(told(last_view(&ben_in).expect("Ben is told")));
+    assert!(screen(&b, 120, 40).contains("you agreed: Ada's last step is taken back"));
+    let table = last_view(&ada_in).expect("Ada is told");
     assert_eq!(table.history.applied().len(), 0, "the step was taken back");
-    a.update(Msg::Table(Box::new(table)));
+    a.update(told(table));
     assert_eq!(a.history().applied().len(), 0);
     assert_eq!(a.context(), Context::Choosing);
+    let agreed = screen(&a, 120, 40);
+    assert!(
+        agreed.contains("Ben agreed: your last step is taken back"),
+        "{agreed}"
+    );
 
     // A phrase reaches the other screen; resigning asks first, then ends the game for both.
     let effects = keys(&mut a, "g");
     perform(&lobby, &ada, &code, effects);
-    b.update(Msg::Table(Box::new(last_view(&ben_in).expect("told"))));
+    b.update(told(last_view(&ben_in).expect("told")));
     assert!(screen(&b, 120, 40).contains("Ada: Good game!"));
     assert!(keys(&mut a, "X").is_empty(), "resigning asks first");
     assert_eq!(a.context(), Context::ConfirmResign);
     let effects = keys(&mut a, "y");
     perform(&lobby, &ada, &code, effects);
-    b.update(Msg::Table(Box::new(last_view(&ben_in).expect("told"))));
+    b.update(told(last_view(&ben_in).expect("told")));
     assert!(matches!(b.mode(), Mode::Over(_)));
     assert!(screen(&b, 120, 40).contains("Ada resigned: Ben wins"));
     // A resigned table is not resumed.
@@ -238,7 +253,6 @@ fn at_a_table_steps_undo_requests_phrases_and_resigning_go_through_the_table() {
 #[test]
 fn a_game_is_claimed_only_once_the_other_player_has_been_away_past_the_limit() {
     use crate::common::{keys, screen};
-    use patchwork::tui::Msg;
     let (dir, mut lobby, code, [(ada, _ada_in), (ben, _ben_in)]) = two_apps();
     // Ada advances: Ben's turn. Ben leaves.
     let mut a = app_of(&lobby, &ada, &code);
@@ -249,21 +263,19 @@ fn a_game_is_claimed_only_once_the_other_player_has_been_away_past_the_limit() {
     let view = lobby.view(&ada, &code).expect("a view");
     assert!(!view.info.claimable);
     lobby
-        .request(&ada, &code, patchwork::tui::table::Request::Claim)
+        .request(&ada, &code, Request::Claim)
         .expect("the table");
     assert_eq!(lobby.view(&ada, &code).expect("a view").info.resigned, None);
     // Past the limit, the key bar offers it and C takes the game.
     lobby.set_claim_after(std::time::Duration::ZERO);
-    a.update(Msg::Table(Box::new(
-        lobby.view(&ada, &code).expect("a view"),
-    )));
+    a.update(told(lobby.view(&ada, &code).expect("a view")));
     assert!(screen(&a, 200, 60).contains("C claim the game"));
     let effects = keys(&mut a, "C");
     perform(&lobby, &ada, &code, effects);
     let view = lobby.view(&ada, &code).expect("a view");
     assert_eq!(view.info.resigned, Some(Player::Two));
     assert!(view.info.claimed);
-    a.update(Msg::Table(Box::new(view)));
+    a.update(told(view));
     assert!(screen(&a, 120, 40).contains("Ben did not come back: Ada takes the game"));
     // The game stays saved as it was, and the table is not resumed.
     drop(lobby);
@@ -275,7 +287,7 @@ fn a_game_is_claimed_only_once_the_other_player_has_been_away_past_the_limit() {
 #[test]
 fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
     use crate::common::{keys, press, screen};
-    use patchwork::tui::{Mode, Msg};
+    use patchwork::tui::Mode;
     use ratatui::crossterm::event::KeyCode;
     let (_dir, lobby, code, [(ada, _ada_in), (ben, _)]) = two_apps();
     let (eve, eve_in) = guest(3, "SHA256:eve");
@@ -302,7 +314,7 @@ fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
     );
     let effects = keys(&mut a, "ay");
     perform(&lobby, &ada, &code, effects);
-    e.update(Msg::Table(Box::new(last_view(&eve_in).expect("told"))));
+    e.update(told(last_view(&eve_in).expect("told")));
     keys(&mut e, "r");
     assert!(matches!(e.mode(), Mode::Replay(_)));
     press(&mut e, KeyCode::Left);
@@ -314,12 +326,10 @@ fn a_spectator_steps_back_through_the_game_while_it_goes_on() {
     // The game goes on behind the viewer, which stays where it was.
     let table = lobby.view(&eve, &code).expect("a view");
     assert_eq!(table.history.current().to_move(), Some(Player::Two));
-    let mut next = table.history.clone();
-    next.play_step(&[Action::Advance]).expect("legal");
     lobby
-        .offer(&ben, &code, &next.to_record())
+        .request(&ben, &code, advance(&table.history))
         .expect("Ben's step");
-    e.update(Msg::Table(Box::new(last_view(&eve_in).expect("told"))));
+    e.update(told(last_view(&eve_in).expect("told")));
     assert!(matches!(e.mode(), Mode::Replay(_)));
     assert_eq!(e.history().cursor(), 0);
     assert_eq!(e.history().len(), 2);
@@ -338,7 +348,7 @@ fn guests_without_a_key_sit_apart_and_come_back_by_the_code() {
     let (ben, _b) = guest(2, no_key);
     let (cat, _c) = guest(3, no_key);
     let code = lobby
-        .create(&ada, &Options::default(), 7)
+        .create(&ada, &opening(), 7)
         .expect("a table")
         .info
         .code;
@@ -398,9 +408,8 @@ fn a_table_that_cannot_be_saved_says_so_and_keeps_the_step() {
     std::fs::remove_file(&file).expect("the table's file");
     std::fs::create_dir(&file).expect("a folder in its place");
     let table = lobby.view(&ada, &code).expect("a view");
-    let step = advanced(&table.history).to_record();
     assert!(matches!(
-        lobby.offer(&ada, &code, &step),
+        lobby.request(&ada, &code, advance(&table.history)),
         Err(LobbyError::Unsaved(_))
     ));
     assert_eq!(
@@ -418,8 +427,9 @@ fn a_table_that_cannot_be_saved_says_so_and_keeps_the_step() {
     // The next step of the game (Ben's) is saved with the first.
     let (ben, _) = guest(2, "SHA256:ben");
     let table = lobby.join(&ben, &code, None).expect("Ben").history;
-    let next = advanced(&table).to_record();
-    lobby.offer(&ben, &code, &next).expect("saved now");
+    lobby
+        .request(&ben, &code, advance(&table))
+        .expect("saved now");
     let text = std::fs::read_to_string(&file).expect("the table's file");
     let (record, _) = patchwork::record::load(&text).expect("a valid record");
     assert_eq!(record.actions.len(), 2);
@@ -429,7 +439,7 @@ fn a_table_that_cannot_be_saved_says_so_and_keeps_the_step() {
 fn a_finished_table_is_closed_once_everyone_has_left() {
     let (dir, lobby, code, [(ada, _), (ben, _)]) = two_apps();
     lobby
-        .request(&ada, &code, patchwork::tui::table::Request::Resign)
+        .request(&ada, &code, Request::Resign)
         .expect("the table");
     lobby.leave(&ada, &code);
     assert_eq!(lobby.len(), 1, "Ben is still there");
@@ -442,7 +452,7 @@ fn a_finished_table_is_closed_once_everyone_has_left() {
     // An unfinished table stays open for its players to come back.
     let (cat, _) = guest(3, "SHA256:cat");
     let code = lobby
-        .create(&cat, &Options::default(), 8)
+        .create(&cat, &opening(), 8)
         .expect("a table")
         .info
         .code;
@@ -457,17 +467,15 @@ fn one_key_opens_a_few_tables_at_most() {
     let (ada, _a) = guest(1, "SHA256:ada");
     let limit = patchwork::online::lobby::TABLES_A_KEY;
     for seed in 0..limit as u64 {
-        lobby
-            .create(&ada, &Options::default(), seed)
-            .expect("a table");
+        lobby.create(&ada, &opening(), seed).expect("a table");
     }
     assert_eq!(
-        lobby.create(&ada, &Options::default(), 99).err(),
+        lobby.create(&ada, &opening(), 99).err(),
         Some(LobbyError::TooMany(limit))
     );
     let (ben, _b) = guest(2, "SHA256:ben");
     assert!(
-        lobby.create(&ben, &Options::default(), 99).is_ok(),
+        lobby.create(&ben, &opening(), 99).is_ok(),
         "another key may"
     );
 }
@@ -477,13 +485,13 @@ fn one_key_opens_a_few_tables_at_most() {
 /// answer with nothing asked) is answered to the asker alone, never copied to everyone.
 #[test]
 fn phrases_and_idle_requests_are_not_copied_to_everyone_at_each_press() {
-    use patchwork::tui::table::{Phrase, Request};
+    use patchwork::table::Phrase;
     let (_dir, mut lobby, code, [(ada, ada_in), (ben, ben_in)]) = two_apps();
     // A gap no burst outlasts, however slow the machine.
     lobby.set_phrase_gap(std::time::Duration::from_secs(3600));
     let (watcher, watcher_in) = guest(3, "SHA256:watcher");
     lobby.join(&watcher, &code, None).expect("a spectator");
-    let drain = |inbox: &Receiver<Event>| inbox.try_iter().count();
+    let drain = |inbox: &Receiver<TableNews>| inbox.try_iter().count();
     drain(&ada_in);
     drain(&ben_in);
     drain(&watcher_in);
@@ -541,17 +549,17 @@ fn one_address_opens_a_few_tables_and_guesses_codes_slowly_whatever_its_keys() {
     let mut inboxes = Vec::new();
     for id in 0..TABLES_AN_ADDRESS as u64 {
         let (g, inbox) = at(id, here);
-        lobby.create(&g, &Options::default(), id).expect("a table");
+        lobby.create(&g, &opening(), id).expect("a table");
         inboxes.push(inbox);
     }
     let (fresh, _in) = at(99, here);
     assert_eq!(
-        lobby.create(&fresh, &Options::default(), 99).err(),
+        lobby.create(&fresh, &opening(), 99).err(),
         Some(LobbyError::TooMany(TABLES_AN_ADDRESS))
     );
     let elsewhere: std::net::IpAddr = [198, 51, 100, 1].into();
     let (other, _o) = at(100, elsewhere);
-    assert!(lobby.create(&other, &Options::default(), 100).is_ok());
+    assert!(lobby.create(&other, &opening(), 100).is_ok());
     // Wrong codes: three free, then a wait, counted by the address on any connection.
     let free = patchwork::online::Limits::default().free_code_tries;
     for _ in 0..free - 1 {
@@ -568,22 +576,61 @@ fn one_address_opens_a_few_tables_and_guesses_codes_slowly_whatever_its_keys() {
 #[test]
 fn a_player_leaving_shows_the_wait_not_their_last_phrase() {
     use crate::common::{keys, screen};
-    use patchwork::tui::Msg;
     let (_dir, lobby, code, [(ada, ada_in), (ben, ben_in)]) = two_apps();
     let mut a = app_of(&lobby, &ada, &code);
     let mut b = app_of(&lobby, &ben, &code);
     // Ada advances: Ben's turn. Ben says a phrase; Ada sees it.
     let effects = keys(&mut a, "ay");
     perform(&lobby, &ada, &code, effects);
-    b.update(Msg::Table(Box::new(last_view(&ben_in).expect("told"))));
+    b.update(told(last_view(&ben_in).expect("told")));
     let effects = keys(&mut b, "w");
     perform(&lobby, &ben, &code, effects);
-    a.update(Msg::Table(Box::new(last_view(&ada_in).expect("told"))));
+    a.update(told(last_view(&ada_in).expect("told")));
     assert!(screen(&a, 120, 40).contains("Ben: Thinking"));
     // Ben's connection goes: Ada reads that the table waits for him.
     lobby.leave(&ben, &code);
-    a.update(Msg::Table(Box::new(last_view(&ada_in).expect("told"))));
+    a.update(told(last_view(&ada_in).expect("told")));
     let shown = screen(&a, 120, 40);
     assert!(shown.contains("waiting for Ben to come back"), "{shown}");
     assert!(!shown.contains("Ben: Thinking"), "{shown}");
+}
+
+/// What a server has no place for is refused in words: a save, progress, a bot's search. The
+/// app says so instead of the effect vanishing.
+#[test]
+fn a_servers_world_refuses_saves_and_searches_in_words() {
+    use patchwork::online::world::Tables;
+    use patchwork::tui::event_loop::World;
+    use patchwork::tui::{Effect, Msg, Unavailable};
+    let (_dir, lobby, _code, [(ada, _), _]) = two_apps();
+    let limits = patchwork::online::Limits::default();
+    let mut world = Tables::new(&lobby, &limits, ada, patchwork::tui::THEME);
+    let keep = Effect::Keep {
+        name: "lessons.json",
+        text: String::new(),
+    };
+    assert_eq!(
+        world.perform(keep),
+        Some(Msg::Unavailable(Unavailable::Save))
+    );
+    let review = Effect::Review {
+        ticket: 1,
+        history: Box::new(lobby_history(&lobby)),
+        settings: patchwork::review::Settings {
+            budget: patchwork::bot::Budget::iterations(1),
+            seed: 0,
+        },
+        stop: patchwork::bot::Stop::new(),
+    };
+    assert_eq!(
+        world.perform(review),
+        Some(Msg::Unavailable(Unavailable::Search))
+    );
+}
+
+/// A table's game, for an effect that carries one.
+fn lobby_history(lobby: &Lobby) -> History {
+    let (watcher, _) = guest(99, "SHA256:watcher");
+    let code = lobby.seated("SHA256:ada")[0].code.clone();
+    lobby.join(&watcher, &code, None).expect("a view").history
 }

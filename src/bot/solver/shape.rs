@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-use crate::rules::{BONUS_WINDOWS, Game, Phase, Player, Quilt, STRIDE, Variant};
+use crate::rules::{BONUS_WINDOWS, Game, Phase, Player, Quilt, STRIDE, SYMMETRIES, Variant};
 
 /// What a player can still cover while the bonus is free, at the most: every leather patch
 /// ahead of their token (and any they have still to place), and the cells of the patches
@@ -270,13 +270,8 @@ fn canonical(area: u128) -> u128 {
     }
     let cells = &cells[..n];
     let mut best = u128::MAX;
-    for t in 0..8u8 {
-        let map = |(r, c): (i32, i32)| {
-            let (r, c) = if t & 1 == 0 { (r, c) } else { (c, r) };
-            let r = if t & 2 == 0 { r } else { -r };
-            let c = if t & 4 == 0 { c } else { -c };
-            (r, c)
-        };
+    for symmetry in SYMMETRIES {
+        let map = |cell: (i32, i32)| symmetry.apply(cell);
         let (mut min_r, mut min_c) = (i32::MAX, i32::MAX);
         for &cell in cells {
             let (r, c) = map(cell);

@@ -225,13 +225,8 @@ fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, nois
     let ctx = Context::quick(game, player);
     let advance = ctx.advance_value() + noise * rng.random::<f32>();
     let mut options: [(f32, Option<PatchId>); 3] = [(f32::NEG_INFINITY, None); 3];
-    let me = game.player(player);
     for (slot, &patch) in options.iter_mut().zip(game.choosable()) {
-        let affordable = game
-            .variant()
-            .patch(patch)
-            .is_some_and(|p| u32::from(p.cost) <= me.buttons);
-        if affordable {
+        if game.affordable(player, patch).is_some() {
             *slot = (
                 ctx.patch_value(patch) + noise * rng.random::<f32>(),
                 Some(patch),

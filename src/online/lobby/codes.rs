@@ -5,7 +5,7 @@ use std::path::Path;
 
 use rand::RngExt;
 
-use crate::tui::table::CODE_LETTERS;
+use crate::table::CODE_LETTERS;
 
 /// The letters codes are made of: no I or O, which read as 1 and 0.
 const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";

@@ -4,6 +4,7 @@
 
 use super::App;
 use crate::tui::keys::Command;
+use crate::tui::kind::Kind;
 use crate::tui::menu::Next;
 use crate::tui::mode::{Mode, Notice};
 use crate::tui::options::Options;
@@ -19,7 +20,6 @@ impl App {
             Ok(session) => {
                 self.session = session;
                 self.view = ViewState::default();
-                self.practice = None;
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
@@ -31,7 +31,7 @@ impl App {
     pub(super) fn replay_this_game(&mut self) {
         self.session.seek(0);
         self.view = ViewState::default();
-        self.mode = Mode::Replay(Replay::of_finished_game());
+        self.mode = Mode::Replay(Replay::new(None));
     }
 
     /// A new game chosen in the menu (the menu's session was never played nor saved).
@@ -40,7 +40,6 @@ impl App {
             Ok(session) => {
                 self.session = session;
                 self.view = ViewState::default();
-                self.practice = None;
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
@@ -65,7 +64,6 @@ impl App {
             Ok(session) => {
                 self.session = session;
                 self.view = ViewState::default();
-                self.practice = None;
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
@@ -80,6 +78,7 @@ impl App {
             return;
         }
         self.session.play_on_from_here();
+        self.session.set_kind(Kind::Local);
         self.notice = Some(Notice::PlayingOn);
         self.changed(false);
     }
@@ -109,18 +108,21 @@ impl App {
             }
             // A table's game is the server's: no new game from it, and no review here.
             Seek::PlayFromHere | Seek::Review if self.session.table().is_some() => {
-                self.notice = Some(crate::tui::mode::Notice::NotAtATable);
+                self.notice = Some(Notice::Table(crate::tui::mode::TableNotice::NotHere));
             }
             Seek::PlayFromHere => self.play_from_here(),
             Seek::Review => self.ask_review(),
-            Seek::Leave if replay.from_game_over => {
-                // Back to the game-over screen it came from, at the game's end.
-                self.session.seek(self.session.history().steps().len());
-                self.mode = self.settled(false);
-            }
-            // Back to the menu it came from (the loop opens it once the app has quit).
-            Seek::Leave if replay.from_menu => self.leave_for(Next::Menu),
-            Seek::Leave => self.quit = true,
+            Seek::Leave => match self.session.kind() {
+                // Back to the menu it came from (the loop opens it once the app has quit).
+                Kind::Replay { from_menu: true } => self.leave_for(Next::Menu),
+                Kind::Replay { from_menu: false } => self.quit = true,
+                // Back to the game it was opened from (the game-over screen, or a table's
+                // game going on), at its end.
+                _ => {
+                    self.session.seek(self.session.history().steps().len());
+                    self.mode = self.settled(false);
+                }
+            },
         }
     }
 }

@@ -11,7 +11,9 @@ use crate::learn::{LESSONS, Verdict};
 use crate::record::PlayerInfo;
 use crate::rules::Player;
 use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, PUZZLES_FILE, TIPS_FILE, text};
-use crate::tui::learn::{self, Learning, LessonCard, Practice};
+use crate::tui::kind::{Answer, Kind, LessonCard};
+use crate::tui::learn::{self, Learning};
+use crate::tui::menu::Menu;
 use crate::tui::mode::{Mode, Notice, Overlay, Turn, TurnStep};
 use crate::tui::options::{Opponent, Options, Seating};
 use crate::tui::placement::Placement;
@@ -35,11 +37,11 @@ impl App {
         }
         *self.learning = learning;
         // A daily deal saved and played on: its seed says so (see `crate::learn::daily`).
-        if self.practice.is_none()
+        if *self.session.kind() == Kind::Local
             && !matches!(self.mode, Mode::Menu(_) | Mode::Replay(_))
             && let Some(date) = Date::of_game(self.session.history().players(), self.session.seed())
         {
-            self.practice = Some(Practice::Daily { date, share: None });
+            self.session.set_kind(Kind::Daily { date, share: None });
         }
     }
 
@@ -63,15 +65,18 @@ impl App {
         &self.learning
     }
 
-    /// The lesson or daily deal the game is part of, if any.
-    pub fn practice(&self) -> Option<&Practice> {
-        self.practice.as_ref()
+    /// What the game is: played here, replayed, a lesson, a puzzle, the daily deal, a table's.
+    pub fn kind(&self) -> &Kind {
+        self.session.kind()
     }
 
-    /// Keeps the menu shown now (if it is) to come back to from a lesson or a puzzle.
-    fn keep_menu(&mut self) {
-        if let Mode::Menu(menu) = &self.mode {
-            self.menu_back = Some(Box::new(menu.clone()));
+    /// The menu to come back to from a lesson or a puzzle: the one shown now, or the one the
+    /// lesson or puzzle shown now came from.
+    fn menu_to_come_back_to(&mut self) -> Option<Box<Menu>> {
+        match (&self.mode, self.session.kind_mut()) {
+            (Mode::Menu(menu), _) => Some(menu.clone()),
+            (_, Kind::Lesson { back, .. } | Kind::Puzzle { back, .. }) => back.take(),
+            _ => None,
         }
     }
 
@@ -79,11 +84,10 @@ impl App {
     /// lessons and puzzles save no game), with the progress made; else to a menu opened anew.
     pub(super) fn leave_practice(&mut self) {
         self.overlay = None;
-        self.practice = None;
         self.notice = None;
-        if let Some(mut menu) = self.menu_back.take() {
+        if let Some(mut menu) = self.menu_to_come_back_to() {
             menu.set_learn(self.learning.menu());
-            self.mode = Mode::Menu(*menu);
+            self.mode = Mode::Menu(menu);
         } else {
             self.next = Some(crate::tui::menu::Next::Menu);
             self.quit = true;
@@ -103,7 +107,7 @@ impl App {
             }
         };
         let you = self.menu_name();
-        self.keep_menu();
+        let back = self.menu_to_come_back_to();
         let other = crate::tui::strings::level(Level::Beginner);
         let players = [
             PlayerInfo::human(&you),
@@ -116,12 +120,13 @@ impl App {
         match History::from_position(prepared.setup, players, prepared.game, prepared.covers) {
             Ok(history) => {
                 self.session = Session::from_history(history);
-                self.view = ViewState::default();
-                self.notice = broken_progress(self.learning.lessons.broken.as_ref());
-                self.practice = Some(Practice::Lesson {
+                self.session.set_kind(Kind::Lesson {
                     index,
                     card: Some(LessonCard::Intro),
+                    back,
                 });
+                self.view = ViewState::default();
+                self.notice = broken_progress(self.learning.lessons.broken.as_ref());
                 self.overlay = Some(Overlay::Card);
                 self.mode = Mode::Turn(Turn::begin(self.session.game()));
             }
@@ -132,18 +137,19 @@ impl App {
     /// Enter on a lesson's card: begin the try, or go on to the next lesson (after the last,
     /// a first game against the beginner).
     pub(super) fn card_confirm(&mut self) {
-        match &mut self.practice {
-            Some(Practice::Lesson {
+        match self.session.kind_mut() {
+            Kind::Lesson {
                 card: card @ Some(LessonCard::Intro | LessonCard::Wrong(_)),
                 ..
-            }) => {
+            } => {
                 *card = None;
                 self.overlay = None;
             }
-            Some(Practice::Lesson {
+            Kind::Lesson {
                 index,
                 card: Some(LessonCard::Done),
-            }) => {
+                ..
+            } => {
                 let next = *index + 1;
                 self.overlay = None;
                 if next < LESSONS.len() {
@@ -152,7 +158,7 @@ impl App {
                     self.first_game();
                 }
             }
-            Some(Practice::Puzzle { index, of, .. }) => {
+            Kind::Puzzle { index, of, .. } => {
                 let next = (*index + 1) % (*of).max(1);
                 self.overlay = None;
                 self.start_puzzle(next);
@@ -180,7 +186,6 @@ impl App {
             return;
         };
         let name = self.menu_name();
-        self.keep_menu();
         let strong = crate::tui::strings::level(Level::Strong);
         let mut players = [
             PlayerInfo::bot_at(&strong, Level::Strong.kind().name(), Level::Strong.name()),
@@ -193,24 +198,26 @@ impl App {
         if actions.into_iter().any(|a| history.play(a).is_err()) {
             return;
         }
+        let back = self.menu_to_come_back_to();
         self.session = Session::from_history(history);
-        self.view = ViewState::default();
-        // Progress that cannot be kept is said from the start, not only once it is lost.
-        self.notice = broken_progress(self.learning.puzzles.broken.as_ref());
-        self.overlay = None;
-        self.practice = Some(Practice::Puzzle {
+        self.session.set_kind(Kind::Puzzle {
             index,
             of: self.learning.set.len(),
             puzzle: Box::new(puzzle),
             played: None,
+            back,
         });
+        self.view = ViewState::default();
+        // Progress that cannot be kept is said from the start, not only once it is lost.
+        self.notice = broken_progress(self.learning.puzzles.broken.as_ref());
+        self.overlay = None;
         self.mode = Mode::Turn(Turn::begin(self.session.game()));
     }
 
     /// Whether undo is held back: a puzzle's line is not the person's to take back, and a
     /// lesson's try is taken back by the lesson.
     pub(super) fn practice_holds_undo(&self) -> bool {
-        matches!(self.practice, Some(Practice::Puzzle { .. }))
+        matches!(self.session.kind(), Kind::Puzzle { .. })
     }
 
     /// The person's name: the menu's first name while it is known, else the lesson's own.
@@ -233,7 +240,6 @@ impl App {
             seat: Seating::Lot,
             ..Options::default()
         };
-        self.practice = None;
         self.start_from_menu(&options);
     }
 
@@ -264,8 +270,8 @@ impl App {
         match Session::new(&options, date.seed()) {
             Ok(session) => {
                 self.session = session;
+                self.session.set_kind(Kind::Daily { date, share: None });
                 self.view = ViewState::default();
-                self.practice = Some(Practice::Daily { date, share: None });
                 self.mode = self.settled(false);
             }
             Err(e) => self.notice = Some(Notice::SetupFailed(e)),
@@ -276,7 +282,7 @@ impl App {
     /// top-left corner, unturned, rather than where it fits best: moving, turning and flipping
     /// it is what the lesson teaches.
     pub(super) fn lesson_ghost(&mut self) {
-        let Some(Practice::Lesson { index, .. }) = self.practice else {
+        let Kind::Lesson { index, .. } = *self.session.kind() else {
             return;
         };
         if !LESSONS.get(index).is_some_and(crate::learn::Lesson::places) {
@@ -297,8 +303,8 @@ impl App {
 
     /// A lesson's hint, in place of the bot's suggestion.
     pub(super) fn lesson_hint(&mut self) -> bool {
-        match self.practice {
-            Some(Practice::Lesson { index, .. }) => {
+        match *self.session.kind() {
+            Kind::Lesson { index, .. } => {
                 // A leather patch won: how to sew it, whatever the lesson said of winning it.
                 let sewing =
                     matches!(&self.mode, Mode::Turn(t) if matches!(t.step, TurnStep::Leather(_)));
@@ -309,7 +315,7 @@ impl App {
                 }));
                 true
             }
-            Some(Practice::Puzzle { .. }) => {
+            Kind::Puzzle { .. } => {
                 self.notice = Some(Notice::Lesson(crate::tr!("puzzle-hint")));
                 true
             }
@@ -321,13 +327,13 @@ impl App {
     /// wrong try is taken back with its reason; a right one ends the lesson. Returns whether
     /// the lesson took the step over (the game goes no further).
     pub(super) fn judge_lesson(&mut self) -> bool {
-        if let Some(Practice::Puzzle { .. }) = self.practice {
+        if let Kind::Puzzle { .. } = self.session.kind() {
             return self.judge_puzzle();
         }
-        let Some(Practice::Lesson { index, card }) = &mut self.practice else {
+        let Kind::Lesson { index, .. } = *self.session.kind() else {
             return false;
         };
-        let Some(lesson) = LESSONS.get(*index) else {
+        let Some(lesson) = LESSONS.get(index) else {
             return false;
         };
         let history = self.session.history();
@@ -341,9 +347,16 @@ impl App {
             return true;
         }
         let before = history.game_at(history.cursor() - 1);
-        match lesson.judge(before, history.current(), &step.events) {
+        let verdict = lesson.judge(before, history.current(), &step.events);
+        let card = match verdict {
+            Verdict::Done => LessonCard::Done,
+            Verdict::Wrong(wrong) => LessonCard::Wrong(wrong),
+        };
+        if let Kind::Lesson { card: shown, .. } = self.session.kind_mut() {
+            *shown = Some(card);
+        }
+        match verdict {
             Verdict::Done => {
-                *card = Some(LessonCard::Done);
                 self.overlay = Some(Overlay::Card);
                 self.mode = Mode::Over(crate::tui::mode::Over {
                     box_hidden: true,
@@ -358,7 +371,6 @@ impl App {
                 }
             }
             Verdict::Wrong(wrong) => {
-                *card = Some(LessonCard::Wrong(wrong));
                 self.overlay = Some(Overlay::Card);
                 self.session.undo();
                 self.notice = Some(Notice::Lesson(learn::wrong_line(wrong)));
@@ -372,7 +384,7 @@ impl App {
     /// counts), and its card.
     fn judge_puzzle(&mut self) -> bool {
         let step = self.session.history().applied().last().cloned();
-        let Some(Practice::Puzzle { puzzle, played, .. }) = &mut self.practice else {
+        let Kind::Puzzle { puzzle, played, .. } = self.session.kind_mut() else {
             return false;
         };
         if played.is_some() {
@@ -387,7 +399,7 @@ impl App {
         let right = puzzle.best_choice() == Some(choice);
         let progress = &mut self.learning.puzzles.value;
         progress.answer(&puzzle.id(), right);
-        *played = Some(learn::Answer {
+        *played = Some(Answer {
             choice,
             streak: progress.streak,
             best_streak: progress.best_streak,
@@ -438,10 +450,11 @@ impl App {
             self.learning.tips.value.games += 1;
             self.keep_tips();
         }
-        if let Some(Practice::Daily { date, share }) = &mut self.practice
+        let game = self.session.game().clone();
+        if let Kind::Daily { date, share } = self.session.kind_mut()
             && share.is_none()
         {
-            let result = learn::daily_result(*date, self.session.game());
+            let result = learn::daily_result(*date, &game);
             let kept = self.learning.daily.value.record(result).clone();
             let level = crate::tui::strings::level(LEVEL);
             let line = crate::tui::strings::daily_share(&kept.date, &level, kept.score, kept.other);

@@ -6,13 +6,14 @@ use std::path::PathBuf;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 
 use super::super::options::Opponent;
-use super::super::table::{Request, TableView};
 use crate::bot::{BotError, Stop};
 use crate::history::History;
 use crate::record::Record;
 use crate::review::{Review, Settings};
 use crate::rules::{Action, Game};
 use crate::saves::SaveError;
+use crate::table::{Request, TableNews};
+pub use crate::tui::mode::Unavailable;
 
 /// Something that happened to the app: the only input of [`App::update`](super::App::update).
 #[derive(Clone, Debug, PartialEq)]
@@ -67,8 +68,12 @@ pub enum Msg {
     /// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2 or SIGALRM: leave as `q` would, the
     /// game saved.
     Terminate,
-    /// The table this game is played at (served over SSH) changed: the server's view of it.
-    Table(Box<TableView>),
+    /// What the table this game is played at (served over SSH) says: its new view, or the
+    /// answer to this player's request.
+    Table(TableNews),
+    /// The host could not do what the app asked (stop the program, save, search, ask a
+    /// table): the app says so.
+    Unavailable(Unavailable),
 }
 
 /// How often [`Msg::Tick`] comes while the app needs the clock ([`App::needs_ticks`](super::App::needs_ticks)).
@@ -115,8 +120,8 @@ pub enum Effect {
     /// Give the terminal back and stop the process as Ctrl-Z does in a shell; the loop takes
     /// the terminal again and redraws when the process is continued (`fg`).
     Suspend,
-    /// Ask the table this game is played at for something (served over SSH; the player's
-    /// steps go to it as [`Effect::Save`]).
+    /// Ask the table this game is played at for something (served over SSH): take the player's
+    /// step, an undo, a phrase, a resignation. Its answers come as [`Msg::Table`].
     Table(Request),
     /// Write the progress file `name` of the data directory (lessons, tips, daily deals);
     /// answer with [`Msg::Kept`].

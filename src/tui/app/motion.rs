@@ -6,25 +6,11 @@
 //! launcher turns it on.
 
 use super::App;
-use crate::rules::{Event, Player};
+use crate::rules::Event;
+use crate::tui::scene::Walk;
 
-/// Ticks a walk takes at most, however far the token goes.
-const TICKS: u8 = 4;
 /// Ticks a sewn patch takes to settle: one for each of its looks before the last.
 pub const SETTLE_TICKS: u8 = 3;
-
-/// A token walking along the time board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Walk {
-    /// Whose token.
-    pub player: Player,
-    /// The space it is drawn on now.
-    pub at: u8,
-    /// The space it reached.
-    pub to: u8,
-    /// Spaces a tick.
-    step: u8,
-}
 
 impl App {
     /// Turns motion on or off (the launcher: on unless `NO_COLOR` or `--no-animation`).
@@ -68,23 +54,17 @@ impl App {
         });
         self.walk = moved
             .filter(|&(_, from, to)| to > from)
-            .map(|(player, from, to)| Walk {
-                player,
-                at: from,
-                to,
-                step: (to - from).div_ceil(TICKS).max(1),
-            });
+            .map(|(player, from, to)| Walk::new(player, from, to));
     }
 
     /// One tick of motion: the patch settles a little more, and the token walks a few spaces
     /// on, its walk ended once it is where it belongs.
     pub(super) fn motion_on(&mut self) {
         self.settle = self.settle.saturating_sub(1);
-        if let Some(walk) = &mut self.walk {
-            walk.at = walk.at.saturating_add(walk.step).min(walk.to);
-            if walk.at >= walk.to {
-                self.walk = None;
-            }
+        if let Some(walk) = &mut self.walk
+            && !walk.step_on()
+        {
+            self.walk = None;
         }
     }
 }

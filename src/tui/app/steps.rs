@@ -51,14 +51,26 @@ impl App {
         self.mode = self.settled(after_bot);
     }
 
+    /// Sends the complete step just played where the game's kind keeps it: the game's save
+    /// file, or the table (which decides whether it stands); a lesson, a puzzle or a replay
+    /// keeps nothing.
     pub(super) fn save(&mut self) {
-        if self.practice.as_ref().is_some_and(|p| !p.saves()) {
-            return;
+        let kind = self.session.kind();
+        if kind.table().is_some() {
+            let history = self.session.history();
+            if let Some(step) = history.applied().last() {
+                self.effects
+                    .push(Effect::Table(crate::table::Request::Step {
+                        after: history.cursor() - 1,
+                        actions: step.actions.clone(),
+                    }));
+            }
+        } else if kind.saves() {
+            self.effects.push(Effect::Save {
+                slot: self.session.slot(),
+                record: Box::new(self.session.record()),
+            });
         }
-        self.effects.push(Effect::Save {
-            slot: self.session.slot(),
-            record: Box::new(self.session.record()),
-        });
     }
 
     pub(super) fn undo(&mut self) {

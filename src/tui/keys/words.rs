@@ -133,3 +133,33 @@ pub fn markdown(sheet: Sheet) -> String {
     }
     out
 }
+
+/// The keys of `commands` in one line, as the game-over box shows them. Each key and its words
+/// are held together (no-break spaces), so a wrapped line breaks between keys only.
+pub fn line(context: Context, commands: &[Command]) -> String {
+    bar_of(context, commands)
+        .iter()
+        .map(|(k, what)| {
+            crate::tr!("key-said", key = k.as_str(), what = what.as_str()).replace(' ', "\u{a0}")
+        })
+        .collect::<Vec<_>>()
+        .join("   ")
+}
+
+/// Keys with words of one's own: each command's key as the key bar names it in `context`,
+/// with the message `word` instead of the bar's word.
+pub fn said(context: Context, commands: &[(Command, &str)]) -> String {
+    let bar = bar(context);
+    commands
+        .iter()
+        .filter_map(|&(command, word)| {
+            let hint = bar.iter().find(|h| h.command == command)?;
+            let words = crate::i18n::text(word, None);
+            Some(
+                crate::tr!("key-said", key = hint.keys.as_str(), what = words.as_str())
+                    .replace(' ', "\u{a0}"),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("   ")
+}

@@ -5,16 +5,17 @@
 
 use ratatui::style::Style;
 
-use super::{Blocked, Parts, keys_line, review};
+use super::{Blocked, Parts, review};
 use crate::rules::{PatchId, Player, TurnReason, Variant};
+use crate::table::SeatView;
 use crate::text::Shown;
+use crate::tui::keys::line as keys_line;
 use crate::tui::keys::{Command, Context};
 use crate::tui::mode::{Mode, Notice, TurnStep};
 use crate::tui::options::Opponent;
 use crate::tui::replay::Replay;
 use crate::tui::session::Session;
 use crate::tui::strings::{self, News, SHORT_NAME};
-use crate::tui::table::SeatView;
 use crate::tui::theme::Theme;
 use crate::tui::turn::BuyPreview;
 

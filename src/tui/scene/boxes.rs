@@ -1,8 +1,9 @@
 //! The boxes over the game in a scene: the final scores with each player's figures, a
 //! question, and the help.
 
-use super::{Boxes, HelpBox, HelpSection, keys_line};
+use super::{Boxes, HelpBox, HelpSection};
 use crate::rules::Player;
+use crate::tui::keys::line as keys_line;
 use crate::tui::keys::{self, Command, Context, Sheet};
 use crate::tui::mode::{Mode, Over, Overlay};
 use crate::tui::session::Session;

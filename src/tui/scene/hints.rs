@@ -1,6 +1,5 @@
-//! The keys a game's screen names: its key bar (what the context, the table and the replay's
-//! review allow, most important first), and keys with their words in one line for the boxes
-//! and cards.
+//! The key bar of a game's screen: what the context, the table and the replay's review allow,
+//! most important first.
 
 use super::keys::{self, Command, Context};
 use crate::rules::Game;
@@ -13,7 +12,7 @@ use crate::tui::replay::Analysis;
 pub(super) fn game_hints(
     game: &Game,
     context: Context,
-    table: Option<&crate::tui::table::TableInfo>,
+    table: Option<&crate::table::TableInfo>,
     analysis: Option<&Analysis>,
 ) -> Vec<keys::KeyHint> {
     let mut hints = keys::bar(context);
@@ -28,8 +27,11 @@ pub(super) fn game_hints(
         Command::ReplayGame if context == Context::BotTurn => {
             table.is_some_and(|t| t.you.is_none())
         }
-        // No hint, redo or review at a table (its replay says reviews are not offered).
-        Command::Hint | Command::Redo | Command::Review => table.is_none(),
+        // No hint, redo or review at a table (its replay says reviews are not offered), and no
+        // new game or rematch: a table holds one game.
+        Command::Hint | Command::Redo | Command::Review | Command::NewGame | Command::Rematch => {
+            table.is_none()
+        }
         // A spectator has no step to take back.
         Command::Undo => table.is_none_or(|t| t.you.is_some()),
         _ => true,
@@ -49,34 +51,4 @@ pub(super) fn game_hints(
         hints.sort_by_key(|h| (h.always, h.rank, !reviewing(h)));
     }
     hints
-}
-
-/// The keys of `commands` in one line, as the game-over box shows them. Each key and its words
-/// are held together (no-break spaces), so a wrapped line breaks between keys only.
-pub(in crate::tui) fn keys_line(context: Context, commands: &[Command]) -> String {
-    keys::bar_of(context, commands)
-        .iter()
-        .map(|(k, what)| {
-            crate::tr!("key-said", key = k.as_str(), what = what.as_str()).replace(' ', "\u{a0}")
-        })
-        .collect::<Vec<_>>()
-        .join("   ")
-}
-
-/// Keys with words of one's own: each command's key as the key bar names it in `context`,
-/// with the message `word` instead of the bar's word.
-pub(in crate::tui) fn keys_words(context: Context, commands: &[(Command, &str)]) -> String {
-    let bar = keys::bar(context);
-    commands
-        .iter()
-        .filter_map(|&(command, word)| {
-            let hint = bar.iter().find(|h| h.command == command)?;
-            let words = crate::i18n::text(word, None);
-            Some(
-                crate::tr!("key-said", key = hint.keys.as_str(), what = words.as_str())
-                    .replace(' ', "\u{a0}"),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("   ")
 }

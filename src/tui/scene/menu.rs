@@ -241,6 +241,11 @@ fn main_label(menu: &Menu, row: MainRow) -> String {
         MainRow::Stats => strings::menu("stats"),
         MainRow::NewTable => strings::menu("new-table"),
         MainRow::JoinTable => strings::menu("join-table"),
+        MainRow::Table(i) => menu
+            .tables
+            .get(i)
+            .map(|t| t.label.clone())
+            .unwrap_or_default(),
         MainRow::Quit => strings::menu("quit"),
     }
 }

@@ -312,16 +312,12 @@ impl Widget for CirclePanel<'_> {
         let cards = cards_area(area);
         let (cols, _) = grid(kind, cards);
         let (card_w, card_h) = kind.size();
-        let buttons = game.to_move().map(|p| game.player(p).buttons);
+        let mover = game.to_move();
         for (k, &patch) in rest.iter().skip(page * per_page).take(per_page).enumerate() {
             let k = k as u16;
             let x = cards.x + (k % cols.max(1)) * card_w;
             let y = cards.y + (k / cols.max(1)) * card_h;
-            let dear = game
-                .variant()
-                .patch(patch)
-                .zip(buttons)
-                .is_some_and(|(p, b)| u32::from(p.cost) > b);
+            let dear = mover.is_some_and(|p| game.affordable(p, patch).is_none());
             self.card(kind, patch, x, y, dear, cards, buf);
         }
     }

@@ -84,20 +84,23 @@ fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
     colour.into_iter().map(Option::unwrap_or_default).collect()
 }
 
-/// The quilt's title: its token and name, and that a bot plays it (and which, when the name
-/// does not say), in the longest form that fits `room` (the top border between its corners),
-/// always with a space either side; and whether the bot's mark goes on the bottom border
-/// instead. The name (a bot's is its level's) and the mark are kept whole: the mark moves down
-/// before the name is cut, and the name is cut only when it alone does not fit.
+/// The quilt's title: its token and name, and its mark: that a bot plays it (and which, when
+/// the name does not say), or that the reader plays it (at a table), in the longest form that
+/// fits `room` (the top border between its corners), always with a space either side; and
+/// whether the mark goes on the bottom border instead. The name (a bot's is its level's) and
+/// the mark are kept whole: the mark moves down before the name is cut, and the name is cut
+/// only when it alone does not fit.
 fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     let token = seat.token;
     let name = seat.name;
-    let word = crate::tr!("quilt-bot");
+    let word = mark_word(seat);
     let mut forms = Vec::new();
-    if let Some(bot) = &seat.bot {
-        if !name.to_lowercase().contains(&bot.to_lowercase()) {
-            forms.push(format!(" [{token}] {name} · {word} {bot} "));
-        }
+    if let (Some(bot), Some(word)) = (&seat.bot, &word)
+        && !name.to_lowercase().contains(&bot.to_lowercase())
+    {
+        forms.push(format!(" [{token}] {name} · {word} {bot} "));
+    }
+    if let Some(word) = &word {
         forms.push(format!(" [{token}] {name} ({word}) "));
     } else {
         forms.push(format!(" [{token}] {name} "));
@@ -108,13 +111,25 @@ fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     {
         return (fits, false);
     }
-    let bot = seat.bot.is_some();
+    let marked = word.is_some();
     let alone = format!(" [{token}] {name} ");
     if crate::tui::fit::width(&alone) <= room {
-        return (alone, bot);
+        return (alone, marked);
     }
     let name = ellipsis(name, room.saturating_sub(6).max(3));
-    (format!(" [{token}] {name} "), bot)
+    (format!(" [{token}] {name} "), marked)
+}
+
+/// The word a quilt's title marks its seat with: "bot" for a bot's, "you" for the reader's at
+/// a table, none for a person's at this keyboard.
+fn mark_word(seat: &Seat<'_>) -> Option<String> {
+    if seat.bot.is_some() {
+        Some(crate::tr!("quilt-bot"))
+    } else if seat.you {
+        Some(crate::tr!("quilt-you"))
+    } else {
+        None
+    }
 }
 
 impl Widget for QuiltPanel<'_> {
@@ -124,16 +139,15 @@ impl Widget for QuiltPanel<'_> {
         let p = self.player;
         let active = game.to_move() == Some(p);
         let room = usize::from(area.width.saturating_sub(2));
-        let (title, bot_below) = title(self.seat, room);
+        let (title, mark_below) = title(self.seat, room);
         let mut block = theme
             .panel(active)
             .title(title)
             .title_style(theme.players[p.index()]);
-        // A bot's mark on the bottom border when the title has room only for the name.
-        if bot_below {
+        // The seat's mark on the bottom border when the title has room only for the name.
+        if mark_below && let Some(word) = mark_word(self.seat) {
             block = block.title_bottom(
-                ratatui::text::Line::from(format!(" ({}) ", crate::tr!("quilt-bot")))
-                    .style(theme.players[p.index()]),
+                ratatui::text::Line::from(format!(" ({word}) ")).style(theme.players[p.index()]),
             );
         }
         // The 7x7 bonus on the bottom border, where it never crowds the name.

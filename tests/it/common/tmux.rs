@@ -108,6 +108,16 @@ impl Tmux {
             .into_owned()
     }
 
+    /// What the pane of `target` shows and what scrolled off its top.
+    pub(crate) fn history_of(&self, target: &str) -> String {
+        String::from_utf8_lossy(
+            &self
+                .run(&["capture-pane", "-p", "-S", "-", "-t", target])
+                .stdout,
+        )
+        .into_owned()
+    }
+
     /// The process in the pane of session `game` (the program, or the shell that started it).
     pub(crate) fn pane_pid(&self) -> u32 {
         let out = self.run(&["display-message", "-p", "-t", "game", "#{pane_pid}"]);

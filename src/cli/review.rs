@@ -235,12 +235,24 @@ fn open_cache(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> O
 
 /// Runs `patchwork review`.
 pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
-    let file = Shown::new(&args.file.display().to_string());
+    // A number or a name from `patchwork games`, or a file; without a data directory, a file.
+    let path = match Saves::resolve(data_dir).map(|s| s.named(&args.game)) {
+        Ok(Ok(path)) => path,
+        Ok(Err(e)) => {
+            super::out::complain(&format!(
+                "patchwork review: {}",
+                saves::words::no_such_number(&e)
+            ));
+            return ExitCode::FAILURE;
+        }
+        Err(_) => args.game.clone(),
+    };
+    let file = Shown::new(&path.display().to_string());
     let fail = |msg: &str| {
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
     };
-    let history = match saves::open_valid(&args.file) {
+    let history = match saves::open_valid(&path) {
         Ok(h) => h,
         Err(e) => return fail(&saves::words::load_error(&e)),
     };

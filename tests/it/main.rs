@@ -14,6 +14,7 @@ mod e2e_solo;
 mod faults;
 mod history;
 mod hostile;
+mod install;
 mod languages;
 mod learn;
 mod modes;

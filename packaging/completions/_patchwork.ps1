@@ -52,7 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('daily', 'daily', [CompletionResultType]::ParameterValue, 'Today''s daily deal: the same circle and first player for everyone on this date (UTC), against the computer at the casual level')
             [CompletionResult]::new('puzzles', 'puzzles', [CompletionResultType]::ParameterValue, 'Puzzles from real games: find the best step. With --mine N, play N games with the strong bot instead and print the puzzles found, one JSON object a line')
             [CompletionResult]::new('docs', 'docs', [CompletionResultType]::ParameterValue, 'Print a document the program carries: the rules, the saved-game format, online play, the output of verify, perft, move and review. With no topic, list them')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the completion script for a shell: bash, zsh, fish, powershell or elvish (the README says where each shell looks for it)')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the completion script for a shell: bash, zsh, fish, powershell or elvish')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): the program''s, or one command''s (`patchwork-COMMAND(1)`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -236,7 +236,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('daily', 'daily', [CompletionResultType]::ParameterValue, 'Today''s daily deal: the same circle and first player for everyone on this date (UTC), against the computer at the casual level')
             [CompletionResult]::new('puzzles', 'puzzles', [CompletionResultType]::ParameterValue, 'Puzzles from real games: find the best step. With --mine N, play N games with the strong bot instead and print the puzzles found, one JSON object a line')
             [CompletionResult]::new('docs', 'docs', [CompletionResultType]::ParameterValue, 'Print a document the program carries: the rules, the saved-game format, online play, the output of verify, perft, move and review. With no topic, list them')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the completion script for a shell: bash, zsh, fish, powershell or elvish (the README says where each shell looks for it)')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the completion script for a shell: bash, zsh, fish, powershell or elvish')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): the program''s, or one command''s (`patchwork-COMMAND(1)`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break

@@ -57,20 +57,18 @@ pub fn run_completions(shell: Shell) -> ExitCode {
 
 /// Runs `patchwork man [COMMAND]`.
 pub fn run_man(command: Option<&str>) -> ExitCode {
-    match page(command) {
-        Some(page) => write_out(&page),
-        None => {
-            super::out::complain(&format!(
-                "patchwork: {}",
-                crate::tr!(
-                    "man-no-command",
-                    command = command.unwrap_or_default(),
-                    commands = commands().join(", ")
-                )
-            ));
-            ExitCode::from(2)
-        }
+    if let Some(page) = page(command) {
+        return write_out(&page);
     }
+    super::out::complain(&format!(
+        "patchwork: {}",
+        crate::tr!(
+            "man-no-command",
+            command = command.unwrap_or_default(),
+            commands = commands().join(", ")
+        )
+    ));
+    ExitCode::from(2)
 }
 
 fn write_out(bytes: &[u8]) -> ExitCode {

@@ -537,7 +537,7 @@ fn help_and_version_on_a_full_disk_fail_with_status_1() {
     // Written where it can be, the help succeeds.
     let out = binary().arg("--help").output().expect("the binary runs");
     assert_eq!(out.status.code(), Some(0));
-    assert!(text(&out.stdout).starts_with("Patchwork"));
+    assert!(text(&out.stdout).starts_with("The board game Patchwork"));
 }
 
 // ---------------------------------------------------------------- perft depth

@@ -326,7 +326,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&Path>) -> ExitCode {
             crate::tr!(
                 "review-cache-unwritten",
                 dir = Shown::new(&c.dir().display().to_string()),
-                error = e.to_string()
+                error = saves::words::io_error(&e)
             )
         ));
     }

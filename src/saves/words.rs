@@ -16,7 +16,6 @@ use crate::tr;
 pub fn io_error(e: &io::Error) -> String {
     use io::ErrorKind as Kind;
     match e.kind() {
-        _ if e.raw_os_error().is_none() && e.get_ref().is_some() => e.to_string(),
         Kind::NotFound => tr!("io-not-found"),
         Kind::PermissionDenied => tr!("io-permission-denied"),
         Kind::AlreadyExists => tr!("io-already-exists"),

@@ -489,10 +489,14 @@ pub fn main() -> ExitCode {
     if let Err(e) = options_before_a_command(&matches) {
         return told(&e);
     }
-    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+    let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
+    // `patchwork --no-animation replay 3`: what the command takes, given before it, applies.
+    if let Some(command) = cli.command.as_mut() {
+        command.take_before(&cli.screen);
+    }
     let (lang, note) = crate::i18n::Lang::choose_from(cli.lang.as_deref());
     if let Some(note) = note {
         eprintln!("{note}");
@@ -621,40 +625,68 @@ fn told(e: &clap::Error) -> ExitCode {
     }
 }
 
-/// Refuses an option of a new game given before a command (`patchwork --seed 3 verify`),
-/// instead of ignoring it; one the command takes is shown where it goes.
+impl Command {
+    /// Takes the data directory and `--no-animation` given before the command, where it uses
+    /// them and was not given its own.
+    fn take_before(&mut self, before: &Screen) {
+        let (dir, animation) = match self {
+            Self::Play { screen, .. }
+            | Self::Replay(ReplayArgs { screen, .. })
+            | Self::Learn(screen)
+            | Self::Daily(screen)
+            | Self::Puzzles(PuzzlesArgs { screen, .. }) => {
+                (&mut screen.data_dir, Some(&mut screen.no_animation))
+            }
+            Self::Games(dir) | Self::Stats(dir) => (dir, None),
+            Self::Review(args) => (&mut args.data_dir, None),
+            #[cfg(feature = "online")]
+            Self::Serve(args) => (&mut args.data_dir, None),
+            _ => return,
+        };
+        if dir.data_dir.is_none() {
+            dir.data_dir.clone_from(&before.data_dir.data_dir);
+        }
+        if let Some(animation) = animation {
+            *animation |= before.no_animation;
+        }
+    }
+}
+
+/// Refuses an option given before a command that does not take it (`patchwork --seed 3
+/// verify`), instead of ignoring it; one it takes applies ([`Command::take_before`]).
 fn options_before_a_command(matches: &clap::ArgMatches) -> Result<(), clap::Error> {
     use clap::parser::ValueSource;
     let Some((name, _)) = matches.subcommand() else {
         return Ok(());
     };
     let mut cli = <Cli as clap::CommandFactory>::command();
-    let given = cli.get_arguments().find(|a| {
+    let takes = |long: &str| {
+        cli.find_subcommand(name)
+            .is_some_and(|c| c.get_arguments().any(|a| a.get_long() == Some(long)))
+    };
+    let refused = cli.get_arguments().find(|a| {
         !a.is_global_set()
             && matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine)
+            && !a.get_long().is_some_and(takes)
     });
-    let Some(long) = given.and_then(clap::Arg::get_long).map(str::to_owned) else {
+    let Some(long) = refused.and_then(clap::Arg::get_long).map(str::to_owned) else {
         return Ok(());
     };
-    let takes = cli.find_subcommand(name).is_some_and(|c| {
-        c.get_arguments()
-            .any(|a| a.get_long() == Some(long.as_str()))
-    });
-    let message = if takes {
-        format!("'--{long}' goes after the command: patchwork {name} --{long} ...")
-    } else {
-        format!("'--{long}' is an option of a new game, not of 'patchwork {name}'")
-    };
+    let message = format!("'--{long}' is an option of a new game, not of 'patchwork {name}'");
     Err(cli.error(clap::error::ErrorKind::ArgumentConflict, message))
 }
 
 /// Whether the command line gave any option of a game (`--data-dir` is not one).
 fn any_game_option(matches: &clap::ArgMatches) -> bool {
     use clap::parser::ValueSource;
-    matches.ids().any(|id| {
-        !matches!(id.as_str(), "data_dir" | "lang" | "no_animation")
-            && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
-    })
+    // The arguments themselves: each flattened struct is a group whose id is given too.
+    <Cli as clap::CommandFactory>::command()
+        .get_arguments()
+        .map(clap::Arg::get_id)
+        .any(|id| {
+            !matches!(id.as_str(), "data_dir" | "lang" | "no_animation")
+                && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
+        })
 }
 
 /// Whether `NO_COLOR` asks for no colour.

@@ -243,9 +243,15 @@ fn each_command_lists_only_the_options_it_uses() {
             "{command}: {options:?}"
         );
     }
-    // An option of a game before a command is refused, not ignored.
+    // An option before a command that does not take it is refused, not ignored; one it takes
+    // applies.
     let out = patchwork(&["--data-dir", "/nowhere", "verify", "x.json"]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("'--data-dir' is an option of a new game"));
+    let dir = folder_with_one_game();
+    let data = dir.path().to_str().expect("UTF-8");
+    let out = patchwork(&["--data-dir", data, "games", "--lang", "en"]);
+    assert!(text(&out.stdout).contains("finished.json"), "{}", text(&out.stdout));
 }
 
 #[test]

@@ -251,7 +251,11 @@ fn each_command_lists_only_the_options_it_uses() {
     let dir = folder_with_one_game();
     let data = dir.path().to_str().expect("UTF-8");
     let out = patchwork(&["--data-dir", data, "games", "--lang", "en"]);
-    assert!(text(&out.stdout).contains("finished.json"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("finished.json"),
+        "{}",
+        text(&out.stdout)
+    );
 }
 
 #[test]

@@ -1,6 +1,10 @@
 //! The command line: `patchwork` (play, resume, load), `patchwork replay`, `patchwork games`,
 //! `patchwork verify`, `patchwork perft`, `patchwork move`, `patchwork arena`, `patchwork review`,
-//! `patchwork stats`, `patchwork docs`.
+//! `patchwork stats`, `patchwork serve`, `patchwork learn`, `patchwork daily`,
+//! `patchwork puzzles`, `patchwork docs`, `patchwork completions` and `patchwork man`.
+//!
+//! Each command takes only the options it uses: `--lang` is the one global option; the data
+//! directory and `--no-animation` belong to the commands that open saved games or a screen.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,6 +18,7 @@ use parse::{parse_games, parse_iterations, parse_jobs, parse_layout, parse_milli
 mod arena;
 mod docs;
 mod games;
+pub mod manual;
 mod move_cmd;
 mod out;
 mod parse;
@@ -27,43 +32,70 @@ pub use docs::Topic;
 pub use out::CLOSED_PIPE;
 pub use perft::MAX_DEPTH;
 
-/// Patchwork and Patchwork Express in the terminal.
+/// The board game Patchwork (and Patchwork Express) in the terminal: against a friend on this
+/// keyboard, the computer at four levels, or someone over SSH; with lessons, puzzles, a daily
+/// deal, replays and move-by-move reviews. With no command, the menu.
 #[derive(Debug, Parser)]
 #[command(
     name = "patchwork",
     version,
-    about,
+    about = "The board game Patchwork in the terminal: against a friend, the computer or over \
+             SSH, with lessons, puzzles and move-by-move reviews",
     long_about = None,
-    after_help = "The rules, the saved-game format and the output of verify, perft, move and \
-                  review: `patchwork docs` lists them, `patchwork docs rules` prints the rules."
+    after_help = "The rules, the saved-game format, online play and the output of verify, \
+                  perft, move and review: `patchwork docs` lists them, `patchwork docs rules` \
+                  prints the rules. `patchwork man` prints the manual page."
 )]
 pub struct Cli {
-    /// What to do; with none, a new hot-seat game starts.
+    /// What to do; with none, the menu, or a new game when an option of one is given.
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Options of a new game.
     #[command(flatten)]
     pub play: PlayArgs,
-    /// Where saved games are kept (default: the platform's data directory; the
-    /// `PATCHWORK_DATA_DIR` variable also sets it).
-    #[arg(long, value_name = "DIR", global = true)]
-    pub data_dir: Option<PathBuf>,
+    /// The saves and the screen of the game.
+    #[command(flatten)]
+    pub screen: Screen,
     /// The language of the screen and of messages for people: en, fr or ru (default: the
     /// locale's, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay
     /// English.
     #[arg(long, value_name = "LANG", global = true)]
     pub lang: Option<String>,
+}
+
+/// Where the saved games are kept: for the commands that read or write them.
+#[derive(Debug, Clone, Default, Args)]
+pub struct DataDir {
+    /// Where saved games are kept (default: the platform's data directory; the
+    /// `PATCHWORK_DATA_DIR` variable also sets it).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// The options of the commands that open the game's screen.
+#[derive(Debug, Clone, Default, Args)]
+pub struct Screen {
+    /// Where saved games are kept.
+    #[command(flatten)]
+    pub data_dir: DataDir,
     /// Draw without motion (tokens jump to their space instead of walking there, a sewn patch
     /// appears at once instead of settling); `NO_COLOR` draws without it too.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub no_animation: bool,
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a new game in the terminal (the default).
-    Play(PlayArgs),
+    /// Play a new game in the terminal (what an option of a game without a command does).
+    Play {
+        /// Options of the game.
+        #[command(flatten)]
+        game: PlayArgs,
+        /// The saves and the screen.
+        #[command(flatten)]
+        screen: Screen,
+    },
     /// Check saved games without a terminal (output contract: `patchwork docs verify`).
     Verify(VerifyArgs),
     /// Count legal action sequences from a saved game's position (`patchwork docs perft`).
@@ -75,33 +107,44 @@ pub enum Command {
     Arena(ArenaArgs),
     /// Step through a saved game move by move.
     Replay(ReplayArgs),
-    /// List the saved games.
-    Games,
+    /// List the saved games, numbered as --load, replay and review take them.
+    Games(DataDir),
     /// Review a saved game with the strong bot: each step's cost, mistakes, accuracy (output
     /// contract: `patchwork docs review`).
     Review(ReviewArgs),
     /// Statistics across the saved games: results against each opponent, scores, and the
     /// daily deals played.
-    Stats,
+    Stats(DataDir),
     /// Serve the game over SSH: players on other computers open tables and join them with
     /// `ssh -p PORT HOST` (see `patchwork docs online`).
     #[cfg(feature = "online")]
     Serve(ServeArgs),
     /// Learn to play: short lessons, each a position to play one step in (from the first not
     /// done yet).
-    Learn,
+    Learn(Screen),
     /// Today's daily deal: the same circle and first player for everyone on this date (UTC),
     /// against the computer at the casual level.
-    Daily,
+    Daily(Screen),
     /// Puzzles from real games: find the best step. With --mine N, play N games with the
     /// strong bot instead and print the puzzles found, one JSON object a line.
     Puzzles(PuzzlesArgs),
-    /// Print a document the program carries: the rules, the saved-game format, the output of
-    /// verify, perft, move and review. With no topic, list them.
+    /// Print a document the program carries: the rules, the saved-game format, online play,
+    /// the output of verify, perft, move and review. With no topic, list them.
     Docs {
         /// The document.
         #[arg(value_enum)]
         topic: Option<Topic>,
+    },
+    /// Print the completion script for a shell: bash, zsh, fish, powershell or elvish.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: manual::Shell,
+    },
+    /// Print the manual page (roff): the program's, or one command's (`patchwork-COMMAND(1)`).
+    Man {
+        /// The command whose page to print (default: the program's).
+        command: Option<String>,
     },
 }
 
@@ -129,14 +172,18 @@ pub struct ServeArgs {
     /// SSH (the server goes on serving when the host leaves).
     #[arg(long)]
     pub play: bool,
+    /// Where the tables and the host key are kept (the `online` folder in it).
+    #[command(flatten)]
+    pub data_dir: DataDir,
 }
 
 /// Options of `review`.
 #[derive(Debug, Clone, Args)]
 pub struct ReviewArgs {
-    /// The saved game (record format v1).
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    /// The saved game: number N or NAME of `patchwork games`, or a file (a path: a `/` in it,
+    /// or `.json`).
+    #[arg(value_name = "GAME")]
+    pub game: PathBuf,
     /// Print one JSON object per step and a summary line (`patchwork docs review`).
     #[arg(long)]
     pub json: bool,
@@ -157,6 +204,9 @@ pub struct ReviewArgs {
     /// Neither read nor write the cache of reviews (the data directory's `reviews` folder).
     #[arg(long)]
     pub no_cache: bool,
+    /// Where saved games and the cache of reviews are kept.
+    #[command(flatten)]
+    pub data_dir: DataDir,
 }
 
 /// Options of `puzzles`.
@@ -177,14 +227,21 @@ pub struct PuzzlesArgs {
     /// With --mine: the deep search's iterations before the endgame (0: endgame puzzles only).
     #[arg(long, value_name = "N", default_value_t = 30_000, value_parser = clap::value_parser!(u64).range(0..=100_000_000))]
     pub deep_iterations: u64,
+    /// The saves and the screen (without --mine).
+    #[command(flatten)]
+    pub screen: Screen,
 }
 
 /// Options of `replay`.
 #[derive(Debug, Clone, Args)]
 pub struct ReplayArgs {
-    /// The saved game (record format v1).
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    /// The saved game: number N or NAME of `patchwork games`, or a file (a path: a `/` in it,
+    /// or `.json`).
+    #[arg(value_name = "GAME")]
+    pub game: PathBuf,
+    /// The saves and the screen.
+    #[command(flatten)]
+    pub screen: Screen,
 }
 
 /// Options of a new game.
@@ -206,22 +263,30 @@ pub struct PlayArgs {
     /// Name of player 2, at most 64 characters.
     #[arg(long = "player2", default_value = "Ben", value_name = "NAME")]
     pub player2: String,
-    /// Play alone against a bot: random, greedy or strong.
-    #[arg(long, value_name = "BOT")]
-    pub vs: Option<BotKind>,
-    /// Play alone against a level: beginner, casual, strong or master, weakest to strongest.
-    #[arg(long, value_name = "LEVEL", conflicts_with = "vs")]
+    /// Play alone against the computer at a level, the menu's choice: beginner, casual, strong
+    /// or master, weakest to strongest.
+    #[arg(long, value_name = "LEVEL", group = "opponent")]
     pub level: Option<crate::bot::Level>,
-    /// Against a bot (--vs or --level): move first, second, or as the shuffle says (by lot,
-    /// the person on the left).
-    #[arg(long, value_enum, default_value_t = crate::tui::Seating::Lot)]
+    /// Play alone against one of the bots by its name, at its own budget, as `arena` and
+    /// `move` name them: random (any legal step), greedy (the casual level) or strong (the
+    /// tree search at a second a step, more than the strong level's budget).
+    #[arg(long, value_name = "BOT", group = "opponent")]
+    pub vs: Option<BotKind>,
+    /// Against the computer (--level or --vs): move first, second, or as the shuffle says (by
+    /// lot; the person sits on the left either way).
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = crate::tui::Seating::Lot,
+        requires = "opponent"
+    )]
     pub seat: crate::tui::Seating,
     /// Continue the most recent unfinished saved game.
     #[arg(long, conflicts_with_all = ["load", "seed", "vs", "level"])]
     pub resume: bool,
-    /// Continue the saved game in FILE, or number N or NAME of `patchwork games` (a game from
-    /// elsewhere is continued in a copy).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "vs", "level"])]
+    /// Continue a saved game: number N or NAME of `patchwork games`, or a file (a path: a `/`
+    /// in it, or `.json`; a game from elsewhere is continued in a copy).
+    #[arg(long, value_name = "GAME", conflicts_with_all = ["seed", "vs", "level"])]
     pub load: Option<PathBuf>,
 }
 
@@ -421,45 +486,44 @@ pub fn main() -> ExitCode {
         Ok(matches) => matches,
         Err(e) => return told(&e),
     };
-    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+    if let Err(e) = options_before_a_command(&matches) {
+        return told(&e);
+    }
+    let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
+    // `patchwork --no-animation replay 3`: what the command takes, given before it, applies.
+    if let Some(command) = cli.command.as_mut() {
+        command.take_before(&cli.screen);
+    }
     let (lang, note) = crate::i18n::Lang::choose_from(cli.lang.as_deref());
     if let Some(note) = note {
         eprintln!("{note}");
     }
     crate::i18n::set(lang);
-    let _ = NO_ANIMATION.set(cli.no_animation);
+    let open = |start, screen: Screen| {
+        crate::tui::run(&crate::tui::Launch {
+            start,
+            data_dir: screen.data_dir.data_dir,
+            no_color: no_color(),
+            no_animation: screen.no_animation,
+        })
+    };
     match cli.command {
         // `patchwork` with no option of a game opens the menu; any option skips it.
-        None if !any_game_option(&matches) => crate::tui::run(&crate::tui::Launch {
-            start: crate::tui::Start::Menu,
-            data_dir: cli.data_dir,
-            no_color: no_color(),
-            no_animation: no_animation(),
-        }),
-        None => play(&cli.play, cli.data_dir),
-        Some(Command::Play(args)) => play(&args, cli.data_dir),
-        Some(Command::Replay(args)) => crate::tui::run(&crate::tui::Launch {
-            start: crate::tui::Start::Replay(args.file),
-            data_dir: cli.data_dir,
-            no_color: no_color(),
-            no_animation: no_animation(),
-        }),
-        Some(Command::Games) => games::run(cli.data_dir.as_deref()),
+        None if !any_game_option(&matches) => open(crate::tui::Start::Menu, cli.screen),
+        None => play(&cli.play, cli.screen),
+        Some(Command::Play { game, screen }) => play(&game, screen),
+        Some(Command::Replay(args)) => open(crate::tui::Start::Replay(args.game), args.screen),
+        Some(Command::Games(dir)) => games::run(dir.data_dir.as_deref()),
         Some(Command::Verify(args)) => verify::run(&args),
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Move(args)) => move_cmd::run(&args),
         Some(Command::Arena(args)) => arena::run(&args),
-        Some(Command::Review(args)) => review::run(&args, cli.data_dir.as_deref()),
-        Some(Command::Stats) => stats::run(cli.data_dir.as_deref()),
-        Some(Command::Learn) => crate::tui::run(&crate::tui::Launch {
-            start: crate::tui::Start::Learn,
-            data_dir: cli.data_dir,
-            no_color: no_color(),
-            no_animation: no_animation(),
-        }),
+        Some(Command::Review(args)) => review::run(&args, args.data_dir.data_dir.as_deref()),
+        Some(Command::Stats(dir)) => stats::run(dir.data_dir.as_deref()),
+        Some(Command::Learn(s)) => open(crate::tui::Start::Learn, s),
         Some(Command::Puzzles(args)) => match args.mine {
             Some(games) => {
                 let effort = crate::learn::mine::Effort {
@@ -471,32 +535,20 @@ pub fn main() -> ExitCode {
                 };
                 puzzles::mine(games, args.seed, &effort)
             }
-            None => crate::tui::run(&crate::tui::Launch {
-                start: crate::tui::Start::Puzzles,
-                data_dir: cli.data_dir,
-                no_color: no_color(),
-                no_animation: no_animation(),
-            }),
+            None => open(crate::tui::Start::Puzzles, args.screen),
         },
-        Some(Command::Daily) => crate::tui::run(&crate::tui::Launch {
-            start: crate::tui::Start::Daily,
-            data_dir: cli.data_dir,
-            no_color: no_color(),
-            no_animation: no_animation(),
-        }),
+        Some(Command::Daily(s)) => open(crate::tui::Start::Daily, s),
         Some(Command::Docs { topic }) => docs::run(topic),
+        Some(Command::Completions { shell }) => manual::run_completions(shell),
+        Some(Command::Man { command }) => manual::run_man(command.as_deref()),
         #[cfg(feature = "online")]
-        Some(Command::Serve(args)) => serve(&args, cli.data_dir.as_deref(), lang),
+        Some(Command::Serve(args)) => serve(&args, lang),
     }
 }
 
 #[cfg(feature = "online")]
-fn serve(
-    args: &ServeArgs,
-    data_dir: Option<&std::path::Path>,
-    lang: crate::i18n::Lang,
-) -> ExitCode {
-    let saves = match crate::saves::Saves::locate(data_dir) {
+fn serve(args: &ServeArgs, lang: crate::i18n::Lang) -> ExitCode {
+    let saves = match crate::saves::Saves::locate(args.data_dir.data_dir.as_deref()) {
         Ok(saves) => saves,
         Err(e) => {
             eprintln!("patchwork serve: {}", crate::saves::words::saves_error(&e));
@@ -531,13 +583,13 @@ fn serve(
     })
 }
 
-fn play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
+fn play(args: &PlayArgs, screen: Screen) -> ExitCode {
     match args.start() {
         Ok(start) => crate::tui::run(&crate::tui::Launch {
             start,
-            data_dir,
+            data_dir: screen.data_dir.data_dir,
             no_color: no_color(),
-            no_animation: no_animation(),
+            no_animation: screen.no_animation,
         }),
         Err(message) => {
             eprintln!("patchwork: {}", crate::text::Shown::new(&message));
@@ -573,21 +625,68 @@ fn told(e: &clap::Error) -> ExitCode {
     }
 }
 
+impl Command {
+    /// Takes the data directory and `--no-animation` given before the command, where it uses
+    /// them and was not given its own.
+    fn take_before(&mut self, before: &Screen) {
+        let (dir, animation) = match self {
+            Self::Play { screen, .. }
+            | Self::Replay(ReplayArgs { screen, .. })
+            | Self::Learn(screen)
+            | Self::Daily(screen)
+            | Self::Puzzles(PuzzlesArgs { screen, .. }) => {
+                (&mut screen.data_dir, Some(&mut screen.no_animation))
+            }
+            Self::Games(dir) | Self::Stats(dir) => (dir, None),
+            Self::Review(args) => (&mut args.data_dir, None),
+            #[cfg(feature = "online")]
+            Self::Serve(args) => (&mut args.data_dir, None),
+            _ => return,
+        };
+        if dir.data_dir.is_none() {
+            dir.data_dir.clone_from(&before.data_dir.data_dir);
+        }
+        if let Some(animation) = animation {
+            *animation |= before.no_animation;
+        }
+    }
+}
+
+/// Refuses an option given before a command that does not take it (`patchwork --seed 3
+/// verify`), instead of ignoring it; one it takes applies ([`Command::take_before`]).
+fn options_before_a_command(matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+    use clap::parser::ValueSource;
+    let Some((name, _)) = matches.subcommand() else {
+        return Ok(());
+    };
+    let mut cli = <Cli as clap::CommandFactory>::command();
+    let takes = |long: &str| {
+        cli.find_subcommand(name)
+            .is_some_and(|c| c.get_arguments().any(|a| a.get_long() == Some(long)))
+    };
+    let refused = cli.get_arguments().find(|a| {
+        !a.is_global_set()
+            && matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine)
+            && !a.get_long().is_some_and(takes)
+    });
+    let Some(long) = refused.and_then(clap::Arg::get_long).map(str::to_owned) else {
+        return Ok(());
+    };
+    let message = format!("'--{long}' is an option of a new game, not of 'patchwork {name}'");
+    Err(cli.error(clap::error::ErrorKind::ArgumentConflict, message))
+}
+
 /// Whether the command line gave any option of a game (`--data-dir` is not one).
 fn any_game_option(matches: &clap::ArgMatches) -> bool {
     use clap::parser::ValueSource;
-    matches.ids().any(|id| {
-        !matches!(id.as_str(), "data_dir" | "lang" | "no_animation")
-            && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
-    })
-}
-
-/// Whether `--no-animation` was given (set once, when the command line is read).
-static NO_ANIMATION: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-
-/// Whether to draw without motion: `--no-animation`.
-fn no_animation() -> bool {
-    NO_ANIMATION.get().copied().unwrap_or(false)
+    // The arguments themselves: each flattened struct is a group whose id is given too.
+    <Cli as clap::CommandFactory>::command()
+        .get_arguments()
+        .map(clap::Arg::get_id)
+        .any(|id| {
+            !matches!(id.as_str(), "data_dir" | "lang" | "no_animation")
+                && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
+        })
 }
 
 /// Whether `NO_COLOR` asks for no colour.

@@ -16,6 +16,7 @@
 pub mod bot;
 #[cfg(feature = "tui")]
 pub mod cli;
+pub mod cpu;
 pub mod files;
 pub mod history;
 #[cfg(feature = "tui")]

@@ -118,6 +118,22 @@ pub fn read_header(path: &Path) -> Result<Header, record::HeaderError> {
     Ok(Header::of_replayed(&record, &replayed))
 }
 
+/// A game number that `patchwork games` does not list ([`Saves::named`]).
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "there is no saved game number {number} in {} (patchwork games lists them){}",
+    Shown::new(&.dir.display().to_string()),
+    if *.file_here { format!("; for the file {number} in this folder, write ./{number}") } else { String::new() }
+)]
+pub struct NoSuchNumber {
+    /// The number given.
+    pub number: usize,
+    /// The folder of saved games.
+    pub dir: PathBuf,
+    /// Whether a file of that name is in the current folder.
+    pub file_here: bool,
+}
+
 /// What [`Saves::sweep`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Swept {
@@ -316,6 +332,27 @@ impl Saves {
         [self.dir.join(text), self.dir.join(format!("{text}.json"))]
             .into_iter()
             .find(|p| p.is_file())
+    }
+
+    /// The file of the saved game `what` names, as [`Saves::find`] reads it; a name or path
+    /// found nowhere is `what` itself, so that opening it says why it cannot be read. What every
+    /// command that takes a saved game (`--load`, `replay`, `review`) resolves it with.
+    ///
+    /// # Errors
+    /// `what` is a number and there is no game of that number.
+    pub fn named(&self, what: &Path) -> Result<PathBuf, NoSuchNumber> {
+        if let Some(found) = self.find(what) {
+            return Ok(found);
+        }
+        match what.to_str().and_then(|t| t.parse::<usize>().ok()) {
+            Some(number) => Err(NoSuchNumber {
+                number,
+                dir: self.dir.clone(),
+                // A file of that name here is a path only when written as one (`./2`).
+                file_here: fs::symlink_metadata(what).is_ok(),
+            }),
+            None => Ok(what.to_path_buf()),
+        }
     }
 
     /// The file of the most recently written valid game that is not finished: candidates come

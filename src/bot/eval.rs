@@ -20,6 +20,8 @@
 
 // Cell counts, visit counts and game counts stay far below 2^23: f32/f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
+// The search's hot path inlined on purpose, into the processor's fast copy (`crate::cpu`).
+#![allow(clippy::inline_always)]
 
 use crate::rules::{Action, Game, Move, Phase, Player, Quilt, Variant};
 
@@ -73,6 +75,7 @@ pub(crate) struct Context {
 
 impl Context {
     /// The context of `player` moving in `game`.
+    #[inline(always)]
     pub(crate) fn new(game: &Game, player: Player) -> Self {
         let me = game.player(player);
         let board = game.board().bits();
@@ -98,6 +101,7 @@ impl Context {
 
     /// The context without the fillability and bonus of the quilt as it is: placement values
     /// are then only comparable with each other, not with advancing.
+    #[inline]
     pub(crate) fn quick(game: &Game, player: Player) -> Self {
         let me = game.player(player);
         Self {
@@ -115,6 +119,7 @@ impl Context {
     }
 
     /// Leather patches a move from the current space to `to` wins, as points.
+    #[inline]
     fn leather_gain(&self, to: u8) -> f32 {
         if to <= self.position {
             return 0.0;
@@ -208,6 +213,7 @@ pub(crate) fn play_step(game: &mut Game, m: Move) {
 /// Every move of the position worth considering with its value: advance, and for each buyable
 /// patch its `keep` best placements (by [`Context::placement_value`]). Sorted best first; ties
 /// keep generation order. Empty unless the game waits for a turn.
+#[inline(always)]
 pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
     let mut out = ranked_moves(game, keep);
     out.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -218,6 +224,7 @@ pub(crate) fn scored_moves(game: &Game, keep: usize) -> Vec<(Move, f32)> {
 /// then each patch's second best (rank 1), and so on, each rank best first. A prefix of this
 /// list holds a few placements of every patch, so widening it by visits compares patches
 /// before it compares near-equal placements of one patch.
+#[inline(always)]
 pub(crate) fn moves_by_rank(game: &Game, keep: usize) -> Vec<(Move, f32)> {
     let mut out = ranked_moves(game, keep);
     out.sort_by(|a, b| a.2.cmp(&b.2).then(b.1.total_cmp(&a.1)));
@@ -226,6 +233,7 @@ pub(crate) fn moves_by_rank(game: &Game, keep: usize) -> Vec<(Move, f32)> {
 
 /// The moves of [`scored_moves`] in generation order, each with its value and its rank among
 /// its patch's placements (0 for the best, and for advance).
+#[inline(always)]
 fn ranked_moves(game: &Game, keep: usize) -> Vec<(Move, f32, u16)> {
     let Phase::Turn(player) = game.phase() else {
         return Vec::new();

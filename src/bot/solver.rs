@@ -74,6 +74,8 @@ pub struct Value(pub i32);
 
 impl Value {
     /// The value of the finished `game` for `player`.
+    #[allow(clippy::inline_always)] // into the solver node's fast copy (`crate::cpu`)
+    #[inline(always)]
     pub fn of_finished(game: &Game, player: Player) -> Self {
         let margin = game.score(player).total - game.score(player.other()).total;
         let won = game.winner() == Some(player);
@@ -286,8 +288,19 @@ impl Solver {
     }
 
     /// The value of `game` (not over) for its player to move, within `(alpha, beta)` as
-    /// fail-soft alpha-beta gives it; `None` when the budget ran out.
-    fn search(&mut self, game: &Game, depth: usize, mut alpha: i32, mut beta: i32) -> Option<i32> {
+    /// fail-soft alpha-beta gives it; `None` when the budget ran out. Each node runs in the
+    /// processor's fast copy (`crate::cpu`), what it calls inlined into it.
+    fn search(&mut self, game: &Game, depth: usize, alpha: i32, beta: i32) -> Option<i32> {
+        crate::cpu::fast(
+            #[inline(always)]
+            || self.node(game, depth, alpha, beta),
+        )
+    }
+
+    /// [`Self::search`]'s work at one node.
+    #[allow(clippy::inline_always)] // into the fast copy: out of line it would run the plain one
+    #[inline(always)]
+    fn node(&mut self, game: &Game, depth: usize, mut alpha: i32, mut beta: i32) -> Option<i32> {
         self.nodes += 1;
         if self.out_of_budget() {
             return None;
@@ -392,6 +405,8 @@ impl Solver {
     /// variation search, the first move with the whole window, the others with a null window
     /// to show they are no better, searched again only if they are. A move that refutes the
     /// position becomes the killer at `depth`. `None` when the budget ran out.
+    #[allow(clippy::inline_always)] // into the node's fast copy
+    #[inline(always)]
     fn try_move(
         &mut self,
         game: &Game,
@@ -430,6 +445,8 @@ impl Solver {
     /// The value for `mover` of playing `m` in `game` (at `depth`), searched within
     /// `(alpha, beta)` from `mover`'s side: the child's own value, negated only when the child
     /// has the other player to move. `None` when the budget ran out.
+    #[allow(clippy::inline_always)] // into the node's fast copy
+    #[inline(always)]
     fn child_value(
         &mut self,
         game: &Game,
@@ -446,6 +463,8 @@ impl Solver {
 
     /// The value for `mover` of `child`, a position after one of `mover`'s moves at `depth`,
     /// searched within `(alpha, beta)` from `mover`'s side (see [`Self::child_value`]).
+    #[allow(clippy::inline_always)] // into the node's fast copy
+    #[inline(always)]
     fn value_of_child(
         &mut self,
         child: &Game,
@@ -531,6 +550,8 @@ impl Mixer {
 
 /// Fills `out` with the moves of `game` worth searching (of its `legal` moves, less the
 /// placements that cannot matter), best first by the static evaluation.
+#[allow(clippy::inline_always)] // into the node's fast copy
+#[inline(always)]
 fn ordered_moves(game: &Game, legal: &[Move], out: &mut Vec<(Move, f32)>) {
     out.clear();
     let Some(mover) = game.to_move() else { return };

@@ -262,22 +262,29 @@ impl Strong {
             let _ = rng.random::<u64>();
             let mut tree = Tree::new(game, &candidates, config, tree_share(threads));
             let limit = per_thread(t);
-            let mut done = 0u64;
-            loop {
-                if limit.is_some_and(|n| done >= n) {
-                    break;
-                }
-                if done.is_multiple_of(CLOCK_EVERY)
-                    && (finished.load(Ordering::Relaxed)
-                        || stop.is_raised()
-                        || deadline.is_some_and(|d| Instant::now() >= d))
-                {
-                    finished.store(true, Ordering::Relaxed);
-                    break;
-                }
-                tree.iterate(&mut rng);
-                done += 1;
-            }
+            // The iterations, with the tree's hot path inlined, in the processor's fast copy.
+            let done = crate::cpu::fast(
+                #[inline(always)]
+                || {
+                    let mut done = 0u64;
+                    loop {
+                        if limit.is_some_and(|n| done >= n) {
+                            break;
+                        }
+                        if done.is_multiple_of(CLOCK_EVERY)
+                            && (finished.load(Ordering::Relaxed)
+                                || stop.is_raised()
+                                || deadline.is_some_and(|d| Instant::now() >= d))
+                        {
+                            finished.store(true, Ordering::Relaxed);
+                            break;
+                        }
+                        tree.iterate(&mut rng);
+                        done += 1;
+                    }
+                    done
+                },
+            );
             (tree.root_visits(), tree.outcomes, done)
         };
         let results = on_threads(threads, &work);
@@ -452,6 +459,8 @@ impl SearchOutcome {
     }
 
     /// Counts the finished `game` for `mover`.
+    #[allow(clippy::inline_always)] // into the search's fast copy (`crate::cpu`)
+    #[inline(always)]
     fn record(&mut self, game: &Game, mover: Player) {
         self.playouts += 1;
         if game.winner() == Some(mover) {

@@ -268,6 +268,20 @@ enum ArenaError {
     },
 }
 
+impl ArenaError {
+    /// The error for people: what the system refused in plain words.
+    fn words(&self) -> String {
+        let io = crate::saves::words::io_error;
+        match self {
+            Self::Write { path, source } => format!("{}: {}", path.display(), io(source)),
+            Self::NotWritable { dir, source } => {
+                format!("{}: not writable: {}", dir.display(), io(source))
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
 /// Time per move of one side, counted as games finish.
 #[derive(Clone, Copy, Debug, Default)]
 struct Times {
@@ -398,7 +412,7 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
     {
         super::out::complain(&format!(
             "patchwork arena: {}",
-            crate::tr!("arena-save", error = e.to_string())
+            crate::tr!("arena-save", error = e.words())
         ));
         return ExitCode::FAILURE;
     }
@@ -448,7 +462,7 @@ pub fn run(args: &super::ArenaArgs) -> ExitCode {
             crate::tr!(
                 "arena-game-failed",
                 n = (i + 1).to_string(),
-                error = e.to_string()
+                error = e.words()
             )
         ));
         return ExitCode::FAILURE;

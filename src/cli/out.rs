@@ -17,7 +17,7 @@ pub(crate) fn status(outcome: io::Result<ExitCode>) -> ExitCode {
         Err(e) => {
             complain(&format!(
                 "patchwork: {}",
-                crate::tr!("output-failed", error = e.to_string())
+                crate::tr!("output-failed", error = crate::saves::words::io_error(&e))
             ));
             ExitCode::FAILURE
         }

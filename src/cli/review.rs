@@ -5,6 +5,7 @@
 //! it is a terminal; reviews are cached in the data directory's `reviews` folder.
 
 use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -233,14 +234,33 @@ fn open_cache(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> O
     Some(cache)
 }
 
+/// The file of the game `given` names: a number or a name from `patchwork games`, or a file
+/// (without a data directory, a file); `None` once a number `games` does not list is told.
+fn named_game(given: &Path, data_dir: Option<&Path>) -> Option<PathBuf> {
+    match Saves::resolve(data_dir).map(|s| s.named(given)) {
+        Ok(Ok(path)) => Some(path),
+        Ok(Err(e)) => {
+            super::out::complain(&format!(
+                "patchwork review: {}",
+                saves::words::no_such_number(&e)
+            ));
+            None
+        }
+        Err(_) => Some(given.to_path_buf()),
+    }
+}
+
 /// Runs `patchwork review`.
-pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
-    let file = Shown::new(&args.file.display().to_string());
+pub fn run(args: &super::ReviewArgs, data_dir: Option<&Path>) -> ExitCode {
+    let Some(path) = named_game(&args.game, data_dir) else {
+        return ExitCode::FAILURE;
+    };
+    let file = Shown::new(&path.display().to_string());
     let fail = |msg: &str| {
         super::out::complain(&format!("patchwork review: {file}: {msg}"));
         ExitCode::FAILURE
     };
-    let history = match saves::open_valid(&args.file) {
+    let history = match saves::open_valid(&path) {
         Ok(h) => h,
         Err(e) => return fail(&saves::words::load_error(&e)),
     };
@@ -306,7 +326,7 @@ pub fn run(args: &super::ReviewArgs, data_dir: Option<&std::path::Path>) -> Exit
             crate::tr!(
                 "review-cache-unwritten",
                 dir = Shown::new(&c.dir().display().to_string()),
-                error = e.to_string()
+                error = saves::words::io_error(&e)
             )
         ));
     }

@@ -125,3 +125,18 @@ stats-daily-broken = daily deals: cannot use { $file }
 ## patchwork puzzles --mine
 
 puzzles-mined = game { $game } of { $games }: { $found } puzzles so far ({ $seconds } s)
+
+## The system's refusals, in plain words
+
+io-not-found = no such file or folder
+io-permission-denied = permission denied
+io-already-exists = it already exists
+io-is-a-folder = it is a folder
+io-not-a-folder = a part of the path is not a folder
+io-disk-full = the disk is full
+io-read-only = the file system is read-only
+read-failed = cannot read the file: { $error }
+
+## patchwork man
+
+man-no-command = there is no command { $command }: the commands are { $commands }

@@ -147,3 +147,18 @@ stats-daily-broken = donnes du jour : impossible d'utiliser { $file }
 ## patchwork puzzles --mine
 
 puzzles-mined = partie { $game } sur { $games } : { $found } problèmes jusqu'ici ({ $seconds } s)
+
+## Les refus du système, en clair
+
+io-not-found = aucun fichier ou dossier de ce nom
+io-permission-denied = permission refusée
+io-already-exists = il existe déjà
+io-is-a-folder = c'est un dossier
+io-not-a-folder = une partie du chemin n'est pas un dossier
+io-disk-full = le disque est plein
+io-read-only = le système de fichiers est en lecture seule
+read-failed = impossible de lire le fichier : { $error }
+
+## patchwork man
+
+man-no-command = il n'y a pas de commande { $command } : les commandes sont { $commands }

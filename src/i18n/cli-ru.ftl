@@ -129,3 +129,18 @@ stats-daily-broken = партии дня: нельзя использовать 
 ## patchwork puzzles --mine
 
 puzzles-mined = партия { $game } из { $games }: пока задач — { $found } ({ $seconds } с)
+
+## Отказы системы, простыми словами
+
+io-not-found = нет такого файла или папки
+io-permission-denied = нет доступа
+io-already-exists = уже существует
+io-is-a-folder = это папка
+io-not-a-folder = часть пути — не папка
+io-disk-full = диск заполнен
+io-read-only = файловая система только для чтения
+read-failed = не удаётся прочитать файл: { $error }
+
+## patchwork man
+
+man-no-command = нет команды { $command }; команды: { $commands }

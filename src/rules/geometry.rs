@@ -357,7 +357,7 @@ fn counts_of<const V: usize, const P: usize>(free: u128) -> (Counts, u32) {
     let mut total = 0;
     for (count, &anchors) in counts.iter_mut().zip(&fits) {
         if anchors != 0 {
-            let c = count_bits(anchors);
+            let c = anchors.count_ones();
             *count = c as u8;
             total += c;
         }
@@ -367,23 +367,6 @@ fn counts_of<const V: usize, const P: usize>(free: u128) -> (Counts, u32) {
 
 /// For each orientation of a patch, how many anchors it fits on (zero past its orientations).
 pub(crate) type Counts = [u8; MAX_ORIENTATIONS];
-
-/// The number of set bits of `bits`, counted in two 64-bit halves that share the last steps
-/// (baseline x86-64 has no population-count instruction).
-#[inline]
-pub(crate) const fn count_bits(bits: u128) -> u32 {
-    const M1: u64 = 0x5555_5555_5555_5555;
-    const M2: u64 = 0x3333_3333_3333_3333;
-    const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
-    const H01: u64 = 0x0101_0101_0101_0101;
-    let (lo, hi) = (bits as u64, (bits >> 64) as u64);
-    let lo = lo - ((lo >> 1) & M1);
-    let hi = hi - ((hi >> 1) & M1);
-    // Four-bit fields of at most 4 each: the halves add without a carry.
-    let sum = (lo & M2) + ((lo >> 2) & M2) + (hi & M2) + ((hi >> 2) & M2);
-    let bytes = (sum & M4) + ((sum >> 4) & M4);
-    (bytes.wrapping_mul(H01) >> 56) as u32
-}
 
 /// A patch's fit test.
 type FitFn = fn(u128) -> Fits;

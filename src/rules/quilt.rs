@@ -330,7 +330,8 @@ impl Quilt {
 /// `0x01` in every byte.
 const BYTES_01: u64 = 0x0101_0101_0101_0101;
 
-/// Each byte of `x` replaced by how many of its bits are set.
+/// Each byte of `x` replaced by how many of its bits are set: the ranks [`Quilt::nth_index`]
+/// selects from, all eight in one go (a count of the whole set is `count_ones`).
 #[inline]
 const fn byte_counts(x: u64) -> u64 {
     let x = x - ((x >> 1) & 0x5555_5555_5555_5555);

@@ -2,9 +2,59 @@
 //! to show. The library's own texts ([`std::fmt::Display`]) stay English; these give the same
 //! sentences from the message catalogue, which is English too unless another language is chosen.
 
-use super::{DATA_DIR_VAR, LoadError, LockError, Planted, PlantedKind, SaveOutcome, SavesError};
+use std::io;
+
+use super::{
+    DATA_DIR_VAR, LoadError, LockError, NoSuchNumber, Planted, PlantedKind, SaveOutcome, SavesError,
+};
+use crate::record::ReadError;
 use crate::text::Shown;
 use crate::tr;
+
+/// What the system refused, in plain words: the usual refusals in the player's language, any
+/// other as the system words it, without its error number (`(os error 2)`).
+pub fn io_error(e: &io::Error) -> String {
+    use io::ErrorKind as Kind;
+    match e.kind() {
+        Kind::NotFound => tr!("io-not-found"),
+        Kind::PermissionDenied => tr!("io-permission-denied"),
+        Kind::AlreadyExists => tr!("io-already-exists"),
+        Kind::IsADirectory => tr!("io-is-a-folder"),
+        Kind::NotADirectory => tr!("io-not-a-folder"),
+        Kind::StorageFull => tr!("io-disk-full"),
+        Kind::ReadOnlyFilesystem => tr!("io-read-only"),
+        _ => {
+            let text = e.to_string();
+            match text.rfind(" (os error ") {
+                Some(at) if text.ends_with(')') => text[..at].to_owned(),
+                _ => text,
+            }
+        }
+    }
+}
+
+/// Why a record file could not be read, in the player's language.
+pub fn read_error(e: &ReadError) -> String {
+    match e {
+        ReadError::Io(error) => tr!("read-failed", error = io_error(error)),
+        other => other.to_string(),
+    }
+}
+
+/// A game number `patchwork games` does not list, in the player's language.
+pub fn no_such_number(e: &NoSuchNumber) -> String {
+    let n = e.number.to_string();
+    let here = if e.file_here {
+        tr!("load-file-here", n = n.as_str())
+    } else {
+        String::new()
+    };
+    let dir = Shown::new(&e.dir.display().to_string());
+    format!(
+        "{}{here}",
+        tr!("load-no-number", n = n.as_str(), dir = dir.as_str())
+    )
+}
 
 /// Why the folder of saved games cannot be used, in the player's language.
 pub fn saves_error(e: &SavesError) -> String {
@@ -13,7 +63,7 @@ pub fn saves_error(e: &SavesError) -> String {
         SavesError::Create { dir, source } => tr!(
             "data-dir-create",
             dir = Shown::new(&dir.display().to_string()),
-            error = source.to_string()
+            error = io_error(source)
         ),
     }
 }
@@ -23,7 +73,7 @@ pub fn lock_error(e: &LockError) -> String {
     match e {
         LockError::Held { pid: Some(pid) } => tr!("lock-held-pid", pid = pid.to_string()),
         LockError::Held { pid: None } => tr!("lock-held"),
-        LockError::Io(error) => tr!("lock-io", error = error.to_string()),
+        LockError::Io(error) => tr!("lock-io", error = io_error(error)),
         LockError::Folder { path } => {
             tr!(
                 "lock-folder",
@@ -49,9 +99,20 @@ pub fn planted(p: &Planted) -> String {
 /// command names once, before it): the read error, or `invalid record: ` and the fault.
 pub fn load_error(e: &LoadError) -> String {
     match e {
-        LoadError::Read { source, .. } => source.to_string(),
+        LoadError::Read { source, .. } => read_error(source),
         LoadError::Record { error, .. } => tr!("invalid-record", error = error.to_string()),
     }
+}
+
+/// Why a saved game cannot be opened, after its file's name: for a command that names it only
+/// here (the replay viewer, `--load`).
+pub fn load_failure(e: &LoadError) -> String {
+    let (LoadError::Read { path, .. } | LoadError::Record { path, .. }) = e;
+    format!(
+        "{}: {}",
+        Shown::new(&path.display().to_string()),
+        load_error(e)
+    )
 }
 
 /// What became of a game at the end of a session, in the player's language.

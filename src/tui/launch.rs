@@ -290,26 +290,10 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         }
         Start::Load(given) => {
             // A file, or a number or a name from `patchwork games`.
-            let found = keeper.saves().find(given);
-            if found.is_none()
-                && let Some(n) = given.to_str().and_then(|t| t.parse::<usize>().ok())
-            {
-                // A file of that name here is a path only when written as one (`./2`).
-                let here = if std::fs::symlink_metadata(given).is_ok() {
-                    crate::tr!("load-file-here", n = n.to_string())
-                } else {
-                    String::new()
-                };
-                return Err(Refusal::Message(format!(
-                    "{}{here}",
-                    crate::tr!(
-                        "load-no-number",
-                        n = n.to_string(),
-                        dir = keeper.saves().dir().display().to_string()
-                    )
-                )));
-            }
-            let path = found.as_ref().unwrap_or(given);
+            let path = &keeper
+                .saves()
+                .named(given)
+                .map_err(|e| saves::words::no_such_number(&e))?;
             // A game from elsewhere is continued in a copy: its file is never changed.
             let own = keeper.saves().holds(path);
             let lock = if own { Some(lock(path)?) } else { None };
@@ -319,8 +303,12 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
             }
             app
         }
-        Start::Replay(path) => {
-            let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
+        Start::Replay(given) => {
+            let path = &keeper
+                .saves()
+                .named(given)
+                .map_err(|e| saves::words::no_such_number(&e))?;
+            let loaded = saves::open_history(path).map_err(|e| saves::words::load_failure(&e))?;
             App::replay(loaded.history, loaded.fault, *theme)
         }
         Start::Menu | Start::Learn | Start::Daily | Start::Puzzles => {
@@ -431,7 +419,7 @@ fn lock(path: &Path) -> Result<saves::GameLock, Refusal> {
 
 /// A valid saved game, ready to play on from its last step.
 fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
-    let loaded = saves::open_history(path).map_err(|e| e.to_string())?;
+    let loaded = saves::open_history(path).map_err(|e| saves::words::load_failure(&e))?;
     if let Some(fault) = loaded.fault {
         return Err(crate::tr!(
             "load-fault",

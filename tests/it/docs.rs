@@ -146,8 +146,23 @@ fn the_readme_key_tables_are_generated_from_the_binding_table() {
 #[test]
 fn the_help_texts_carry_no_rustdoc_links_and_name_no_file() {
     let subcommands = [
-        "", "play", "verify", "perft", "move", "arena", "replay", "games", "review", "stats",
+        "",
+        "play",
+        "verify",
+        "perft",
+        "move",
+        "arena",
+        "replay",
+        "games",
+        "review",
+        "stats",
+        "serve",
+        "learn",
+        "daily",
+        "puzzles",
         "docs",
+        "completions",
+        "man",
     ];
     for sub in subcommands {
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patchwork"));

@@ -871,12 +871,12 @@ fn a_real_full_disk_fails_every_writer_truthfully() {
     assert!(
         stderr
             .lines()
-            .any(|l| l.contains("out/game-") && l.contains(".json: No space left on device")),
+            .any(|l| l.contains("out/game-") && l.contains(".json: the disk is full")),
         "{stderr}"
     );
     for said in [
         "cannot write the cache",
-        "cannot write the output: No space left on device",
+        "cannot write the output: the disk is full",
     ] {
         assert!(stderr.contains(said), "{said}:\n{stderr}");
     }

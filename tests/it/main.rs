@@ -15,6 +15,7 @@ mod faults;
 mod history;
 mod hostile;
 mod imports;
+mod install;
 mod languages;
 mod learn;
 mod modes;

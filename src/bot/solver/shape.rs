@@ -29,6 +29,8 @@ pub(super) struct Reach {
 }
 
 /// What `player` can still cover, or `None` when the bonus is out of play (taken, or Express).
+#[allow(clippy::inline_always)] // into the solver node's fast copy (`crate::cpu`)
+#[inline(always)]
 pub(super) fn bonus_reach(game: &Game, player: Player) -> Option<Reach> {
     let v = game.variant();
     if !v.has_bonus() || game.bonus().is_some() {

@@ -1,8 +1,13 @@
 //! The strong bot's search tree and playouts: one thread's UCT tree grown from the root
 //! position, the informed playout policy and the reward a finished playout gives.
+//!
+//! What an iteration runs is inlined into it (`#[inline(always)]`), so that all of it runs in
+//! the processor's fast copy the search chose (`crate::cpu`).
 
 // Visit counts stay far below 2^23: f32 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
+// The hot path inlined on purpose: a function left out of line runs the plain copy.
+#![allow(clippy::inline_always)]
 
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -92,6 +97,7 @@ impl<'a> Tree<'a> {
     }
 
     /// Gives `node` its children: the pruned, sorted moves of `game`.
+    #[inline(always)]
     fn expand(&mut self, node: usize, game: &Game) {
         self.nodes[node].expanded = true;
         if self.nodes.len() >= self.max_nodes {
@@ -139,7 +145,9 @@ impl<'a> Tree<'a> {
         Some(best)
     }
 
-    /// One iteration: select down the tree, expand, play out, back up.
+    /// One iteration: select down the tree, expand, play out, back up. Inlined whole into the
+    /// search's loop, so that it runs in the processor's fast copy (`crate::cpu`).
+    #[inline(always)]
     pub(super) fn iterate(&mut self, rng: &mut Xoshiro256PlusPlus) {
         let mut game = self.root.clone();
         self.path.clear();
@@ -182,6 +190,7 @@ impl<'a> Tree<'a> {
 }
 
 /// A node's children: its pruned moves, by value or by rank as configured.
+#[inline(always)]
 pub(super) fn children_of(game: &Game, keep: usize, config: &Config) -> Vec<(Move, f32)> {
     if config.by_rank {
         moves_by_rank(game, keep)
@@ -191,6 +200,7 @@ pub(super) fn children_of(game: &Game, keep: usize, config: &Config) -> Vec<(Mov
 }
 
 /// Plays `game` to the end with the configured policy; the reward for player 0 in `[0, 1]`.
+#[inline(always)]
 fn playout(game: &mut Game, rng: &mut Xoshiro256PlusPlus, config: &Config) -> f32 {
     while let Phase::Turn(player) = game.phase() {
         let m = match config.playout {
@@ -221,6 +231,7 @@ fn reward(game: &Game, config: &Config) -> f32 {
 
 /// A playout move: advance or the best patch by greedy value plus noise (among those that
 /// fit), placed at the best of each orientation's first and last fitting anchor.
+#[inline(always)]
 fn informed_move(game: &Game, player: Player, rng: &mut Xoshiro256PlusPlus, noise: f32) -> Move {
     let ctx = Context::quick(game, player);
     let advance = ctx.advance_value() + noise * rng.random::<f32>();

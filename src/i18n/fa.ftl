@@ -1,673 +1,617 @@
-# Patchwork in the terminal: every text a player reads, in English.
-# The French (fr.ftl) and Russian (ru.ftl) catalogues have the same messages, with the same
-# arguments (a test checks). Plural forms select on a number: [one] and *[other] here.
+# پچ‌ورک در ترمینال: هر متنی که بازیکن می‌خواند، به فارسی.
+# Persian, written from the Persian rulebook's own words (see docs/languages.md). The same
+# messages and arguments as en.ftl (a test checks). Numbers are written in Persian digits by
+# the code; key names, cells (C3) and patch codes stay in Latin letters.
 
 ## The game and its things
 
-variant-classic = Patchwork
-variant-express = Patchwork Express
-leather-revised = revised leather
-leather-original = original leather
-leather-express = Express leather
-level-beginner = Beginner
-level-casual = Casual
-level-strong = Strong
-level-master = Master
-bot-random = random
-bot-greedy = greedy
-bot-strong = strong
+variant-classic = پچ‌ورک
+variant-express = پچ‌ورک اکسپرس
+leather-revised = چرمی‌های بازبینی‌شده
+leather-original = چرمی‌های اصلی
+leather-express = چرمی‌های اکسپرس
+level-beginner = مبتدی
+level-casual = معمولی
+level-strong = قوی
+level-master = استاد
+bot-random = تصادفی
+bot-greedy = حریص
+bot-strong = قوی
 
 ## Patches by their shape ("the 5-cell Y (patch 14)")
 
-patch-named = the { $cells }-cell { $shape } (patch { $name })
-patch-plain = patch { $name }
-shape-patch = patch
-shape-domino = domino
-shape-corner = corner
-shape-line = line
+patch-named = { $shape } { $cells }خانه‌ای (تکه‌پارچۀ { $name })
+patch-plain = تکه‌پارچۀ { $name }
+shape-patch = تکه
+shape-domino = دومینو
+shape-corner = گوشه
+shape-line = خط
 shape-t-letter = T
 shape-s-letter = S
 shape-l-letter = L
-shape-square = square
+shape-square = مربع
 shape-u-letter = U
 shape-p-letter = P
 shape-n-letter = N
 shape-y-letter = Y
-shape-plus = plus
-shape-tall-t = tall T
+shape-plus = بعلاوه
+shape-tall-t = T بلند
 shape-w-letter = W
-shape-cross = cross
+shape-cross = صلیب
 shape-z-letter = Z
-shape-crooked-cross = crooked cross
-shape-walker = walker
-shape-step = step
-shape-long-t = long T
-shape-hat = hat
-shape-hook = hook
-shape-boot = boot
-shape-long-cross = long cross
+shape-crooked-cross = صلیب کج
+shape-walker = رونده
+shape-step = پله
+shape-long-t = T دراز
+shape-hat = کلاه
+shape-hook = قلاب
+shape-boot = چکمه
+shape-long-cross = صلیب دراز
 shape-h-letter = H
-shape-barrel = barrel
+shape-barrel = بشکه
 shape-f-letter = F
 shape-v-letter = V
 
 ## The move history
 
-log-new-game = new game of { $game } (seed { $seed }); { $first } starts
-log-game = game of { $game }; { $first } starts
-log-bought = { $name } bought { $patch } for { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } and moved { $spaces } { $spaces ->
-        [one] space
-       *[other] spaces
-    } (to { $to })
-log-advanced = { $name } advanced { $buttons } { $buttons ->
-        [one] space
-       *[other] spaces
-    } to { $to } and took { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    }
-log-income = income: { $name } +{ $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    }
-log-leather-won = { $name } won a leather patch (space { $space })
-log-leather-sewn = { $name } sewed the leather patch on { $cell }
-log-leather-aside = { $name } set the leather patch aside
-log-bonus = { $name } takes the 7x7 bonus
-log-game-over = game over: { $name } wins
-blue-join = only 5 patches were left: the 8 blue patches join the circle behind them
-reached-the-end = { $name } reaches the end first (and wins a tie)
+log-new-game = بازی تازۀ { $game } (بذر { $seed })؛ { $first } شروع می‌کند
+log-game = بازی { $game }؛ { $first } شروع می‌کند
+log-bought = { $name } { $patch } را به { $cost } دکمه خرید و { $spaces } خانه جلو رفت (تا { $to })
+log-advanced = { $name } { $buttons } خانه جلو رفت تا { $to } و { $buttons } دکمه گرفت
+log-income = درآمد: { $name } +{ $buttons } دکمه
+log-leather-won = { $name } یک تکۀ چرمی برد (خانۀ { $space })
+log-leather-sewn = { $name } تکۀ چرمی را روی { $cell } دوخت
+log-leather-aside = { $name } تکۀ چرمی را کنار گذاشت
+log-bonus = { $name } کاشی ویژۀ ۷×۷ را می‌گیرد
+log-game-over = پایان بازی: { $name } برنده است
+blue-join = فقط ۵ تکه مانده بود: ۸ تکۀ آبی پشت آن‌ها به حلقه می‌پیوندند
+reached-the-end = { $name } اول به پایان می‌رسد (و در تساوی می‌برد)
 
 ## Refusals
 
-refusal-game-over = the game is over
-refusal-leather-pending = the leather patch won must be sewn first
-refusal-no-leather = there is no leather patch to sew
-refusal-not-next-three = patch { $patch } is not one of the next three patches
-refusal-cannot-afford = patch { $patch } costs { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } but the player has { $buttons }
-refusal-no-room = patch { $patch } fits nowhere on the quilt
-refusal-wrong-shape = the cells are not the shape of patch { $patch }
-refusal-off-quilt = the patch would hang off the quilt
-refusal-overlap = cell { $cell } is already covered
-refusal-must-place-leather = the leather patch must be sewn: the quilt still has empty cells
-blocker-afford-you = costs { $cost }, you have { $buttons }
-blocker-afford-them = costs { $cost }, { $name } has { $buttons }
-blocker-room-you = no room on your quilt
-blocker-room-them = no room on { $name }'s quilt
-blocker-afford-short = costs { $cost }, has { $buttons }
-blocker-room-short = no room
-blocker-short = not now
-refused = refused: { $reason }
-cannot-buy = { $patch } can't be bought: { $reason }
-ghost-refused = can't sew here: { $reason }
+refusal-game-over = بازی تمام شده است
+refusal-leather-pending = اول باید تکۀ چرمیِ برده‌شده دوخته شود
+refusal-no-leather = تکۀ چرمی‌ای برای دوختن نیست
+refusal-not-next-three = تکه‌پارچۀ { $patch } از سه تکۀ بعدی نیست
+refusal-cannot-afford = تکه‌پارچۀ { $patch } { $cost } دکمه قیمت دارد ولی بازیکن { $buttons } دکمه دارد
+refusal-no-room = تکه‌پارچۀ { $patch } هیچ جای صفحۀ تکه‌دوزی جا نمی‌شود
+refusal-wrong-shape = این خانه‌ها شکل تکه‌پارچۀ { $patch } نیستند
+refusal-off-quilt = تکه از صفحۀ تکه‌دوزی بیرون می‌زند
+refusal-overlap = خانۀ { $cell } پیش‌تر پوشیده شده است
+refusal-must-place-leather = تکۀ چرمی باید دوخته شود: صفحه هنوز خانۀ خالی دارد
+blocker-afford-you = قیمت { $cost }، شما { $buttons } دارید
+blocker-afford-them = قیمت { $cost }، { $name } { $buttons } دارد
+blocker-room-you = روی صفحۀ شما جا ندارد
+blocker-room-them = روی صفحۀ { $name } جا ندارد
+blocker-afford-short = قیمت { $cost }، دارد { $buttons }
+blocker-room-short = جا ندارد
+blocker-short = الان نه
+refused = پذیرفته نشد: { $reason }
+cannot-buy = { $patch } را نمی‌شود خرید: { $reason }
+ghost-refused = این‌جا نمی‌شود دوخت: { $reason }
 
 ## The banner: whose turn, and why
 
-turn-of = [{ $token }] { $name }'s turn
-turn-of-bot = [{ $token }] { $name }'s turn (bot { $bot })
+turn-of = [{ $token }] نوبت { $name }
+turn-of-bot = [{ $token }] نوبت { $name } (ربات { $bot })
 turn-because = : { $why }
-turn-behind = behind on the time board (space { $me }, { $them } is on { $other })
-turn-on-top = both tokens on space { $at }, and { $name }'s is on top
-turn-leather = to sew the leather patch just won
-bot-plays = { $name } ({ $bot }) plays this turn; u undoes, q quits
-bot-plays-alone = { $name } plays this turn; u undoes, q quits
-bot-thinking = the computer is thinking…
-game-over = Game over
-game-over-wins = Game over: { $name } wins
+turn-behind = عقب‌تر روی صفحۀ زمان (خانۀ { $me }، { $them } روی { $other })
+turn-on-top = هر دو توکن روی خانۀ { $at } و توکن { $name } رویی است
+turn-leather = برای دوختن تکۀ چرمی‌ای که همین حالا برده شد
+bot-plays = { $name } ({ $bot }) این نوبت را بازی می‌کند؛ u واگرد، q خروج
+bot-plays-alone = { $name } این نوبت را بازی می‌کند؛ u واگرد، q خروج
+bot-thinking = رایانه فکر می‌کند…
+game-over = پایان بازی
+game-over-wins = پایان بازی: { $name } برنده است
 
 ## Prompts and questions
 
-prompt-choose = choose a patch with 1-3 or a click, or press a to advance
-prompt-only-advance = no patch can be bought: advancing (a) is the only move
-prompt-ghost-ok = this spot is legal: Enter sews the patch here
-prompt-leather = move the leather patch with the arrows and press Enter to sew it
-prompt-leather-aside = move the leather patch with the arrows and press Enter to sew it (s sets it aside)
-prompt-leather-discard = move the leather patch with the arrows and press Enter to sew it (s sets it aside)
-confirm-advance = Advance to space { $to } and take { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    }{ $income ->
+prompt-choose = با 1-3 یا کلیک یک تکه انتخاب کنید، یا a را بزنید تا جلو بروید
+prompt-only-advance = هیچ تکه‌ای خریدنی نیست: فقط می‌توانید جلو بروید (a)
+prompt-ghost-ok = این‌جا مجاز است: Enter تکه را همین‌جا می‌دوزد
+prompt-leather = تکۀ چرمی را با پیکان‌ها ببرید و Enter را بزنید تا دوخته شود
+prompt-leather-aside = تکۀ چرمی را با پیکان‌ها ببرید و Enter را بزنید تا دوخته شود (s کنارش می‌گذارد)
+prompt-leather-discard = تکۀ چرمی را با پیکان‌ها ببرید و Enter را بزنید تا دوخته شود (s کنارش می‌گذارد)
+confirm-advance = تا خانۀ { $to } جلو بروید و { $buttons } دکمه بگیرید{ $income ->
         [0] {""}
-       *[other] , income +{ $income }
+       *[other] ، درآمد +{ $income }
     }{ $leather ->
         [0] {""}
-        [one] { " " }and a leather patch
-       *[other] { " " }and { $leather } leather patches
-    }? (y / n)
-confirm-new-game = Start a new game? This one is saved. (y / n)
-confirm-quit-purchase = The leather patch you won is not sewn yet: quitting now loses the turn that won it (the save holds the game before that turn). Quit anyway? (y / n)
-confirm-quit-unsaved = The last save failed: quitting now may lose this game. Quit anyway? (y / n)
+        [one] { " " }و یک تکۀ چرمی
+       *[other] { " " }و { $leather } تکۀ چرمی
+    }؟ (y / n)
+confirm-new-game = بازی تازه‌ای شروع شود؟ این بازی ذخیره شده است. (y / n)
+confirm-quit-purchase = تکۀ چرمی‌ای که بردید هنوز دوخته نشده: خروج در این لحظه نوبتی را که آن را برد از دست می‌دهد (ذخیره بازی پیش از آن نوبت را دارد). باز هم خارج می‌شوید؟ (y / n)
+confirm-quit-unsaved = آخرین ذخیره ناموفق بود: خروج در این لحظه ممکن است این بازی را از دست بدهد. باز هم خارج می‌شوید؟ (y / n)
 
 ## Notices
 
-undone = undone (U or Ctrl-R redoes)
-redone = redone
-nothing-to-undo = nothing to undo
-nothing-to-redo = nothing to redo
-playing-on = playing on from here as a new game (the replayed file is not changed)
-nothing-to-play-on = the game is over: there is nothing to play on (step back first)
-save-failed = could not save the game: { $reason } (the game goes on; q asks before quitting)
-bot-failed = the computer could not move: { $reason } (u undoes)
-setup-failed = a new game could not be set up: { $reason }
-hint-thinking = looking for a good move…
-hint = Hint: { $what }: { $gain } projected (Enter plays it)
-suggest-buy = buy #{ $patch } and sew it at { $cell }
-suggest-advance = advance
-suggest-leather = sew the leather patch at { $cell }
-suggest-aside = set the leather patch aside
-suggest-nothing = nothing to suggest
+undone = واگرد شد (U یا Ctrl-R دوباره انجامش می‌دهد)
+redone = دوباره انجام شد
+nothing-to-undo = چیزی برای واگرد نیست
+nothing-to-redo = چیزی برای انجام دوباره نیست
+playing-on = ادامه از این‌جا، در بازی تازه‌ای (پروندۀ بازپخش‌شده تغییر نمی‌کند)
+nothing-to-play-on = بازی تمام شده: چیزی برای ادامه نیست (اول یک گام به عقب بروید)
+save-failed = بازی ذخیره نشد: { $reason } (بازی ادامه دارد؛ q پیش از خروج می‌پرسد)
+bot-failed = رایانه نتوانست حرکت کند: { $reason } (u واگرد می‌کند)
+setup-failed = بازی تازه چیده نشد: { $reason }
+hint-thinking = در جست‌وجوی یک حرکت خوب…
+hint = راهنمایی: { $what }: { $gain } تا پایان (Enter بازی‌اش می‌کند)
+suggest-buy = #{ $patch } را بخرید و روی { $cell } بدوزید
+suggest-advance = جلو بروید
+suggest-leather = تکۀ چرمی را روی { $cell } بدوزید
+suggest-aside = تکۀ چرمی را کنار بگذارید
+suggest-nothing = پیشنهادی نیست
 
 ## The time board and the circle
 
-time-board = Time board
-on-top = { $token }'s on top
+time-board = صفحۀ زمان
+on-top = توکن { $token } رویی است
 ahead = [{ $token }] { $what }
-ahead-nothing = [{ $token }] nothing ahead
-ahead-income = $ in { $n }
-ahead-leather = leather in { $n }
-circle-title = Patch circle
-circle-title-long = Patch circle, from the neutral token
-circle-legend = $ cost · t time · + income
-circle-patch = patch { $name } · { $cells } { $cells ->
-        [one] cell
-       *[other] cells
-    }
-circle-figures = cost { $cost } · time { $time }
-circle-figures-tight = cost { $cost }, time { $time },
-circle-income = income +{ $income }
-circle-value = { $value } by the end · { $per } a space
-circle-cells = #{ $name } { $cells } { $cells ->
-        [one] cell
-       *[other] cells
-    }
-gap-long = ◆ here was #{ $name }, just bought
-gap-short = ◆ #{ $name } was here
-blue-waiting = +8 blue patches join when 5 remain
-blue-waiting-short = 8 blue join when 5 remain
-moves-title = Moves
-moves-back = { $n } back, { "}" } for newer
+ahead-nothing = [{ $token }] چیزی در راه نیست
+ahead-income = $ در { $n }
+ahead-leather = چرمی در { $n }
+circle-title = حلقۀ تکه‌ها
+circle-title-long = حلقۀ تکه‌ها، از توکن بی‌طرف
+circle-legend = $ قیمت · t زمان · + درآمد
+circle-patch = تکه‌پارچۀ { $name } · { $cells } خانه
+circle-figures = قیمت { $cost } · زمان { $time }
+circle-figures-tight = قیمت { $cost }، زمان { $time }،
+circle-income = درآمد +{ $income }
+circle-value = { $value } تا پایان · { $per } هر خانه
+circle-cells = #{ $name } { $cells } خانه
+gap-long = ◆ این‌جا #{ $name } بود که همین حالا خریده شد
+gap-short = ◆ #{ $name } این‌جا بود
+blue-waiting = +۸ تکۀ آبی وقتی ۵ تکه بماند می‌آیند
+blue-waiting-short = ۸ آبی با ۵ تکۀ مانده
+moves-title = حرکت‌ها
+moves-back = { $n } عقب‌تر، { "}" } برای تازه‌ترها
 
 ## A quilt's figures
 
-quilt-bot = bot
-stat-buttons = buttons { $buttons }
-stat-income = income { $income }
-stat-time = time { $time }/{ $last }
-stat-empty = empty { $empty }
-stat-empty-of = empty { $empty } of { $cells }
-stat-score = score { $score }
-stat-score-short = pts { $score }
-stat-score-sum = = { $buttons }{ $bonus } - 2×{ $empty }
-stat-bonus = { " " }+ { $bonus } bonus
-stat-end = at the end { $end }
-stat-end-sum = = score + { $income }×{ $ahead } income
-stat-end-short = → { $end }
-stat-end-word = end { $end }
+quilt-bot = ربات
+stat-buttons = دکمه { $buttons }
+stat-income = درآمد { $income }
+stat-time = زمان { $time }/{ $last }
+stat-empty = خالی { $empty }
+stat-empty-of = خالی { $empty } از { $cells }
+stat-score = امتیاز { $score }
+stat-score-short = امتیاز { $score }
+stat-score-sum = = { $buttons }{ $bonus } - ۲×{ $empty }
+stat-bonus = { " " }+ { $bonus } ویژه
+stat-end = در پایان { $end }
+stat-end-sum = = امتیاز + { $income }×{ $ahead } درآمد
+stat-end-short = ← { $end }
+stat-end-word = پایان { $end }
 
 ## The game-over box
 
-final-score = [{ $token }] { $name }: { $total } = { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    } - 2×{ $empty } empty
-final-score-bonus = [{ $token }] { $name }: { $total } = { $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    } + { $bonus } bonus - 2×{ $empty } empty
-tally = { $income } { $income ->
-        [one] button
-       *[other] buttons
-    } from income · { $patches } { $patches ->
-        [one] patch
-       *[other] patches
-    } · { $cells } { $cells ->
-        [one] cell
-       *[other] cells
-    } covered
-wins = { $name } wins!
-tie-rule = Equal scores ({ $score } each): the tie goes to { $name }, who reached space { $end } first.
+final-score = [{ $token }] { $name }: { $total } = { $buttons } دکمه - ۲×{ $empty } خالی
+final-score-bonus = [{ $token }] { $name }: { $total } = { $buttons } دکمه + { $bonus } ویژه - ۲×{ $empty } خالی
+tally = { $income } دکمه از درآمد · { $patches } تکه · { $cells } خانۀ پوشیده
+wins = { $name } برنده شد!
+tie-rule = امتیازها برابر (هر کدام { $score }): برد با { $name } است که اول به خانۀ { $end } رسید.
 
 ## Help
 
-help-title = Help · Esc or ? closes
-help-keys-title = Keys
-help-rules-title = Rules in one screen
-help-more-above = ↑ more above
-help-more-below = ↓ more below: ↓ PgDn
-menu-more-below = ↓ more below
-help-legend-title = What the signs mean
-help-legend-income-sign = buttons 5 · +2
-help-legend-income = a quilt's buttons, then its income (+2): what its token collects each time it passes a $ on the time board
-help-legend-end-sign = → 33 · end 33
-help-legend-end = a quilt's score at the end if nothing more is bought: buttons + income × the $ spaces still ahead - 2 × empty cells
-help-legend-projected-sign = +17 projected
-help-legend-projected = in a hint (and "+22 by the end" beside a patch): what the step adds to your score at the end (→)
+help-title = راهنما · Esc یا ? می‌بندد
+help-keys-title = کلیدها
+help-rules-title = قانون‌ها در یک صفحه
+help-more-above = ↑ بالاتر هم هست
+help-more-below = ↓ پایین‌تر هم هست: ↓ PgDn
+menu-more-below = ↓ پایین‌تر هم هست
+help-legend-title = معنای نشانه‌ها
+help-legend-income-sign = دکمه ۵ · +۲
+help-legend-income = دکمه‌های یک صفحۀ تکه‌دوزی، سپس درآمدش (+۲): آنچه توکنش هر بار که از یک $ روی صفحۀ زمان می‌گذرد می‌گیرد
+help-legend-end-sign = ← ۳۳ · پایان ۳۳
+help-legend-end = امتیاز یک صفحه در پایان اگر دیگر چیزی خریده نشود: دکمه‌ها + درآمد × خانه‌های $ پیش رو - ۲ × خانه‌های خالی
+help-legend-projected-sign = +۱۷ تا پایان
+help-legend-projected = در راهنمایی (و «+۲۲ تا پایان» کنار یک تکه): آنچه این گام به امتیاز پایانی شما (←) می‌افزاید
 help-legend-card-sign = 1$5t+1
-help-legend-card = a patch in the circle: it costs 1 button, takes 5 spaces of time and pays +1 income
+help-legend-card = یک تکه در حلقه: ۱ دکمه قیمت دارد، ۵ خانه زمان می‌برد و +۱ درآمد می‌دهد
 help-legend-board-sign = $ ▒
-help-legend-board = on the time board: an income space; a leather patch (the first token past it takes it)
+help-legend-board = روی صفحۀ زمان: یک خانۀ دکمه‌برداری؛ یک تکۀ چرمی (اولین توکنی که از آن بگذرد می‌گیردش)
 help-legend-marks-sign = ▿ ◦
-help-legend-marks = on the time board: where the patch looked at would take your token; where the last token came from
+help-legend-marks = روی صفحۀ زمان: جایی که تکۀ دیده‌شده توکن شما را می‌برد؛ جایی که توکن آخر از آن آمد
 help-legend-ghost-sign = ▓ ░ X
-help-legend-ghost = the patch being placed: it fits here; it does not; it covers a patch
+help-legend-ghost = تکه‌ای که جایگذاری می‌شود: این‌جا جا می‌شود؛ جا نمی‌شود؛ روی تکۀ دیگری است
 help-legend-gap-sign = ◆ #4
-help-legend-gap = under the circle: where the last patch bought was (the neutral token stands there now)
+help-legend-gap = زیر حلقه: جای آخرین تکۀ خریده‌شده (توکن بی‌طرف حالا آن‌جاست)
 help-legend-best-sign = ◆◆
-help-legend-best = on a quilt in the replay: the review's best step, on the position before the step
+help-legend-best = روی صفحۀ تکه‌دوزی در بازپخش: بهترین گام از نگاه بررسی، روی وضعیت پیش از آن گام
 help-legend-bonus-sign = ★7x7
-help-legend-bonus = the 7x7 bonus: the first to cover a 7x7 square takes +7
-help-legend-blue-sign = 8 blue
-help-legend-blue = Express: 8 blue patches join the circle when 5 patches remain
+help-legend-bonus = کاشی ویژۀ ۷×۷: اولین کسی که یک مربع ۷×۷ را بپوشاند +۷ می‌گیرد
+help-legend-blue-sign = ۸ آبی
+help-legend-blue = اکسپرس: وقتی ۵ تکه بماند، ۸ تکۀ آبی به حلقه می‌پیوندند
 help-rules-classic =
-    .first = The player further back on the time board moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay its buttons, sew it anywhere it fits, move by its time) or advance just past the other token, +1 button a space.
-    .second = Crossing $ pays your income; the first to cross a leather space sews that 1x1 patch. The first to cover a 7x7 square takes +7.
-    .third = At the end: buttons (+7) - 2 per empty cell; a tie goes to the first to finish.
+    .first = بازیکنی که روی صفحۀ زمان عقب‌تر است بازی می‌کند (در خانۀ مشترک، توکن رویی). یا یکی از ۳ تکۀ بعد از توکن بی‌طرف را بخرید (دکمه‌هایش را بپردازید، هر جا که جا شود بدوزید، به اندازۀ زمانش حرکت دهید) یا درست از توکن دیگر جلو بزنید، هر خانه +۱ دکمه.
+    .second = گذشتن از $ درآمدتان را می‌پردازد؛ اولین کسی که از خانۀ چرمی بگذرد آن تکۀ ۱×۱ را می‌دوزد. اولین کسی که یک مربع ۷×۷ را بپوشاند +۷ می‌گیرد.
+    .third = در پایان: دکمه‌ها (+۷) - ۲ برای هر خانۀ خالی؛ در تساوی، کسی که اول تمام کرده می‌برد.
 help-rules-express =
-    .first = Express: 7x7 quilts, 30 spaces. The player further back moves (on a shared space, the token on top). Either buy one of the 3 patches after the neutral token (pay, sew it, move by its time) or advance just past the other token, +1 button a space.
-    .second = With 5 patches left, the 8 blue patches join after them. Crossing $ pays your income; a leather patch won may be sewn or set aside.
-    .third = No bonus. At the end: buttons - 2 per empty cell; a tie goes to the first to finish.
-too-small = terminal too small: need { $w }x{ $h } (or { $nw }x{ $nh } for a narrow window), have { $have_w }x{ $have_h }
-too-small-hint = enlarge the window, or press q to quit
-too-small-again = { $note } (q again quits)
+    .first = اکسپرس: صفحه‌های ۷×۷، ۳۰ خانه. بازیکنِ عقب‌تر بازی می‌کند (در خانۀ مشترک، توکن رویی). یا یکی از ۳ تکۀ بعد از توکن بی‌طرف را بخرید (بپردازید، بدوزید، به اندازۀ زمانش حرکت دهید) یا درست از توکن دیگر جلو بزنید، هر خانه +۱ دکمه.
+    .second = وقتی ۵ تکه بماند، ۸ تکۀ آبی پشت آن‌ها می‌آیند. گذشتن از $ درآمدتان را می‌پردازد؛ تکۀ چرمیِ برده‌شده را می‌شود دوخت یا کنار گذاشت.
+    .third = کاشی ویژه ندارد. در پایان: دکمه‌ها - ۲ برای هر خانۀ خالی؛ در تساوی، کسی که اول تمام کرده می‌برد.
+too-small = ترمینال کوچک است: { $w }x{ $h } لازم است (یا { $nw }x{ $nh } برای پنجرۀ باریک)، این { $have_w }x{ $have_h } است
+too-small-hint = پنجره را بزرگ کنید، یا q را بزنید تا خارج شوید
+too-small-again = { $note } (q دوباره خارج می‌شود)
 
 ## The key bar and the help's key list
 
-keys-arrows = arrows
-keys-click = click
-keys-mouse = mouse
-keys-wheel = wheel
-bar-yes = yes
-bar-no = no
-bar-close-help = close help
-bar-close = close
-bar-scroll = scroll
-bar-choose = choose
-bar-advance = advance
-bar-move = move
-bar-change = change
-bar-select = select
-bar-back = back
-bar-done = done
-bar-erase = erase
-bar-rotate = rotate
-bar-flip = flip
-bar-pick = pick
-bar-sew = sew
-bar-edges = edges
-bar-set-aside = set aside
-bar-discard = set aside
-bar-hint = hint
-bar-undo = undo
-bar-new-game = new game
-bar-rematch = rematch
-bar-replay = replay
-bar-see-the-quilts = quilts/scores
+keys-arrows = پیکان‌ها
+keys-click = کلیک
+keys-mouse = ماوس
+keys-wheel = چرخ
+bar-yes = بله
+bar-no = نه
+bar-close-help = بستن راهنما
+bar-close = بستن
+bar-scroll = پیمایش
+bar-choose = انتخاب
+bar-advance = جلو
+bar-move = جابه‌جایی
+bar-change = تغییر
+bar-select = انتخاب
+bar-back = بازگشت
+bar-done = تمام
+bar-erase = پاک
+bar-rotate = چرخش
+bar-flip = وارونه
+bar-pick = برداشتن
+bar-sew = دوختن
+bar-edges = لبه‌ها
+bar-set-aside = کنار
+bar-discard = کنار
+bar-hint = راهنمایی
+bar-undo = واگرد
+bar-new-game = بازی تازه
+bar-rematch = دور دوباره
+bar-replay = بازپخش
+bar-see-the-quilts = صفحه‌ها/امتیازها
 key-said = { $key }: { $what }
-bar-circle = circle
-bar-moves = moves
-bar-go-to = go to
-bar-go = go
-bar-cancel = cancel
-bar-step = step
-bar-start-end = start/end
-bar-autoplay = autoplay
-bar-speed = speed
-bar-review = review
-bar-mistakes = mistakes
-bar-best = best step
-bar-play-from-here = play from here
-bar-leave = leave
-bar-help = help
-bar-quit = quit
-bar-menu = menu
-help-choose = choose one of the 3 patches
-help-advance = advance, +1 button a space
-help-look = look at the patches on offer: what buying each would do shows under the turn line
-help-left = move the patch or leather
-help-rotate-clockwise = rotate (or a right click)
-help-rotate-anticlockwise = rotate the other way
-help-flip = flip (mirror image)
-help-confirm = pick the highlighted patch
-help-sew = sew it here (or a click)
-help-back = put the patch back
-help-jump-top = to an edge (or H L K J)
-help-set-aside = set leather aside if allowed
-help-set-aside-discard = Express: set the leather aside
-help-hint = a hint from the strong bot
-help-undo = undo (a bot's reply too)
-help-redo = redo
-help-new-game = game over: a new game
-help-rematch = game over: rematch, the other player first
-help-replay-game = game over: replay this game
-help-toggle-box = game over: hide/show scores
-help-circle-back = page the patch circle
-help-moves-back = page the move history
-help-digit = type a step number
-help-jump = go to the step typed
-help-erase = erase a digit
-help-cancel-entry = forget the number typed
-help-step-back = one step back, on
-help-first = to the start, the end
-help-autoplay = autoplay on/off
-help-faster = autoplay faster, slower
-help-review = review the game with the strong bot
-help-mistakes = to the next or the previous mistake reviewed
-help-best = the bot's best step on the position before the step shown, or back to the step played
-help-play-from-here = play on from here as a new game
-help-leave = leave the viewer
-help-help = this help
-help-quit = quit (asks if it would lose)
-help-menu = back to the menu (asks first if something would be lost)
-help-card-continue = lesson or puzzle card: go on
-help-card-leave = lesson or puzzle card: back to the menu
-help-force-quit = quit at once
-help-suspend = suspend (fg comes back)
+bar-circle = حلقه
+bar-moves = حرکت‌ها
+bar-go-to = برو به
+bar-go = برو
+bar-cancel = لغو
+bar-step = گام
+bar-start-end = آغاز/پایان
+bar-autoplay = پخش خودکار
+bar-speed = سرعت
+bar-review = بررسی
+bar-mistakes = اشتباه‌ها
+bar-best = بهترین گام
+bar-play-from-here = ادامه از این‌جا
+bar-leave = ترک
+bar-help = راهنما
+bar-quit = خروج
+bar-menu = منو
+help-choose = یکی از ۳ تکه را انتخاب کنید
+help-advance = جلو رفتن، هر خانه +۱ دکمه
+help-look = تکه‌های پیشنهادی را ببینید: نتیجۀ خرید هر کدام زیر خط نوبت می‌آید
+help-left = جابه‌جایی تکه یا چرمی
+help-rotate-clockwise = چرخاندن (یا کلیک راست)
+help-rotate-anticlockwise = چرخاندن به سوی دیگر
+help-flip = وارونه کردن (تصویر آینه‌ای)
+help-confirm = برداشتن تکۀ برجسته
+help-sew = دوختن همین‌جا (یا یک کلیک)
+help-back = تکه را برگردانید
+help-jump-top = به یک لبه (یا H L K J)
+help-set-aside = کنار گذاشتن چرمی اگر مجاز باشد
+help-set-aside-discard = اکسپرس: کنار گذاشتن چرمی
+help-hint = راهنمایی از ربات قوی
+help-undo = واگرد (پاسخ ربات هم)
+help-redo = انجام دوباره
+help-new-game = پایان بازی: بازی تازه
+help-rematch = پایان بازی: دور دوباره، این بار اول بازیکن دیگر
+help-replay-game = پایان بازی: بازپخش همین بازی
+help-toggle-box = پایان بازی: پنهان/نمایش امتیازها
+help-circle-back = ورق زدن حلقۀ تکه‌ها
+help-moves-back = ورق زدن فهرست حرکت‌ها
+help-digit = شمارۀ یک گام را بنویسید
+help-jump = رفتن به گامِ نوشته‌شده
+help-erase = پاک کردن یک رقم
+help-cancel-entry = فراموش کردن شمارۀ نوشته‌شده
+help-step-back = یک گام عقب، جلو
+help-first = به آغاز، به پایان
+help-autoplay = پخش خودکار روشن/خاموش
+help-faster = پخش خودکار تندتر، کندتر
+help-review = بررسی بازی با ربات قوی
+help-mistakes = به اشتباه بررسی‌شدۀ بعدی یا قبلی
+help-best = بهترین گام ربات روی وضعیت پیش از گامِ نمایش‌داده‌شده، یا بازگشت به گامی که بازی شد
+help-play-from-here = ادامه از این‌جا در بازی تازه
+help-leave = ترک بازپخش
+help-help = همین راهنما
+help-quit = خروج (اگر چیزی از دست برود می‌پرسد)
+help-menu = بازگشت به منو (اگر چیزی از دست برود اول می‌پرسد)
+help-card-continue = کارت درس یا معما: ادامه
+help-card-leave = کارت درس یا معما: بازگشت به منو
+help-force-quit = خروج فوری
+help-suspend = تعلیق (fg بازمی‌گرداند)
 
 ## The menu
 
-menu-title = Patchwork
-menu-new-game = New game
-menu-continue = Continue the last game
-menu-load = Load a saved game
-menu-replay = Replay a saved game
-menu-stats = Statistics
-menu-quit = Quit
-menu-variant = Game
-menu-board = Time board
-menu-opponent = Opponent
-menu-seat = You move
-menu-start = Start the game
-menu-typing = type the name, then Enter
-menu-no-games = no saved game here yet
-menu-nothing-saved = nothing saved yet: start a new game
-menu-name-enter = Enter types a name
-menu-your-name = Your name
-menu-player = Player { $n }
-menu-friend = a friend on this keyboard
-menu-computer = the computer, { $level }
-seat-first = first
-seat-second = second
-seat-lot = by lot
+menu-title = پچ‌ورک
+menu-new-game = بازی تازه
+menu-continue = ادامۀ آخرین بازی
+menu-load = باز کردن بازی ذخیره‌شده
+menu-replay = بازپخش بازی ذخیره‌شده
+menu-stats = آمار
+menu-quit = خروج
+menu-variant = بازی
+menu-board = صفحۀ زمان
+menu-opponent = حریف
+menu-seat = نوبت شما
+menu-start = شروع بازی
+menu-typing = نام را بنویسید، سپس Enter
+menu-no-games = هنوز بازی ذخیره‌شده‌ای این‌جا نیست
+menu-nothing-saved = هنوز چیزی ذخیره نشده: یک بازی تازه شروع کنید
+menu-name-enter = Enter نام را می‌نویسد
+menu-your-name = نام شما
+menu-player = بازیکن { $n }
+menu-friend = دوستی پشت همین صفحه‌کلید
+menu-computer = رایانه، { $level }
+seat-first = اول
+seat-second = دوم
+seat-lot = با قرعه
 
 ## The replay viewer and the review
 
-replay-status = Replay · step { $step } of { $steps } · { $play }
-replay-playing = ▶ autoplay, { $seconds } s a step
-replay-paused = paused, { $seconds } s a step
-replay-playing-short = ▶ autoplay
-replay-paused-short = paused
-replay-start = start
-replay-fault = ✗ faulty record: { $fault }
-go-to = go to { $entry }
-stops-before = stops before { $step } (faulty)
-reviewing = reviewing { $gauge } { $done }/{ $total }
-reviewing-end = reviewing: proving the end…
-accuracy = accuracy { $one } · { $two }
+replay-status = بازپخش · گام { $step } از { $steps } · { $play }
+replay-playing = ▶ پخش خودکار، هر گام { $seconds } ثانیه
+replay-paused = مکث، هر گام { $seconds } ثانیه
+replay-playing-short = ▶ پخش خودکار
+replay-paused-short = مکث
+replay-start = آغاز
+replay-fault = ✗ پروندۀ معیوب: { $fault }
+go-to = رفتن به { $entry }
+stops-before = پیش از { $step } می‌ایستد (معیوب)
+reviewing = در حال بررسی { $gauge } { $done }/{ $total }
+reviewing-end = در حال بررسی: اثبات پایان…
+accuracy = دقت { $one } · { $two }
 verdict-judged = { $class }: { $percent ->
-        [0] win chance almost unchanged
-       *[other] win chance -{ $percent }%
+        [0] شانس برد تقریباً بی‌تغییر
+       *[other] شانس برد -{ $percent }٪
     }{ $points ->
         [0] {""}
-        [one] , 1 point fewer
-       *[other] , { $points } points fewer
+        [one] ، ۱ امتیاز کمتر
+       *[other] ، { $points } امتیاز کمتر
     }
-verdict = { $judged }; best: { $best }
-class-best = best
-class-excellent = excellent
-class-good = good
-class-inaccuracy = inaccuracy ?!
-class-mistake = mistake ?
-class-blunder = blunder ??
-class-forced = forced
-graph-title = Win chance of { $name } · at step { $step }
+verdict = { $judged }؛ بهترین: { $best }
+class-best = بهترین
+class-excellent = عالی
+class-good = خوب
+class-inaccuracy = نادقیق ?!
+class-mistake = اشتباه ?
+class-blunder = خطای بزرگ ??
+class-forced = ناگزیر
+graph-title = شانس برد { $name } · در گام { $step }
 
-best-shown = ◆ the bot's best step before step { $step } (b: the step played)
+best-shown = ◆ بهترین گام ربات پیش از گام { $step } (b: گامی که بازی شد)
 
 ## Online play: a table served over SSH (`patchwork serve`).
-say-good-game = Good game!
-say-thinking = Thinking…
-say-back-soon = Back in a minute.
-table-reset = the table's game replaced the one shown
-table-undo-asked = the other player asks to take back their last step (and yours after it, if any): y agrees, n refuses
-table-undo-requested = asked the other player to take back your last step (and theirs after it, if any)
-table-undo-pending = a request to take back a step already waits for its answer
+say-good-game = بازی خوبی بود!
+say-thinking = دارم فکر می‌کنم…
+say-back-soon = یک دقیقه دیگر برمی‌گردم.
+table-reset = بازی میز جای بازیِ نمایش‌داده‌شده را گرفت
+table-undo-asked = بازیکن دیگر می‌خواهد آخرین گامش را پس بگیرد (و گام شما را پس از آن، اگر باشد): y می‌پذیرد، n رد می‌کند
+table-undo-requested = از بازیکن دیگر خواستید آخرین گام شما را پس بگیرد (و گام او را پس از آن، اگر باشد)
+table-undo-pending = درخواستی برای پس گرفتن یک گام هنوز منتظر پاسخ است
 table-said = { $name }: { $phrase }
-table-not-here = at a table, redo, hints, reviews and playing on are not offered: they are for games at one terminal
-table-waits-join = waiting for { $name } to join: the table's code is { $code }
-table-waits-back = waiting for { $name } to come back ({ $time }); the seat is kept
-table-plays = { $name } plays this turn at their own terminal
-menu-online-title = Patchwork online
-menu-new-table = Open a table
-menu-join-table = Join a table
-menu-code = Table code
-menu-code-typing = four letters and Enter; without a key, add a space and your name
-menu-code-short = a table's code has four letters
-menu-you = Host
-menu-guest = Guest
-menu-guest-name = Your guest's name
-menu-no-table = no table has the code { $code }
-menu-slow-down = wrong codes: wait { $seconds } s before the next try
-menu-tables-full = the server has as many tables as it takes; try again later
-online-replaced = your key took its seat back on another connection: this one is back at the menu
-table-code = table { $code }
-table-watchers = { $n } watching
+table-not-here = پشت میز، انجام دوباره، راهنمایی، بررسی و ادامه از میانه پیشنهاد نمی‌شوند: این‌ها برای بازی پشت یک ترمینال است
+table-waits-join = منتظر پیوستن { $name }: کد میز { $code } است
+table-waits-back = منتظر بازگشت { $name } ({ $time })؛ جایش نگه داشته می‌شود
+table-plays = { $name } این نوبت را پشت ترمینال خودش بازی می‌کند
+menu-online-title = پچ‌ورک برخط
+menu-new-table = باز کردن یک میز
+menu-join-table = پیوستن به یک میز
+menu-code = کد میز
+menu-code-typing = چهار حرف و Enter؛ بدون کلید، یک فاصله و نامتان را بیفزایید
+menu-code-short = کد هر میز چهار حرف دارد
+menu-you = میزبان
+menu-guest = مهمان
+menu-guest-name = نام مهمان شما
+menu-no-table = هیچ میزی کد { $code } را ندارد
+menu-slow-down = کدهای نادرست: پیش از تلاش بعدی { $seconds } ثانیه صبر کنید
+menu-tables-full = کارساز هر چند میز که می‌پذیرد باز دارد؛ بعداً دوباره تلاش کنید
+online-replaced = کلید شما در اتصال دیگری جایش را پس گرفت: این اتصال به منو برگشت
+table-code = میز { $code }
+table-watchers = { $n } تماشاگر
 ## Learning: the menu's rows, the lessons, the first-game tips, the daily deal
 
-menu-new-player = new to Patchwork? Learn to play: ten lessons, five minutes
-menu-learn = Learn to play
-menu-daily-undated = Daily deal
-menu-daily = Daily deal ({ $date })
-menu-daily-played = Daily deal ({ $date }): { $result }
-menu-lesson-done = ✓ done
-menu-tips = First-game tips
-menu-tips-on = on
-menu-tips-off = off
-help-menu-choose = move between the rows
-help-menu-change = new game: change the row's value
-help-menu-select = open the row under the cursor
-help-menu-back = back to the first page
-help-menu-done = typing a name: done
-help-menu-erase = typing a name: erase a letter
-menu-about-main = Each row opens a page or a game: a new game against a friend or the computer, the lessons and puzzles, the daily deal (the same deal for everyone), your saved games to play on or to replay, and your statistics. Rows you cannot use yet are dimmed.
-menu-about-online = Open a table and give its four-letter code to a friend, or join a friend's table with theirs.
-menu-about-new-game = ← → change the row's value: the game (classic or Express), the time board's leather, the opponent (a friend on this keyboard, or the computer at a level), who moves first against the computer, the names, the first-game tips. Enter on a name types it; Enter on the last row starts the game.
-menu-about-load = Your unfinished games, newest first: when each was saved, the players, the game, and how far it went. Long names are shortened so that the row stays whole. Enter plays on from where it stopped.
-menu-about-replay = Every saved game, newest first: when it was saved, the players, the game, and the final score (or in progress). Long names are shortened so that the row stays whole. Enter opens the replay viewer: the game step by step, and a review by the strong bot.
-menu-about-stats = Your results over the saved games, classic and Express apart, against each opponent: the games, then among the finished ones those won and lost (equal scores go to who reached the end first), your average score, your average margin (your score minus the other's) and your best score. Against a person, the left seat's; between bots, player 1's.
-menu-about-join = Type the table's four letters, then Enter. A guest without a key may add a space and the name they sat under, to take their seat back.
-menu-about-lessons = Ten short lessons, each a prepared position with one thing to try. ✓ marks those done; Enter opens one.
-bar-continue = continue
+menu-new-player = با پچ‌ورک تازه‌آشنایید؟ بازی را یاد بگیرید: ده درس، پنج دقیقه
+menu-learn = یادگیری بازی
+menu-daily-undated = دست روز
+menu-daily = دست روز ({ $date })
+menu-daily-played = دست روز ({ $date }): { $result }
+menu-lesson-done = ✓ انجام شد
+menu-tips = نکته‌های بازی اول
+menu-tips-on = روشن
+menu-tips-off = خاموش
+help-menu-choose = جابه‌جایی میان ردیف‌ها
+help-menu-change = بازی تازه: تغییر مقدار ردیف
+help-menu-select = باز کردن ردیفِ زیر مکان‌نما
+help-menu-back = بازگشت به صفحۀ نخست
+help-menu-done = نوشتن نام: تمام
+help-menu-erase = نوشتن نام: پاک کردن یک حرف
+menu-about-main = هر ردیف یک صفحه یا یک بازی را باز می‌کند: بازی تازه با یک دوست یا رایانه، درس‌ها و معماها، دست روز (برای همه یکسان)، بازی‌های ذخیره‌شده برای ادامه یا بازپخش، و آمار شما. ردیف‌هایی که هنوز به کار نمی‌آیند کم‌رنگ‌اند.
+menu-about-online = یک میز باز کنید و کد چهارحرفی‌اش را به دوستی بدهید، یا با کد میز دوستتان به آن بپیوندید.
+menu-about-new-game = ← → مقدار ردیف را عوض می‌کند: بازی (کلاسیک یا اکسپرس)، چرمی‌های صفحۀ زمان، حریف (دوستی پشت همین صفحه‌کلید، یا رایانه در یک سطح)، این‌که در برابر رایانه چه کسی اول بازی کند، نام‌ها، نکته‌های بازی اول. Enter روی یک نام آن را می‌نویسد؛ Enter روی ردیف آخر بازی را شروع می‌کند.
+menu-about-load = بازی‌های ناتمام شما، تازه‌ترین اول: زمان ذخیره، بازیکنان، بازی، و این‌که تا کجا رفته. نام‌های بلند کوتاه می‌شوند تا ردیف کامل بماند. Enter از همان‌جا که ایستاده ادامه می‌دهد.
+menu-about-replay = همۀ بازی‌های ذخیره‌شده، تازه‌ترین اول: زمان ذخیره، بازیکنان، بازی، و امتیاز پایانی (یا «در جریان»). نام‌های بلند کوتاه می‌شوند تا ردیف کامل بماند. Enter بازپخش را باز می‌کند: بازی گام به گام، و بررسی‌اش با ربات قوی.
+menu-about-stats = نتیجه‌های شما در بازی‌های ذخیره‌شده، کلاسیک و اکسپرس جدا، در برابر هر حریف: شمار بازی‌ها، سپس از بازی‌های تمام‌شده بردها و باخت‌ها (در امتیاز برابر، برد با کسی است که اول به پایان رسید)، میانگین امتیاز شما، میانگین اختلاف (امتیاز شما منهای امتیاز حریف) و بهترین امتیاز شما. در برابر یک آدم، امتیاز جای سمت چپ؛ میان دو ربات، امتیاز بازیکن ۱.
+menu-about-join = چهار حرف میز را بنویسید، سپس Enter. مهمانی که کلید ندارد می‌تواند یک فاصله و نامی را که با آن نشسته بود بیفزاید تا جایش را پس بگیرد.
+menu-about-lessons = ده درس کوتاه، هر کدام یک وضعیت آماده با یک کار برای امتحان. ✓ درس‌های انجام‌شده را نشان می‌دهد؛ Enter یکی را باز می‌کند.
+bar-continue = ادامه
 lesson-row = { $n }. { $title }
-lesson-line = Lesson { $n }/{ $total } · { $task }
-lesson-heading = Lesson { $n } of { $total }: { $title }
-lesson-key-begin = begin
-lesson-key-next = next lesson
-lesson-key-first-game = a first game against Beginner
-lesson-key-menu = menu
+lesson-line = درس { $n }/{ $total } · { $task }
+lesson-heading = درس { $n } از { $total }: { $title }
+lesson-key-begin = شروع
+lesson-key-next = درس بعدی
+lesson-key-first-game = بازی اول در برابر مبتدی
+lesson-key-menu = منو
 lesson-try-again = ✗ { $why }
-lesson-key-again = try again
-lesson-wrong-advanced = You advanced: this time, buy a patch (1, 2 or 3).
-lesson-wrong-passed = Your token went to space { $at }, past the other on { $other }: now the other player moves. A patch with less time keeps you behind.
-lesson-wrong-no-income = That patch shows no button: it earns no income.
-lesson-wrong-gap = Sewn, but the hole is still open: move the patch onto it, r turns it, f flips it.
-lesson-wrong-bought = You bought a patch: this time, advance (a).
-lesson-wrong-short-of-income = Your token stopped on space { $at }, before the income space: no income this time.
-lesson-wrong-short-of-leather = Your token stopped on space { $at }, before the leather patch: it is still there.
-lesson-wrong-no-bonus = The 7x7 square still has empty cells: fill the hole in it.
-lesson-wrong-lost = The game is over and you lost, { $mine } to { $theirs }: count the empty cells.
+lesson-key-again = دوباره
+lesson-wrong-advanced = شما جلو رفتید: این بار یک تکه بخرید (1، 2 یا 3).
+lesson-wrong-passed = توکن شما به خانۀ { $at } رفت، جلوتر از توکن دیگر روی { $other }: حالا بازیکن دیگر بازی می‌کند. تکه‌ای با زمان کمتر شما را عقب نگه می‌دارد.
+lesson-wrong-no-income = آن تکه هیچ دکمه‌ای ندارد: درآمدی نمی‌آورد.
+lesson-wrong-gap = دوخته شد، ولی سوراخ هنوز باز است: تکه را روی آن ببرید، r می‌چرخاندش، f وارونه‌اش می‌کند.
+lesson-wrong-bought = شما یک تکه خریدید: این بار جلو بروید (a).
+lesson-wrong-short-of-income = توکن شما روی خانۀ { $at } ایستاد، پیش از خانۀ دکمه‌برداری: این بار درآمدی نیست.
+lesson-wrong-short-of-leather = توکن شما روی خانۀ { $at } ایستاد، پیش از تکۀ چرمی: هنوز همان‌جاست.
+lesson-wrong-no-bonus = مربع ۷×۷ هنوز خانۀ خالی دارد: سوراخش را پر کنید.
+lesson-wrong-lost = بازی تمام شد و شما باختید، { $mine } به { $theirs }: خانه‌های خالی را بشمارید.
 
-lesson-goal-title = The goal of the game
-lesson-goal-intro = Each player sews patches onto a quilt of 9x9 cells. Buttons are the currency and the points: at the end, you score your buttons, minus 2 points for each empty cell of your quilt. The higher score wins.
-lesson-goal-task = Buy one of the three patches and sew it on your quilt.
-lesson-goal-hint = Press 1, 2 or 3 to take a patch, then Enter: it is sewn where it shows.
-lesson-goal-done = Your first patch is sewn. Covering your quilt is how you avoid losing 2 points for each empty cell.
+lesson-goal-title = هدف بازی
+lesson-goal-intro = هر بازیکن تکه‌پارچه‌ها را روی صفحۀ تکه‌دوزیِ ۹×۹ خانه‌ای می‌دوزد. دکمه‌ها هم پول‌اند و هم امتیاز: در پایان، دکمه‌هایتان امتیاز شماست، منهای ۲ امتیاز برای هر خانۀ خالیِ صفحه‌تان. امتیاز بیشتر می‌برد.
+lesson-goal-task = یکی از سه تکه را بخرید و روی صفحه‌تان بدوزید.
+lesson-goal-hint = 1، 2 یا 3 را بزنید تا تکه‌ای بردارید، سپس Enter: همان‌جا که نشان داده می‌شود دوخته می‌شود.
+lesson-goal-done = اولین تکۀ شما دوخته شد. با پوشاندن صفحه‌تان از دست دادن ۲ امتیاز برای هر خانۀ خالی را پیشگیری می‌کنید.
 
-lesson-turn-title = The time board and whose turn it is
-lesson-turn-intro = Every patch costs time: your token moves along the time board by the hourglass number. Turns do not alternate: the player whose token is further back moves, and may move several times running. On a shared space, the token on top moves.
-lesson-turn-task = Take a step after which you still move: stay behind.
-lesson-turn-hint = Look at the time (t) of each patch: your token is on 4, the other on 8. Only a patch with little time keeps you behind.
-lesson-turn-done = Still your turn! Cheap time is worth as much as cheap buttons: the player further back plays on.
+lesson-turn-title = صفحۀ زمان و نوبت
+lesson-turn-intro = هر تکه زمان می‌برد: توکن شما به اندازۀ عدد ساعت شنی روی صفحۀ زمان جلو می‌رود. نوبت‌ها یکی در میان نیستند: بازیکنی که توکنش عقب‌تر است بازی می‌کند، و می‌تواند چند بار پشت سر هم بازی کند. در خانۀ مشترک، توکن رویی بازی می‌کند.
+lesson-turn-task = گامی بردارید که پس از آن باز هم نوبت شما باشد: عقب بمانید.
+lesson-turn-hint = به زمان (t) هر تکه نگاه کنید: توکن شما روی ۴ است و دیگری روی ۸. فقط تکه‌ای با زمان کم شما را عقب نگه می‌دارد.
+lesson-turn-done = باز هم نوبت شماست! زمان ارزان به اندازۀ دکمۀ ارزان می‌ارزد: بازیکنِ عقب‌تر بازی را ادامه می‌دهد.
 
-lesson-buy-title = Buying a patch: cost, time and income
-lesson-buy-intro = You may buy one of the three patches just after the neutral token. Pay its cost in buttons ($), move your token by its time (t), and sew it on. The buttons printed on a patch (+) are its income: they pay you again and again during the game.
-lesson-buy-task = Buy the patch that shows a button (income +1).
-lesson-buy-hint = The one at 10 buttons is too dear; of the other two, only one shows + (income).
-lesson-buy-done = Every income space you cross now pays you one more button. Early income pays many times over.
+lesson-buy-title = خرید تکه: قیمت، زمان و درآمد
+lesson-buy-intro = می‌توانید یکی از سه تکۀ درست بعد از توکن بی‌طرف را بخرید. قیمتش را با دکمه ($) بپردازید، توکنتان را به اندازۀ زمانش (t) حرکت دهید، و آن را بدوزید. دکمه‌های چاپ‌شده روی یک تکه (+) درآمد آن‌اند: در طول بازی بارها و بارها به شما پول می‌دهند.
+lesson-buy-task = تکه‌ای را بخرید که یک دکمه دارد (درآمد +۱).
+lesson-buy-hint = تکۀ ۱۰ دکمه‌ای خیلی گران است؛ از دو تای دیگر، فقط یکی + (درآمد) دارد.
+lesson-buy-done = هر خانۀ دکمه‌برداری که حالا از آن بگذرید یک دکمۀ بیشتر به شما می‌دهد. درآمدِ زود بارها پس می‌دهد.
 
-lesson-place-title = Placing a patch: move, turn, flip
-lesson-place-intro = A patch may go anywhere on your quilt, turned and flipped as you like, on empty cells only. It need not touch other patches. Use the arrows to move it, r to turn it, f to flip it, Home End PgUp PgDn to jump to an edge.
-lesson-place-task = Sew the L patch into the hole at the bottom right.
-lesson-place-hint = Choose the patch (1): it opens at the top left. End and PgDn take it to the bottom right, r turns it to fill the hole, Enter sews it.
-lesson-place-done = A neat fit: holes that no patch fits cost 2 points each at the end.
+lesson-place-title = جایگذاری تکه: جابه‌جایی، چرخش، وارونه کردن
+lesson-place-intro = تکه را می‌شود هر جای صفحه‌تان گذاشت، به هر طرف چرخانده و وارونه، فقط روی خانه‌های خالی. لازم نیست به تکه‌های دیگر بچسبد. با پیکان‌ها جابه‌جایش کنید، r می‌چرخاندش، f وارونه‌اش می‌کند، Home End PgUp PgDn آن را به یک لبه می‌برند.
+lesson-place-task = تکۀ L را در سوراخ پایین سمت راست بدوزید.
+lesson-place-hint = تکه را انتخاب کنید (1): بالا سمت چپ باز می‌شود. End و PgDn آن را به پایین سمت راست می‌برند، r آن را می‌چرخاند تا سوراخ را پر کند، Enter می‌دوزدش.
+lesson-place-done = جای دقیق: سوراخ‌هایی که هیچ تکه‌ای در آن‌ها جا نمی‌شود در پایان هر کدام ۲ امتیاز می‌گیرند.
 
-lesson-advance-title = Advancing for buttons
-lesson-advance-intro = Instead of buying, you may advance: your token moves to the space just in front of the other token, and you take one button for each space moved. It is always allowed, and the way out when nothing is worth buying.
-lesson-advance-task = Advance past the other token and take the buttons.
-lesson-advance-hint = Press a, then Enter (or y) to confirm.
-lesson-advance-done = Buttons for time: advancing is how you get cash when the patches on offer are dear.
+lesson-advance-title = جلو رفتن برای دکمه
+lesson-advance-intro = به جای خرید، می‌توانید جلو بروید: توکنتان به خانۀ درست جلوی توکن دیگر می‌رود، و برای هر خانه یک دکمه می‌گیرید. همیشه مجاز است، و راه چاره وقتی هیچ تکه‌ای ارزش خرید ندارد.
+lesson-advance-task = از توکن دیگر جلو بزنید و دکمه‌ها را بگیرید.
+lesson-advance-hint = a را بزنید، سپس Enter (یا y) برای تأیید.
+lesson-advance-done = دکمه در برابر زمان: وقتی تکه‌های پیشنهادی گران‌اند، جلو رفتن راه پول درآوردن است.
 
-lesson-income-title = Income spaces
-lesson-income-intro = Some spaces of the time board show a button. Each time your token crosses one, you take as many buttons as all the patches on your quilt show together: your income.
-lesson-income-task = Cross the income space on space 11 and collect your income.
-lesson-income-hint = Your token is on 9. A patch with time 2 or more, or advancing, crosses space 11.
-lesson-income-done = Paid! Your quilt shows 3 buttons, so every income space pays you 3.
+lesson-income-title = خانه‌های دکمه‌برداری
+lesson-income-intro = بعضی خانه‌های صفحۀ زمان یک دکمه دارند. هر بار که توکنتان از یکی بگذرد، به شمار همۀ دکمه‌های تکه‌های صفحه‌تان دکمه می‌گیرید: درآمد شما.
+lesson-income-task = از خانۀ دکمه‌برداری روی خانۀ ۱۱ بگذرید و درآمدتان را بگیرید.
+lesson-income-hint = توکن شما روی ۹ است. تکه‌ای با زمان ۲ یا بیشتر، یا جلو رفتن، از خانۀ ۱۱ می‌گذرد.
+lesson-income-done = پرداخت شد! صفحۀ شما ۳ دکمه دارد، پس هر خانۀ دکمه‌برداری ۳ دکمه به شما می‌دهد.
 
-lesson-leather-title = Leather patches
-lesson-leather-intro = Leather patches of one cell lie on the time board. The first player to cross such a space takes the patch and must sew it at once on any empty cell of their quilt. It is worth 2 points: one cell less that is empty.
-lesson-leather-task = Cross the leather patch on space 26 and sew it.
-lesson-leather-hint = Your token is on 24: a patch with time 2 or more, or advancing, crosses space 26. Then move the leather patch to a hole and press Enter.
-lesson-leather-done = Leather patches fill the holes nothing else fits. Watch the time board for them.
-lesson-sew-leather-hint = Sew the leather patch: move it to a hole with the arrows and press Enter.
+lesson-leather-title = تکه‌های چرمی
+lesson-leather-intro = تکه‌های چرمیِ یک‌خانه‌ای روی صفحۀ زمان هستند. اولین بازیکنی که از چنین خانه‌ای بگذرد تکه را برمی‌دارد و باید فوراً آن را روی یک خانۀ خالیِ صفحه‌اش بدوزد. ۲ امتیاز می‌ارزد: یک خانۀ خالی کمتر.
+lesson-leather-task = از تکۀ چرمی روی خانۀ ۲۶ بگذرید و آن را بدوزید.
+lesson-leather-hint = توکن شما روی ۲۴ است: تکه‌ای با زمان ۲ یا بیشتر، یا جلو رفتن، از خانۀ ۲۶ می‌گذرد. سپس تکۀ چرمی را به یک سوراخ ببرید و Enter را بزنید.
+lesson-leather-done = تکه‌های چرمی سوراخ‌هایی را پر می‌کنند که هیچ چیز دیگری در آن‌ها جا نمی‌شود. حواستان به آن‌ها روی صفحۀ زمان باشد.
+lesson-sew-leather-hint = تکۀ چرمی را بدوزید: با پیکان‌ها آن را به یک سوراخ ببرید و Enter را بزنید.
 
-lesson-bonus-title = The 7x7 bonus
-lesson-bonus-intro = The first player to cover a whole square of 7x7 cells on their quilt takes the bonus tile: 7 points. There is only one, and it is never lost.
-lesson-bonus-task = Complete the 7x7 square at the top left and take the bonus.
-lesson-bonus-hint = The hole in the square is three cells in an L: the small corner patch fits it.
-lesson-bonus-done = Seven points! The bonus goes to whoever covers a 7x7 square first: race for it early.
+lesson-bonus-title = کاشی ویژۀ ۷×۷
+lesson-bonus-intro = اولین بازیکنی که یک مربع کامل ۷×۷ خانه‌ای را روی صفحه‌اش بپوشاند کاشی ویژه را می‌گیرد: ۷ امتیاز. فقط یکی هست، و هرگز از دست نمی‌رود.
+lesson-bonus-task = مربع ۷×۷ بالا سمت چپ را کامل کنید و کاشی ویژه را بگیرید.
+lesson-bonus-hint = سوراخ مربع سه خانه به شکل L است: تکۀ گوشۀ کوچک در آن جا می‌شود.
+lesson-bonus-done = هفت امتیاز! کاشی ویژه از آنِ کسی است که اول یک مربع ۷×۷ را بپوشاند: زود برایش مسابقه دهید.
 
-lesson-end-title = The end and the score
-lesson-end-intro = When both tokens reach the last space, the game ends. Score: your buttons, plus 7 with the bonus, minus 2 for each empty cell. On equal scores, the player who reached the end first wins.
-lesson-end-task = End the game with a step that wins it.
-lesson-end-hint = Advancing leaves your 30 empty cells empty: -60. A patch covering 4 cells is worth 8 points, less its cost in buttons.
-lesson-end-done = You won! Empty cells cost more than buttons earn, so fill your quilt at the end.
+lesson-end-title = پایان و امتیازبندی
+lesson-end-intro = وقتی هر دو توکن به آخرین خانه برسند، بازی تمام می‌شود. امتیاز: دکمه‌هایتان، به‌علاوۀ ۷ با کاشی ویژه، منهای ۲ برای هر خانۀ خالی. در امتیاز برابر، بازیکنی که اول به پایان رسیده می‌برد.
+lesson-end-task = بازی را با گامی تمام کنید که آن را ببرد.
+lesson-end-hint = جلو رفتن ۳۰ خانۀ خالی شما را خالی می‌گذارد: -۶۰. تکه‌ای که ۴ خانه را بپوشاند ۸ امتیاز می‌ارزد، منهای قیمتش به دکمه.
+lesson-end-done = بردید! خانه‌های خالی بیش از آنچه دکمه‌ها می‌آورند هزینه دارند، پس در پایان صفحه‌تان را پر کنید.
 
-lesson-express-title = Patchwork Express
-lesson-express-intro = Express is quicker: a 7x7 quilt, a time board of 29 spaces, 15 colourful patches and no bonus. When only 5 patches are left, the 8 blue patches join the circle. A leather patch won may be sewn or set aside (s).
-lesson-express-task = Cross the leather patch on space 7: sew it or set it aside.
-lesson-express-hint = Your token is on 5: advancing, or a patch with time 2 or more, crosses space 7.
-lesson-express-done = You know the rules of both games. Time for a real one!
+lesson-express-title = پچ‌ورک اکسپرس
+lesson-express-intro = اکسپرس سریع‌تر است: صفحۀ تکه‌دوزیِ ۷×۷، صفحۀ زمانِ ۲۹ خانه‌ای، ۱۵ تکۀ رنگارنگ و بدون کاشی ویژه. وقتی فقط ۵ تکه بماند، ۸ تکۀ آبی به حلقه می‌پیوندند. تکۀ چرمیِ برده‌شده را می‌شود دوخت یا کنار گذاشت (s).
+lesson-express-task = از تکۀ چرمی روی خانۀ ۷ بگذرید: بدوزیدش یا کنارش بگذارید.
+lesson-express-hint = توکن شما روی ۵ است: جلو رفتن، یا تکه‌ای با زمان ۲ یا بیشتر، از خانۀ ۷ می‌گذرد.
+lesson-express-done = قانون‌های هر دو بازی را می‌دانید. وقت یک بازی واقعی است!
 
-tip-income = Tip: income! { $n } { $n ->
-        [one] button
-       *[other] buttons
-    }, one for each button printed on your patches.
-tip-leather = Tip: a leather patch covers one cell; each empty cell costs 2 at the end.
-tip-twice = Tip: a second turn running: the token further back always moves.
-tip-afford = Tip: short of buttons? Advance: one button for each space moved.
-tip-bonus = Tip: { $n } { $n ->
-        [one] cell
-       *[other] cells
-    } from a full 7x7 square: the first to cover one scores +7.
+tip-income = نکته: درآمد! { $n } دکمه، یکی برای هر دکمۀ چاپ‌شده روی تکه‌هایتان.
+tip-leather = نکته: تکۀ چرمی یک خانه را می‌پوشاند؛ هر خانۀ خالی در پایان ۲ امتیاز می‌گیرد.
+tip-twice = نکته: نوبت دوم پشت سر هم: توکنِ عقب‌تر همیشه بازی می‌کند.
+tip-afford = نکته: دکمه کم دارید؟ جلو بروید: هر خانه یک دکمه.
+tip-bonus = نکته: { $n } خانه تا یک مربع کامل ۷×۷: اولین کسی که یکی را بپوشاند +۷ می‌گیرد.
 
-daily-result = { $score } to { $other } ({ $margin })
-daily-share = Patchwork daily { $date } · { $level } · { $result }
-daily-first-try = The day counts your first try: { $share }
-progress-broken = could not read { $file }; it is left as it is, and progress this session is not kept
-progress-not-written = progress not saved: { $reason }
+daily-result = { $score } به { $other } ({ $margin })
+daily-share = دست روز پچ‌ورک { $date } · { $level } · { $result }
+daily-first-try = روز اولین تلاش شما را می‌شمارد: { $share }
+progress-broken = { $file } خوانده نشد؛ همان‌طور می‌ماند، و پیشرفت این نشست نگه داشته نمی‌شود
+progress-not-written = پیشرفت ذخیره نشد: { $reason }
 
 ## Puzzles
 
-menu-puzzles = Puzzles
-menu-puzzles-row = Puzzles: { $solved }/{ $of } solved, streak { $streak }
-puzzle-line = Puzzle { $n }/{ $of } ({ $level }) · Find the best step: which patch, or advance?
-puzzle-easy = easy
-puzzle-medium = medium
-puzzle-hard = hard
-puzzle-hint = Compare what each choice gives by the end: income still to come, cells covered, buttons, and time.
-puzzle-right = Puzzle { $n } of { $of }: right!
-puzzle-wrong = Puzzle { $n } of { $of }: not the best
-puzzle-best = The best step is to { $best }: a final margin of { $value } with best play. The next best, to { $second }, gives { $second_value }: { $margin } { $margin ->
-        [one] point
-       *[other] points
-    } less. { $how }
-puzzle-you-played = You chose to { $played }.
-puzzle-proof-exact = Proved by the exact endgame search.
-puzzle-proof-deep = Estimated by a deep search of the strong bot.
-puzzle-buy = buy { $patch }
-puzzle-advance = advance
-puzzle-streak = Streak: { $streak } in a row (best { $best }). Only a first try counts.
-puzzle-key-next = next puzzle
-bar-say = say
-help-say = at a table: say "Good game!", "Thinking…" or "Back in a minute."
-bar-resign = resign
-help-resign = at a table: resign the game (asks first)
-table-confirm-resign = Resign this game? Your opponent wins it. (y / n)
-table-resigned = { $name } resigned: { $winner } wins
-bar-claim = claim the game
-help-claim = at a table, when the other player has been away 5 minutes: take the game (or q to keep it for later)
-table-waits-claim = { $name } has been away { $time }: C takes the game, q keeps it for later
-table-claimed = { $name } did not come back: { $winner } takes the game
-confirm-menu-purchase = The leather patch you won is not sewn yet: going back to the menu now loses the turn that won it (the save holds the game before that turn). Back to the menu anyway? (y / n)
-confirm-menu-unsaved = The last save failed: going back to the menu now may lose this game. Back to the menu anyway? (y / n)
-circle-patch-short = patch { $name }
-buy-preview = ▶ { $patch } → space { $to }{ $income ->
+menu-puzzles = معماها
+menu-puzzles-row = معماها: { $solved }/{ $of } حل‌شده، پیاپی { $streak }
+puzzle-line = معمای { $n }/{ $of } ({ $level }) · بهترین گام را پیدا کنید: کدام تکه، یا جلو رفتن؟
+puzzle-easy = آسان
+puzzle-medium = متوسط
+puzzle-hard = دشوار
+puzzle-hint = آنچه هر انتخاب تا پایان می‌دهد را بسنجید: درآمدِ در راه، خانه‌های پوشیده، دکمه‌ها، و زمان.
+puzzle-right = معمای { $n } از { $of }: درست است!
+puzzle-wrong = معمای { $n } از { $of }: بهترین نبود
+puzzle-best = بهترین گام { $best } است: اختلاف پایانی { $value } با بهترین بازی. گام خوب بعدی، { $second }، { $second_value } می‌دهد: { $margin } امتیاز کمتر. { $how }
+puzzle-you-played = شما { $played } را انتخاب کردید.
+puzzle-proof-exact = با جست‌وجوی کامل پایان بازی ثابت شد.
+puzzle-proof-deep = با جست‌وجوی ژرف ربات قوی برآورد شد.
+puzzle-buy = خرید { $patch }
+puzzle-advance = جلو رفتن
+puzzle-streak = پیاپی: { $streak } بار پشت سر هم (بهترین { $best }). فقط تلاش اول حساب می‌شود.
+puzzle-key-next = معمای بعدی
+bar-say = گفتن
+help-say = پشت میز: گفتن «بازی خوبی بود!»، «دارم فکر می‌کنم…» یا «یک دقیقه دیگر برمی‌گردم.»
+bar-resign = تسلیم
+help-resign = پشت میز: تسلیم شدن در بازی (اول می‌پرسد)
+table-confirm-resign = در این بازی تسلیم می‌شوید؟ حریفتان آن را می‌برد. (y / n)
+table-resigned = { $name } تسلیم شد: { $winner } برنده است
+bar-claim = گرفتن بازی
+help-claim = پشت میز، وقتی بازیکن دیگر ۵ دقیقه غایب بوده: بازی را بگیرید (یا q برای نگه داشتنش برای بعد)
+table-waits-claim = { $name } { $time } است که نیست: C بازی را می‌گیرد، q آن را برای بعد نگه می‌دارد
+table-claimed = { $name } برنگشت: { $winner } بازی را می‌گیرد
+confirm-menu-purchase = تکۀ چرمی‌ای که بردید هنوز دوخته نشده: بازگشت به منو در این لحظه نوبتی را که آن را برد از دست می‌دهد (ذخیره بازی پیش از آن نوبت را دارد). باز هم به منو برمی‌گردید؟ (y / n)
+confirm-menu-unsaved = آخرین ذخیره ناموفق بود: بازگشت به منو در این لحظه ممکن است این بازی را از دست بدهد. باز هم به منو برمی‌گردید؟ (y / n)
+circle-patch-short = تکه‌پارچۀ { $name }
+buy-preview = ▶ { $patch } ← خانۀ { $to }{ $income ->
     [0] {""}
-   *[other] , income +{ $income }
+   *[other] ، درآمد +{ $income }
 }{ $leather ->
     [0] {""}
-   *[other] , leather
-}; { $again ->
-    [yes] you move again
-   *[no] { $other } moves next
-} · { $projected } by the end
-menu-tables-yours = you already have { $n } tables open: finish or leave one first
-bar-patches = patches
-help-patches = the patches left in the circle, with their figures
-patches-title = Patches left in the circle · Esc closes
-patches-key = key
-patches-patch = patch
-patches-cells = cells
-patches-cost = cost
-patches-time = time
-patches-income = income
-patches-value = by the end
-patches-per-space = a space
-bar-always = yes, stop asking
-help-always = asked whether to advance: yes, and advance at once from now on (until you leave)
+   *[other] ، چرمی
+}؛ { $again ->
+    [yes] دوباره نوبت شماست
+   *[no] نوبت بعد با { $other }
+} · { $projected } تا پایان
+menu-tables-yours = همین حالا { $n } میز باز دارید: اول یکی را تمام کنید یا ترک کنید
+bar-patches = تکه‌ها
+help-patches = تکه‌های ماندۀ حلقه، با عددهایشان
+patches-title = تکه‌های ماندۀ حلقه · Esc می‌بندد
+patches-key = کلید
+patches-patch = تکه
+patches-cells = خانه
+patches-cost = قیمت
+patches-time = زمان
+patches-income = درآمد
+patches-value = تا پایان
+patches-per-space = هر خانه
+bar-always = بله، دیگر نپرس
+help-always = وقتی برای جلو رفتن پرسیده می‌شود: بله، و از این پس بی‌درنگ جلو برو (تا ترک بازی)
 
 ## The banner: what a step did, after who did it (the mover's income, leather and bonus)
 
-news-income = income +{ $buttons } { $buttons ->
-        [one] button
-       *[other] buttons
-    }
-news-income-short = income +{ $buttons }
-news-leather-won = won a leather patch (space { $space })
-news-leather-won-short = won a leather patch
-news-leather-sewn = sewed it on { $cell }
-news-leather-aside = set it aside
-news-bonus = took the 7x7 bonus
-news-bought-short = { $name } bought #{ $patch } for { $cost } { $cost ->
-        [one] button
-       *[other] buttons
-    } (to space { $to })
-news-advanced-short = { $name } advanced to space { $to } (+{ $buttons })
-news-reached = reached the end first (and wins a tie)
-news-reached-short = first to the end
-news-blue-join-short = the 8 blue patches join the circle
-turn-of-bot-alone = [{ $token }] { $name }'s turn (bot)
-turn-behind-short = behind (space { $me }, [{ $token }] on { $other })
-turn-on-top-short = on top at space { $at }
-prompt-only-advance-short = nothing to buy: a advances
-replay-start-line = start:
+news-income = درآمد +{ $buttons } دکمه
+news-income-short = درآمد +{ $buttons }
+news-leather-won = یک تکۀ چرمی برد (خانۀ { $space })
+news-leather-won-short = یک تکۀ چرمی برد
+news-leather-sewn = آن را روی { $cell } دوخت
+news-leather-aside = آن را کنار گذاشت
+news-bonus = کاشی ویژۀ ۷×۷ را گرفت
+news-bought-short = { $name } #{ $patch } را به { $cost } دکمه خرید (تا خانۀ { $to })
+news-advanced-short = { $name } تا خانۀ { $to } جلو رفت (+{ $buttons })
+news-reached = اول به پایان رسید (و در تساوی می‌برد)
+news-reached-short = اولین در پایان
+news-blue-join-short = ۸ تکۀ آبی به حلقه می‌پیوندند
+turn-of-bot-alone = [{ $token }] نوبت { $name } (ربات)
+turn-behind-short = عقب‌تر (خانۀ { $me }، [{ $token }] روی { $other })
+turn-on-top-short = رویی در خانۀ { $at }
+prompt-only-advance-short = چیزی برای خرید نیست: a جلو می‌رود
+replay-start-line = آغاز:
 accuracy-player = [{ $token }] { $name } { $percent }
 accuracy-token = [{ $token }] { $percent }
-accuracy-percent = { $value }%
-news-leather-sewn-short = sewn on { $cell }
-news-bonus-short = 7x7 bonus
+accuracy-percent = { $value }٪
+news-leather-sewn-short = روی { $cell } دوخته شد
+news-bonus-short = کاشی ویژۀ ۷×۷

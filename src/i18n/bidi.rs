@@ -18,9 +18,9 @@
 //! 4. drop the invisible marks (isolates, the zero-width joiners) once they have done their
 //!    work, so that every character left takes the columns it is measured at.
 //!
-//! Lines are wrapped before, in logical order. A shaped line takes the columns its logical text
-//! is measured at (`unicode-width` counts a lam-alef pair as one column, as the ligature takes,
-//! and the invisible marks as none), so the widths measured before shaping hold after it. Each
+//! Lines are wrapped before, in logical order, and measured as they will be drawn ([`width`]): a
+//! shaped line takes the columns its logical text is measured at (`unicode-width` counts a
+//! lam-alef pair as one column, as the ligature takes, and the invisible marks as none). Each
 //! character carries a tag (a style) through, so a styled line keeps its styles.
 
 use std::cell::Cell;
@@ -137,10 +137,11 @@ fn reshaper() -> &'static ar_reshaper::ArabicReshaper {
     use std::sync::OnceLock;
     static RESHAPER: OnceLock<ar_reshaper::ArabicReshaper> = OnceLock::new();
     RESHAPER.get_or_init(|| {
-        let mut config = ar_reshaper::ReshaperConfig::default();
-        config.delete_harakat = true;
-        config.support_zwj = true;
-        ar_reshaper::ArabicReshaper::new(config)
+        ar_reshaper::ArabicReshaper::new(ar_reshaper::ReshaperConfig {
+            delete_harakat: true,
+            support_zwj: true,
+            ..Default::default()
+        })
     })
 }
 
@@ -158,6 +159,19 @@ pub fn shape(text: &str) -> String {
     reshaper
         .reshape(&text)
         .replace('\u{fdf2}', "\u{fe8d}\u{fedf}\u{fee0}\u{feea}")
+}
+
+/// The columns `text` takes on this thread's terminal. Where the game shapes, a lam-alef pair
+/// is one cell, as `unicode-width` measures the logical text; where the terminal gets the
+/// letters as they are, each grapheme takes its own cells, as ratatui writes them.
+pub fn width(text: &str) -> usize {
+    use unicode_segmentation::UnicodeSegmentation;
+    use unicode_width::UnicodeWidthStr;
+    if rendering() == Rendering::Visual {
+        text.width()
+    } else {
+        text.graphemes(true).map(UnicodeWidthStr::width).sum()
+    }
 }
 
 /// A line of characters, each with its tag (a style), in logical order, put in the order this
@@ -189,10 +203,11 @@ pub fn line_for<T: Copy + PartialEq>(
         };
         return chars.iter().copied().filter(|&(c, _)| keep(c)).collect();
     }
+    let chars = unisolated_numbers(chars);
     let shaped = if rendering == Rendering::Visual {
-        shape_runs(chars)
+        shape_runs(&chars)
     } else {
-        chars.to_vec()
+        chars
     };
     let text: String = shaped.iter().map(|&(c, _)| c).collect();
     let (levels, order) = levels_and_order(&text, direction);
@@ -225,6 +240,34 @@ pub fn line_for<T: Copy + PartialEq>(
         }
     }
     out.into_iter().map(|(c, tag, _)| (c, tag)).collect()
+}
+
+/// `chars` without the isolates around a bare number (digits only): a number cannot reorder
+/// the line, and without them a sign written before it (`#12`) stays with it.
+fn unisolated_numbers<T: Copy>(chars: &[(char, T)]) -> Vec<(char, T)> {
+    let digit = |c: char| c.is_ascii_digit() || ('\u{6f0}'..='\u{6f9}').contains(&c);
+    let mut out = Vec::with_capacity(chars.len());
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].0 == '\u{2068}' {
+            let digits = chars[i + 1..]
+                .iter()
+                .take_while(|&&(c, _)| digit(c))
+                .count();
+            if digits > 0
+                && chars
+                    .get(i + 1 + digits)
+                    .is_some_and(|&(c, _)| c == '\u{2069}')
+            {
+                out.extend_from_slice(&chars[i + 1..=i + digits]);
+                i += digits + 2;
+                continue;
+            }
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    out
 }
 
 /// `chars` shaped, each run of one tag on its own (a style changes at a word's edge).

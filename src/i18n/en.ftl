@@ -671,3 +671,7 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value }%
 news-leather-sewn-short = sewn on { $cell }
 news-bonus-short = 7x7 bonus
+
+## Separators
+
+list-separator = {", "}

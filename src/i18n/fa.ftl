@@ -615,3 +615,7 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value }٪
 news-leather-sewn-short = روی { $cell } دوخته شد
 news-bonus-short = کاشی ویژۀ ۷×۷
+
+## Separators
+
+list-separator = {"، "}

@@ -684,3 +684,7 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value } %
 news-leather-sewn-short = cousue en { $cell }
 news-bonus-short = bonus 7x7
+
+## Separators
+
+list-separator = {", "}

@@ -701,3 +701,7 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value } %
 news-leather-sewn-short = пришит на { $cell }
 news-bonus-short = спецтайл 7x7
+
+## Separators
+
+list-separator = {", "}

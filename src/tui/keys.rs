@@ -563,8 +563,121 @@ pub const BINDINGS: &[Binding] = &[
     b(&[ctrl('z')], EVERYWHERE, C::Suspend, None, None, Some("help-suspend"), 0),
 ];
 
-/// The command a key press gives where the app is, if any.
+/// The command a key press gives where the app is, if any. A letter typed on a Persian or a
+/// Russian keyboard layout (and a Persian or Arabic-Indic digit) gives what the Latin key at
+/// its place gives: `ق` and `к` are `r`.
 pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
+    bound(event, context).or_else(|| {
+        let KeyCode::Char(ch) = event.code else {
+            return None;
+        };
+        let latin = latin_twin(ch)?;
+        bound(
+            &KeyEvent::new(KeyCode::Char(latin), event.modifiers),
+            context,
+        )
+    })
+}
+
+/// The Latin key at the place of `ch` on a Persian (ISIRI 9147, and the older Windows layout)
+/// or Russian (ЙЦУКЕН) keyboard: the key that gives the same command.
+pub fn latin_twin(ch: char) -> Option<char> {
+    /// Persian letters on the Latin keys' places; then the shifted letters of ISIRI 9147 that
+    /// no other place gives.
+    const PERSIAN: &[(char, char)] = &[
+        ('ض', 'q'),
+        ('ص', 'w'),
+        ('ث', 'e'),
+        ('ق', 'r'),
+        ('ف', 't'),
+        ('غ', 'y'),
+        ('ع', 'u'),
+        ('ه', 'i'),
+        ('خ', 'o'),
+        ('ح', 'p'),
+        ('ش', 'a'),
+        ('س', 's'),
+        ('ی', 'd'),
+        ('ب', 'f'),
+        ('ل', 'g'),
+        ('ا', 'h'),
+        ('ت', 'j'),
+        ('ن', 'k'),
+        ('م', 'l'),
+        ('ظ', 'z'),
+        ('ط', 'x'),
+        ('ز', 'c'),
+        ('ر', 'v'),
+        ('ذ', 'b'),
+        ('د', 'n'),
+        ('پ', 'm'),
+        ('ئ', 'm'),
+        ('و', ','),
+        ('ؤ', 'A'),
+        ('آ', 'H'),
+        ('ة', 'J'),
+        ('»', 'K'),
+        ('«', 'L'),
+        ('ژ', 'C'),
+        ('أ', 'G'),
+        ('ء', 'M'),
+        ('ً', 'R'),
+        ('َ', 'U'),
+        ('ٔ', 'N'),
+        ('ٓ', 'X'),
+    ];
+    /// Russian letters on the Latin keys' places (lower case; upper case follows).
+    const RUSSIAN: &[(char, char)] = &[
+        ('й', 'q'),
+        ('ц', 'w'),
+        ('у', 'e'),
+        ('к', 'r'),
+        ('е', 't'),
+        ('н', 'y'),
+        ('г', 'u'),
+        ('ш', 'i'),
+        ('щ', 'o'),
+        ('з', 'p'),
+        ('ф', 'a'),
+        ('ы', 's'),
+        ('в', 'd'),
+        ('а', 'f'),
+        ('п', 'g'),
+        ('р', 'h'),
+        ('о', 'j'),
+        ('л', 'k'),
+        ('д', 'l'),
+        ('я', 'z'),
+        ('ч', 'x'),
+        ('с', 'c'),
+        ('м', 'v'),
+        ('и', 'b'),
+        ('т', 'n'),
+        ('ь', 'm'),
+        ('х', '['),
+        ('ъ', ']'),
+    ];
+    // Persian (U+06F0...) and Arabic-Indic (U+0660...) digits.
+    for zero in ['\u{6f0}', '\u{660}'] {
+        let d = u32::from(ch).wrapping_sub(u32::from(zero));
+        if d < 10 {
+            return char::from_digit(d, 10);
+        }
+    }
+    if let Some(&(_, latin)) = PERSIAN.iter().find(|&&(p, _)| p == ch) {
+        return Some(latin);
+    }
+    let lower = ch.to_lowercase().next()?;
+    let &(_, latin) = RUSSIAN.iter().find(|&&(r, _)| r == lower)?;
+    Some(if ch == lower {
+        latin
+    } else {
+        latin.to_ascii_uppercase()
+    })
+}
+
+/// The command of the first binding that has `event`'s key where the app is.
+fn bound(event: &KeyEvent, context: Context) -> Option<Command> {
     BINDINGS
         .iter()
         .filter(|b| b.contexts.contains(context))

@@ -421,7 +421,7 @@ impl Session {
             .into_iter()
             .map(|text| LogLine {
                 step: n,
-                text: format!("{n}. {text}"),
+                text: format!("{}. {text}", crate::i18n::digits(&n.to_string())),
             })
             .collect()
     }
@@ -468,7 +468,7 @@ impl Session {
                     .into_iter()
                     .map(|text| LogLine {
                         step: n,
-                        text: format!("{n}. {text}"),
+                        text: format!("{}. {text}", crate::i18n::digits(&n.to_string())),
                     })
                     .collect(),
             );

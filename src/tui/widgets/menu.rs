@@ -9,8 +9,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Clear, Widget};
 
-use super::{centered, hints, put};
+use super::{centered, hints};
 use crate::tui::fit::{ellipsis, width, wrap};
+use crate::tui::reading;
 use crate::tui::scene::{MenuRow, MenuView};
 use crate::tui::theme::Theme;
 
@@ -149,7 +150,7 @@ impl Widget for MenuPanel<'_> {
         let inner = block.inner(rect);
         block.render(rect, buf);
         for (k, (line, style)) in lines.iter().skip(scroll).take(shown).enumerate() {
-            put(
+            reading::put(
                 buf,
                 inner,
                 inner.x + pad,

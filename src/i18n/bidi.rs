@@ -221,7 +221,9 @@ pub fn line_for<T: Copy + PartialEq>(
             } else {
                 c
             };
-            (!is_invisible_mark(c)).then_some((c, tag, odd && is_rtl(c)))
+            // Where the terminal shapes words, the non-joiner stays inside its word.
+            let joiner = c == '\u{200c}' && rendering == Rendering::Words;
+            (joiner || !is_invisible_mark(c)).then_some((c, tag, odd && (is_rtl(c) || joiner)))
         })
         .collect();
     if rendering == Rendering::Words {

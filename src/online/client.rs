@@ -18,6 +18,7 @@ use super::lobby::{Guest, Lobby, LobbyError};
 use super::screen::ClientBackend;
 use super::{Event, Limits};
 use crate::i18n::Lang;
+use crate::i18n::bidi::{self, Rendering};
 use crate::tui::menu::Next;
 use crate::tui::theme::Theme;
 use crate::tui::{App, Effect, Msg, TICK};
@@ -196,12 +197,20 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     let Ok(mut app) = menu(&theme, None) else {
         return;
     };
+    let mut explicit = start_display(&mut app, lobby, &guest.identity, &mut terminal);
     let mut decoder = Decoder::default();
     let mut effects = app.update(Msg::Resize(size.0, size.1));
     effects.extend(app.start());
     let (mut last_input, mut next_refresh) = (Instant::now(), Instant::now());
     let mut pending = None;
     loop {
+        keep_displays(
+            &effects,
+            lobby,
+            &guest.identity,
+            &mut terminal,
+            &mut explicit,
+        );
         perform_all(&mut effects, &mut app, &guest, lobby, &place);
         if app.should_quit() {
             let next = app.take_next();
@@ -278,6 +287,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     if let Some(code) = place.table.take() {
         lobby.leave(&guest, &code);
     }
+    reorder_lines(&mut terminal, &mut explicit, Rendering::Terminal);
     give_back(&mut terminal, &leaving);
 }
 
@@ -306,6 +316,62 @@ fn next_event(
         }
     }
     Ok(event)
+}
+
+/// Right-to-left text drawn as the player of key `identity` chose it, else by the game and
+/// asked on the menu's check screen; the terminal told whether to reorder lines itself.
+/// Returns whether it was told not to.
+fn start_display(
+    app: &mut App,
+    lobby: &Lobby,
+    identity: &str,
+    terminal: &mut Terminal<ClientBackend>,
+) -> bool {
+    let chosen = lobby.display(identity);
+    let rtl = bidi::direction() == bidi::Direction::Rtl;
+    bidi::set_rendering(chosen.unwrap_or(if rtl {
+        Rendering::Visual
+    } else {
+        Rendering::Terminal
+    }));
+    if chosen.is_none() && rtl {
+        app.ask_display();
+    }
+    let mut explicit = false;
+    reorder_lines(terminal, &mut explicit, bidi::rendering());
+    explicit
+}
+
+/// Keeps the display choices among `effects` for the player of key `identity`, and tells the
+/// terminal whether to reorder lines itself now.
+fn keep_displays(
+    effects: &[Effect],
+    lobby: &Lobby,
+    identity: &str,
+    terminal: &mut Terminal<ClientBackend>,
+    explicit: &mut bool,
+) {
+    for effect in effects {
+        if let Effect::Display(rendering) = *effect {
+            lobby.keep_display(identity, rendering);
+            reorder_lines(terminal, explicit, rendering);
+        }
+    }
+}
+
+/// Tells the client's terminal whether to reorder lines itself: not while the game lays out
+/// right-to-left lines (`CSI 8 l`), as it was otherwise (`CSI 8 h`, sent only to undo).
+fn reorder_lines(
+    terminal: &mut Terminal<ClientBackend>,
+    explicit: &mut bool,
+    rendering: Rendering,
+) {
+    let game = rendering.game_reorders() && bidi::direction() == bidi::Direction::Rtl;
+    if game != *explicit {
+        let mode = if game { bidi::EXPLICIT } else { bidi::IMPLICIT };
+        let _ = terminal.backend_mut().write_all(mode.as_bytes());
+        *explicit = game;
+    }
 }
 
 /// The client's terminal as it was: the cursor shown (here, whether the client is still there or
@@ -378,7 +444,12 @@ fn perform(effect: Effect, guest: &Guest, lobby: &Lobby, place: &Place) -> Optio
     let (slot, result) = match effect {
         Effect::Save { slot, record } => (slot, lobby.offer(guest, code, &record)),
         Effect::Table(request) => (0, lobby.request(guest, code, request)),
-        Effect::Think { .. } | Effect::Review { .. } | Effect::Suspend | Effect::Keep { .. } => {
+        // The display's choice is kept before (it needs no table).
+        Effect::Think { .. }
+        | Effect::Review { .. }
+        | Effect::Suspend
+        | Effect::Keep { .. }
+        | Effect::Display(_) => {
             return None;
         }
     };

@@ -26,7 +26,14 @@ pub const DAILY_FILE: &str = "daily.json";
 /// or an emergency copy of a game (`patchwork-unsaved-NAME-PID.json`). Only these files'
 /// temporary files are swept there: `--data-dir` may name a folder that holds others.
 pub fn is_own_file(name: &str) -> bool {
-    [LESSONS_FILE, TIPS_FILE, PUZZLES_FILE, DAILY_FILE].contains(&name)
+    [
+        LESSONS_FILE,
+        TIPS_FILE,
+        PUZZLES_FILE,
+        DAILY_FILE,
+        super::display::DISPLAY_FILE,
+    ]
+    .contains(&name)
         || name.strip_prefix("patchwork-unsaved-").is_some_and(|rest| {
             std::path::Path::new(rest)
                 .extension()

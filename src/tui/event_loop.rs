@@ -156,6 +156,14 @@ fn perform(
             let result = saves::progress::store(dir, name, &text).map_err(|e| e.to_string());
             let _ = tx.send(Input::App(Msg::Kept { name, result }));
         }
+        Effect::Display(rendering) => {
+            super::terminal::reorder_lines(rendering);
+            let dir = keeper.saves().data_dir().unwrap_or(keeper.saves().dir());
+            let key = saves::display::terminal_key();
+            let result = saves::display::keep(dir, &key, rendering);
+            let name = saves::display::DISPLAY_FILE;
+            let _ = tx.send(Input::App(Msg::Kept { name, result }));
+        }
         // A table's requests are asked only of a game served over SSH, which has a loop of
         // its own.
         Effect::Suspend | Effect::Table(_) => {}

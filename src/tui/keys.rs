@@ -48,11 +48,13 @@ pub enum Context {
     ConfirmResign,
     /// A card over a lesson: its explanation, or its end.
     Card,
+    /// The menu's check screen: which rendering of right-to-left text reads right.
+    Display,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 20] = [
+    pub const ALL: [Self; 21] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -73,6 +75,7 @@ impl Context {
         Self::AnswerUndo,
         Self::ConfirmResign,
         Self::Card,
+        Self::Display,
     ];
 
     const fn bit(self) -> u32 {
@@ -374,8 +377,16 @@ pub(super) const TABLE_WAIT: Contexts = Contexts::of(&[X::BotTurn]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const ADVANCE_QUESTION: Contexts = Contexts::of(&[X::Advance]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
-const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
-pub(super) const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
+const UP_DOWN: Contexts = Contexts::of(&[
+    X::Placing,
+    X::Leather,
+    X::Discard,
+    X::Menu,
+    X::MenuForm,
+    X::Display,
+]);
+pub(super) const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm, X::Display]);
+const DISPLAY: Contexts = Contexts::of(&[X::Display]);
 const MENU_FORM: Contexts = Contexts::of(&[X::MenuForm]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
@@ -392,10 +403,18 @@ const HELP_OPENS: Contexts = PLAY.with(&[
     X::ReplayEntry,
     X::Menu,
     X::MenuForm,
+    X::Display,
     X::Card,
     X::PatchTable,
 ]);
-const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo, X::Card]);
+const QUITS: Contexts = PLAY.with(&[
+    X::TooSmall,
+    X::Menu,
+    X::MenuForm,
+    X::Display,
+    X::AnswerUndo,
+    X::Card,
+]);
 const CARD: Contexts = Contexts::of(&[X::Card]);
 const EVERYWHERE: Contexts = Contexts(u32::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
@@ -500,6 +519,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("bar-choose"), Some("help-menu-choose"), 0),
     b(&[LEFT, c('h')], MENU_FORM, C::Left, None, None, None, 0),
     b(&[RIGHT, c('l')], MENU_FORM, C::Right, Some("← →"), Some("bar-change"), Some("help-menu-change"), 0),
+    b(&[c('1'), c('2'), c('3')], DISPLAY, C::Choose(0), Some("1-3"), Some("bar-choose"), Some("help-display-choose"), 0),
     b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), Some("help-menu-select"), 0),
     b(&[ESC], MENU, C::Back, None, Some("bar-back"), Some("help-menu-back"), 0),
     b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter Esc"), Some("bar-done"), Some("help-menu-done"), 0),

@@ -298,6 +298,7 @@ fn prepare(launch: &Launch, theme: &Theme) -> Result<Prepared, Refusal> {
         app.tell(&told.join("; "));
     }
     app.set_learning(learning(keeper.saves()));
+    display(&mut app, keeper.saves());
     // Motion, unless NO_COLOR or --no-animation asks for a still screen.
     app.set_animation(!launch.no_color && !launch.no_animation);
     match launch.start {
@@ -391,6 +392,23 @@ fn play_on(path: &Path, theme: &Theme) -> Result<App, String> {
 }
 
 /// The player's progress from the data directory, and today (UTC) from the clock.
+/// Right-to-left text drawn as this terminal's player chose it; where no choice is kept, drawn
+/// by the game (most terminals draw cells as they come) and, in a language written right to
+/// left, asked on the menu's check screen.
+fn display(app: &mut App, saves: &Saves) {
+    use crate::i18n::bidi::{self, Direction, Rendering};
+    let dir = saves.data_dir().unwrap_or(saves.dir());
+    let key = saves::display::terminal_key();
+    match saves::display::load(dir).value.get(&key) {
+        Some(rendering) => bidi::set_rendering(rendering),
+        None if bidi::direction() == Direction::Rtl => {
+            bidi::set_rendering(Rendering::Visual);
+            app.ask_display();
+        }
+        None => {}
+    }
+}
+
 fn learning(saves: &Saves) -> crate::tui::learn::Learning {
     use crate::saves::progress::{DAILY_FILE, LESSONS_FILE, PUZZLES_FILE, TIPS_FILE, load};
     let dir = saves.data_dir().unwrap_or(saves.dir());

@@ -49,6 +49,9 @@ pub enum Page {
     Join,
     /// The lessons, to choose one.
     Lessons,
+    /// Right to left: which of three renderings of the same words reads right on this
+    /// terminal (the check screen).
+    Display,
 }
 
 /// What the menu chose, for the app (a new game) or the loop (a file to open).
@@ -73,6 +76,8 @@ pub enum Choice {
     Daily,
     /// The next puzzle.
     Puzzles,
+    /// Right-to-left text is drawn this way on this terminal from now on.
+    Display(crate::i18n::bidi::Rendering),
     /// Leave.
     Quit,
 }
@@ -210,27 +215,34 @@ impl Menu {
         self.games.iter().find(|g| g.resume)
     }
 
-    /// The first page's rows: (what it says, whether it can be chosen now).
+    /// The first page's rows: (what it says, whether it can be chosen now). A language
+    /// written right to left has a row for the check screen, before quitting.
     pub fn main_rows(&self) -> Vec<(MainRow, bool)> {
-        if self.online {
-            return vec![
-                (MainRow::NewTable, true),
-                (MainRow::JoinTable, true),
-                (MainRow::Quit, true),
-            ];
+        let mut rows = if self.online {
+            vec![(MainRow::NewTable, true), (MainRow::JoinTable, true)]
+        } else {
+            let any = !self.games.is_empty();
+            vec![
+                (MainRow::NewGame, true),
+                (MainRow::Learn, true),
+                (MainRow::Puzzles, self.learn.puzzles.is_some()),
+                (MainRow::Daily, self.learn.today.is_some()),
+                (MainRow::Continue, self.last_unfinished().is_some()),
+                (MainRow::Load, self.games.iter().any(|g| !g.finished)),
+                (MainRow::Replay, any),
+                (MainRow::Stats, any),
+            ]
+        };
+        if crate::i18n::bidi::direction() == crate::i18n::bidi::Direction::Rtl {
+            rows.push((MainRow::Display, true));
         }
-        let any = !self.games.is_empty();
-        vec![
-            (MainRow::NewGame, true),
-            (MainRow::Learn, true),
-            (MainRow::Puzzles, self.learn.puzzles.is_some()),
-            (MainRow::Daily, self.learn.today.is_some()),
-            (MainRow::Continue, self.last_unfinished().is_some()),
-            (MainRow::Load, self.games.iter().any(|g| !g.finished)),
-            (MainRow::Replay, any),
-            (MainRow::Stats, any),
-            (MainRow::Quit, true),
-        ]
+        rows.push((MainRow::Quit, true));
+        rows
+    }
+
+    /// Opens the check screen: which rendering of right-to-left text reads right here.
+    pub fn ask_display(&mut self) {
+        self.open(Page::Display);
     }
 
     /// The new game's rows, as many as apply (no board for Express, no seat or second name
@@ -275,6 +287,7 @@ impl Menu {
             Page::Join => 1,
             Page::Stats => self.stats.wide.len(),
             Page::Lessons => crate::learn::LESSONS.len(),
+            Page::Display => crate::i18n::bidi::Rendering::ALL.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -285,7 +298,9 @@ impl Menu {
         if self.editing == Some(CODE_FIELD) {
             let letters = crate::tui::table::CODE_LETTERS;
             if self.code.chars().count() < letters {
-                // A code is letters only, however it is typed.
+                // A code is letters only, however it is typed (on a Persian or Russian layout,
+                // the Latin letter of the key).
+                let c = crate::tui::keys::latin_twin(c).unwrap_or(c);
                 if c.is_ascii_alphabetic() {
                     self.code.push(c.to_ascii_uppercase());
                 }
@@ -375,11 +390,16 @@ impl Menu {
                     Page::Replay => MainRow::Replay,
                     Page::Join => MainRow::JoinTable,
                     Page::Lessons => MainRow::Learn,
+                    Page::Display => MainRow::Display,
                     Page::Stats | Page::Main => MainRow::Stats,
                 };
                 self.back_to_main(from);
             }
             Command::Confirm => return self.choose(),
+            Command::Choose(n) if self.page == Page::Display => {
+                self.cursor = usize::from(n).min(rows - 1);
+                return self.choose();
+            }
             Command::Quit if self.page == Page::Main => return Choice::Quit,
             _ => {}
         }
@@ -439,6 +459,7 @@ impl Menu {
                     self.open(Page::Join);
                     self.editing = Some(CODE_FIELD);
                 }
+                Some((MainRow::Display, _)) => self.open(Page::Display),
                 Some((MainRow::Quit, _)) => return Choice::Quit,
                 _ => {}
             },
@@ -451,6 +472,11 @@ impl Menu {
             },
             Page::Stats | Page::Join => {}
             Page::Lessons => return Choice::Lesson(self.cursor),
+            Page::Display => {
+                let rendering = crate::i18n::bidi::Rendering::ALL[self.cursor.min(2)];
+                self.back_to_main(MainRow::Display);
+                return Choice::Display(rendering);
+            }
             Page::Load | Page::Replay => {
                 if let Some(game) = self.listed().get(self.cursor) {
                     let path = game.path.clone();
@@ -553,6 +579,8 @@ pub enum MainRow {
     NewTable,
     /// Online: join a table by its code.
     JoinTable,
+    /// Right to left: the check screen again, to choose how this terminal shows the text.
+    Display,
     /// Leave.
     Quit,
 }

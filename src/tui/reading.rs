@@ -80,6 +80,18 @@ pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Styl
 
 /// [`put`] for a line of several styled runs, ordered as one line.
 pub fn put_parts(buf: &mut Buffer, area: Rect, x: u16, y: u16, parts: &[(&str, Style)]) -> u16 {
+    put_parts_for(buf, area, (x, y), parts, bidi::rendering())
+}
+
+/// [`put_parts`] for a terminal doing `rendering`, whatever this one does (the check screen
+/// shows the same words each way).
+pub fn put_parts_for(
+    buf: &mut Buffer,
+    area: Rect,
+    (x, y): (u16, u16),
+    parts: &[(&str, Style)],
+    rendering: Rendering,
+) -> u16 {
     if y < area.top() || y >= area.bottom() || x < area.left() || x >= area.right() {
         return x;
     }
@@ -96,7 +108,7 @@ pub fn put_parts(buf: &mut Buffer, area: Rect, x: u16, y: u16, parts: &[(&str, S
         }
     }
     let used = room - left;
-    let runs = visual(&kept);
+    let runs = visual_for(&kept, rendering);
     let mut col = if rtl() {
         // Mirrored: the logical column counted from the right edge.
         area.left() + (area.right() - x) - used as u16

@@ -1,6 +1,36 @@
 //! The terminal: giving it back (on quit, a stop, a panic) and taking it again after a stop.
+//! Where the game lays out right-to-left lines itself, a terminal that would reorder them again
+//! (VTE's implicit bidi mode) is asked not to, `CSI 8 l`, and given its mode back, `CSI 8 h`.
 
-use std::io;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::i18n::bidi::{self, Rendering};
+
+/// Whether `CSI 8 l` was sent and not yet undone.
+static EXPLICIT: AtomicBool = AtomicBool::new(false);
+
+/// Tells the terminal whether to reorder lines itself: not while the game draws right-to-left
+/// text as `rendering` says it does (and it is this thread's language's direction), as it
+/// was otherwise.
+pub(super) fn reorder_lines(rendering: Rendering) {
+    let game = rendering.game_reorders() && bidi::direction() == bidi::Direction::Rtl;
+    if game != EXPLICIT.swap(game, Ordering::SeqCst) {
+        let mode = if game { bidi::EXPLICIT } else { bidi::IMPLICIT };
+        let mut out = io::stdout();
+        let _ = out.write_all(mode.as_bytes()).and_then(|()| out.flush());
+    }
+}
+
+/// Gives the terminal its own reordering back, if the game took it.
+fn give_back_reordering() {
+    if EXPLICIT.swap(false, Ordering::SeqCst) {
+        let mut out = io::stdout();
+        let _ = out
+            .write_all(bidi::IMPLICIT.as_bytes())
+            .and_then(|()| out.flush());
+    }
+}
 
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
@@ -26,6 +56,7 @@ pub(super) fn open() -> io::Result<ratatui::DefaultTerminal> {
     // ratatui's panic hook restores the terminal; mouse capture must be released as well.
     release_mouse_on_panic();
     let _ = execute!(io::stdout(), EnableMouseCapture);
+    reorder_lines(bidi::rendering());
     Ok(terminal)
 }
 
@@ -39,6 +70,7 @@ pub(super) fn close(terminal: ratatui::DefaultTerminal) {
 
 /// Gives the terminal back: mouse capture, raw mode, the alternate screen.
 pub(super) fn leave_terminal() {
+    give_back_reordering();
     let _ = execute!(
         io::stdout(),
         DisableMouseCapture,
@@ -64,15 +96,17 @@ pub(super) fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Res
     // answer the input thread would swallow.)
     terminal.current_buffer_mut().reset();
     terminal.swap_buffers();
+    reorder_lines(bidi::rendering());
     Ok(())
 }
 
-/// Releases the mouse on panic, then runs the hook that was there (ratatui's, which leaves the
+/// Releases the mouse (and gives the terminal its reordering back) on panic, then runs the hook that was there (ratatui's, which leaves the
 /// alternate screen and raw mode).
 fn release_mouse_on_panic() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let _ = execute!(io::stdout(), DisableMouseCapture);
+        give_back_reordering();
         previous(info);
     }));
 }

@@ -141,6 +141,11 @@ fn each_terminal_gets_what_it_needs() {
     // order, unshaped.
     assert_eq!(rtl("سلام دنیا", Rendering::Words), "دنیا سلام");
     assert_eq!(rtl("سلام Ada", Rendering::Words), "Ada سلام");
+    // The non-joiner stays inside its word, for the terminal's shaping.
+    assert_eq!(
+        rtl("می\u{200c}شود تو", Rendering::Words),
+        "تو می\u{200c}شود"
+    );
     // A terminal that reorders whole lines: the logical order, the isolates dropped, the
     // zero-width non-joiner kept for its shaping.
     assert_eq!(

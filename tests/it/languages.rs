@@ -579,3 +579,51 @@ fn why_a_patch_cannot_be_bought_fits_a_narrow_entry_in_every_language() {
         });
     }
 }
+
+/// The check screen, the first time Persian is chosen on a terminal: the same words drawn the
+/// three ways terminals need, each row as its kind of terminal needs it; a number (an ASCII or
+/// a Persian digit) chooses, the choice is drawn from then on and asked to be kept.
+#[test]
+fn the_check_screen_draws_each_rendering_and_keeps_the_choice() {
+    use patchwork::tui::Effect;
+    i18n::with(Lang::Fa, || {
+        bidi::set_rendering(Rendering::Visual);
+        let mut app = sized(App::menu(Vec::new(), Vec::new(), SEED, THEME).expect("valid"));
+        app.ask_display();
+        assert_eq!(app.context(), Context::Display);
+        let text = screen(&app, 80, 24);
+        let sample = i18n::text_with("display-sample", [("key", i18n::arg("2"))]);
+        let itself = i18n::text_with("display-itself", [("key", i18n::arg("3"))]);
+        let logical = |s: &str| s.replace(['\u{2068}', '\u{2069}'], "");
+        // Row 3 as stored (a terminal that reorders shows it right), row 2 with its words in
+        // reading order but each word's letters as stored (a terminal that reverses words),
+        // row 1 shaped and reversed (a terminal that draws cells as they come).
+        assert!(text.contains(&format!("3. {}", logical(&itself))), "{text}");
+        let as_words = |s: &str| -> String {
+            let chars: Vec<(char, ())> = s.chars().map(|c| (c, ())).collect();
+            bidi::line_for(&chars, bidi::Direction::Rtl, Rendering::Words)
+                .into_iter()
+                .map(|(c, ())| c)
+                .collect()
+        };
+        let words = as_words(&format!("2. {}", logical(&sample)));
+        assert!(text.contains(&words), "{words}\n{text}");
+        assert!(text.contains('\u{FEE3}'), "row 1 is shaped:\n{text}");
+        // A Persian digit chooses the second row.
+        let effects = app.update(patchwork::tui::Msg::Key(
+            ratatui::crossterm::event::KeyEvent::from(KeyCode::Char('۲')),
+        ));
+        assert!(
+            effects
+                .iter()
+                .any(|e| matches!(e, Effect::Display(Rendering::Words))),
+            "{effects:?}"
+        );
+        assert_eq!(bidi::rendering(), Rendering::Words);
+        assert_eq!(app.context(), Context::Menu);
+        // The first page has a row to bring the check back.
+        let again = i18n::text("menu-display", None);
+        assert!(screen(&app, 80, 24).contains(&as_words(&again)));
+        bidi::set_rendering(Rendering::Terminal);
+    });
+}

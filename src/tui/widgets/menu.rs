@@ -150,14 +150,15 @@ impl Widget for MenuPanel<'_> {
         let inner = block.inner(rect);
         block.render(rect, buf);
         for (k, (line, style)) in lines.iter().skip(scroll).take(shown).enumerate() {
-            reading::put(
-                buf,
-                inner,
-                inner.x + pad,
-                inner.y + 1 + k as u16,
-                line,
-                *style,
-            );
+            let at = (inner.x + pad, inner.y + 1 + k as u16);
+            let row = scroll + k;
+            match crate::i18n::bidi::Rendering::ALL.get(row) {
+                // The check screen: each sample as its kind of terminal needs it.
+                Some(&rendering) if menu.check && row < rows.len() => {
+                    reading::put_parts_for(buf, inner, at, &[(line, *style)], rendering)
+                }
+                _ => reading::put(buf, inner, at.0, at.1, line, *style),
+            };
         }
         hints::Hints {
             list: self.hints,

@@ -474,7 +474,8 @@ impl Menu {
             Page::Lessons => return Choice::Lesson(self.cursor),
             Page::Display => {
                 let rendering = crate::i18n::bidi::Rendering::ALL[self.cursor.min(2)];
-                self.back_to_main(MainRow::Display);
+                // The first page, ready for a game (the check comes first on a new terminal).
+                self.open(Page::Main);
                 return Choice::Display(rendering);
             }
             Page::Load | Page::Replay => {

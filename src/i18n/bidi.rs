@@ -203,7 +203,7 @@ pub fn line_for<T: Copy + PartialEq>(
         };
         return chars.iter().copied().filter(|&(c, _)| keep(c)).collect();
     }
-    let chars = unisolated_numbers(chars);
+    let chars = right_to_left_isolates(&unisolated_numbers(chars));
     let shaped = if rendering == Rendering::Visual {
         shape_runs(&chars)
     } else {
@@ -268,6 +268,37 @@ fn unisolated_numbers<T: Copy>(chars: &[(char, T)]) -> Vec<(char, T)> {
         }
         out.push(chars[i]);
         i += 1;
+    }
+    out
+}
+
+/// `chars` with each first-strong isolate (FSI) that holds right-to-left text anywhere, in a
+/// nested isolate too, made a right-to-left isolate (RLI). A message passed whole as another's
+/// argument may start with isolates of its own and hold no strong character outside them: the
+/// algorithm would take it for left to right and lay its parts out backwards.
+fn right_to_left_isolates<T: Copy>(chars: &[(char, T)]) -> Vec<(char, T)> {
+    let mut out = chars.to_vec();
+    for i in 0..out.len() {
+        if out[i].0 != '\u{2068}' {
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut rtl = false;
+        for &(c, _) in &chars[i + 1..] {
+            match c {
+                '\u{2066}'..='\u{2068}' => depth += 1,
+                '\u{2069}' if depth == 0 => break,
+                '\u{2069}' => depth -= 1,
+                c if is_rtl(c) => {
+                    rtl = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        if rtl {
+            out[i].0 = '\u{2067}';
+        }
     }
     out
 }

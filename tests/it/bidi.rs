@@ -136,6 +136,21 @@ fn an_isolated_name_never_reorders_the_rest_of_the_line() {
 }
 
 #[test]
+fn a_message_passed_whole_to_another_keeps_its_order() {
+    // A verdict made of two messages: the outer argument starts with an isolate of its own and
+    // has no strong letter outside its inner isolates; read from the right it must still say
+    // "class: chance, points; best: suggestion", in that order.
+    let judged = "\u{2068}نادقیق\u{2069}: \u{2068}شانس\u{2069}\u{2068}، امتیاز\u{2069}";
+    let text = format!("\u{2068}{judged}\u{2069}؛ بهترین");
+    let visual = rtl(&text, Rendering::Visual);
+    // Read from the right: each word left of the one before it.
+    let at = |word: &str| visual.find(&rtl(word, Rendering::Visual)).expect(word);
+    assert!(at("نادقیق") > at("شانس"), "{visual}");
+    assert!(at("شانس") > at("امتیاز"), "{visual}");
+    assert!(at("امتیاز") > at("بهترین"), "{visual}");
+}
+
+#[test]
 fn each_terminal_gets_what_it_needs() {
     // A terminal that reverses each word itself: words in visual order, letters in logical
     // order, unshaped.

@@ -106,7 +106,9 @@ fn persian_is_drawn_right_to_left_by_the_game() {
     // Nothing of the logical order reaches the screen: every Persian letter is in its joined
     // (presentation) form.
     assert!(
-        !screen.chars().any(|c| ('\u{627}'..='\u{6cc}').contains(&c) && c != '\u{645}'),
+        !screen
+            .chars()
+            .any(|c| ('\u{627}'..='\u{6cc}').contains(&c) && c != '\u{645}'),
         "{screen}"
     );
     tmux.quit();

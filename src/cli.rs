@@ -48,7 +48,7 @@ pub struct Cli {
     /// `PATCHWORK_DATA_DIR` variable also sets it).
     #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
-    /// The language of the screen and of messages for people: en, fr or ru (default: the
+    /// The language of the screen and of messages for people: en, fr, ru or fa (default: the
     /// locale's, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay
     /// English.
     #[arg(long, value_name = "LANG", global = true)]

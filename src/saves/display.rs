@@ -9,12 +9,10 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::progress::DISPLAY_FILE;
 use super::progress::{self, Kept};
 use crate::i18n::bidi::Rendering;
 use crate::learn::progress::Checked;
-
-/// The file's name in the data directory.
-pub const DISPLAY_FILE: &str = "display.json";
 
 /// The most terminals (or keys) one file keeps.
 const MAX_ENTRIES: usize = 1024;

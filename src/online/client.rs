@@ -204,13 +204,8 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     let (mut last_input, mut next_refresh) = (Instant::now(), Instant::now());
     let mut pending = None;
     loop {
-        keep_displays(
-            &effects,
-            lobby,
-            &guest.identity,
-            &mut terminal,
-            &mut explicit,
-        );
+        let who = &guest.identity;
+        keep_displays(&effects, lobby, who, &mut terminal, &mut explicit);
         perform_all(&mut effects, &mut app, &guest, lobby, &place);
         if app.should_quit() {
             let next = app.take_next();
@@ -287,8 +282,7 @@ pub fn run(connection: Connection, lobby: &Lobby, limits: &Limits) {
     if let Some(code) = place.table.take() {
         lobby.leave(&guest, &code);
     }
-    reorder_lines(&mut terminal, &mut explicit, Rendering::Terminal);
-    give_back(&mut terminal, &leaving);
+    give_back(&mut terminal, &leaving, &mut explicit);
 }
 
 /// The next event for the client, within `wait` (`pending` first: one looked at too early): the
@@ -374,10 +368,11 @@ fn reorder_lines(
     }
 }
 
-/// The client's terminal as it was: the cursor shown (here, whether the client is still there or
+/// The client's terminal as it was: its own reordering of lines back, the cursor shown (here, whether the client is still there or
 /// not: ratatui would otherwise say on the server's stderr that it could not show it), the
 /// alternate screen left.
-fn give_back(terminal: &mut Terminal<ClientBackend>, leaving: &AtomicBool) {
+fn give_back(terminal: &mut Terminal<ClientBackend>, leaving: &AtomicBool, explicit: &mut bool) {
+    reorder_lines(terminal, explicit, Rendering::Terminal);
     leaving.store(true, Ordering::SeqCst);
     let _ = terminal.show_cursor();
     let _ = terminal.backend_mut().write_all(GIVE_BACK);

@@ -108,11 +108,6 @@ fn is_rtl(c: char) -> bool {
     matches!(bidi_class(c), BidiClass::R | BidiClass::AL)
 }
 
-/// Whether `text` holds a character written right to left.
-pub fn has_rtl(text: &str) -> bool {
-    text.chars().any(is_rtl)
-}
-
 /// The marks that steer the algorithm and must not reach a terminal: the isolates Fluent puts
 /// around placeables, the directional marks, and the zero-width joiners once letters are shaped.
 fn is_invisible_mark(c: char) -> bool {
@@ -148,7 +143,7 @@ fn reshaper() -> &'static ar_reshaper::ArabicReshaper {
 /// `text` with its Arabic-script letters in their joined forms, one cell each but for the
 /// lam-alef ligature. A zero-width joiner is dropped first (the shaper would lose count of the
 /// letters around it).
-pub fn shape(text: &str) -> String {
+fn shape(text: &str) -> String {
     let reshaper = reshaper();
     if !reshaper.need_reshape(text) {
         return text.to_owned();
@@ -172,12 +167,6 @@ pub fn width(text: &str) -> usize {
     } else {
         text.graphemes(true).map(UnicodeWidthStr::width).sum()
     }
-}
-
-/// A line of characters, each with its tag (a style), in logical order, put in the order this
-/// thread's terminal needs for a paragraph in `direction` ([`line_for`]).
-pub fn line<T: Copy + PartialEq>(chars: &[(char, T)], direction: Direction) -> Vec<(char, T)> {
-    line_for(chars, direction, rendering())
 }
 
 /// A line of tagged characters in logical order, put in the order a terminal doing `rendering`
@@ -331,22 +320,4 @@ pub fn levels_and_order(text: &str, direction: Direction) -> (Vec<Level>, Vec<us
     let levels = info.reordered_levels_per_char(0..text.len());
     let order = ParagraphBidiInfo::reorder_visual(&levels);
     (levels, order)
-}
-
-/// `text` (one line, no styles) in the order this thread's terminal needs, in this thread's
-/// language's direction: what the command line prints for a person.
-pub fn plain(text: &str) -> String {
-    if !text.chars().any(|c| is_rtl(c) || is_invisible_mark(c)) && direction() == Direction::Ltr {
-        return text.to_owned();
-    }
-    let chars: Vec<(char, ())> = text.chars().map(|c| (c, ())).collect();
-    line(&chars, direction())
-        .into_iter()
-        .map(|(c, ())| c)
-        .collect()
-}
-
-/// Every line of `text` through [`plain`].
-pub fn plain_lines(text: &str) -> String {
-    text.split('\n').map(plain).collect::<Vec<_>>().join("\n")
 }

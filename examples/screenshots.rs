@@ -5,10 +5,13 @@
 //! ```sh
 //! cargo run --example screenshots                 # rewrites assets/*.svg (English)
 //! cargo run --example screenshots -- fr /tmp/fr   # French, into another folder
+//! cargo run --example screenshots -- fa /tmp/fa   # Persian, as the game draws it for a
+//!                                                 # terminal that draws cells as they come
 //! ```
 //!
-//! The screens: a game in play (a patch being placed), the menu, the replay viewer with a
-//! review, a lesson's card and a puzzle's answer, at 80x24 and 120x40; and play at 200x60.
+//! The screens: a game in play (a patch being placed) and its help, the menu, the replay viewer
+//! with a review, a lesson's card and a puzzle's answer, the online menu and a table, at 80x24
+//! and 120x40; and play at 200x60.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -244,7 +247,9 @@ fn play(dir: &Path, width: u16, height: u16) -> Result<(), String> {
     keys(&mut game, "2");
     press(&mut game, KeyCode::Enter);
     keys(&mut game, "1");
-    shoot(&mut game, dir, "play", width, height)
+    shoot(&mut game, dir, "play", width, height)?;
+    keys(&mut game, "?");
+    shoot(&mut game, dir, "help", width, height)
 }
 
 fn run() -> Result<(), String> {
@@ -252,6 +257,9 @@ fn run() -> Result<(), String> {
     let lang = args.next().unwrap_or_else(|| "en".to_owned());
     let (lang, _) = patchwork::i18n::Lang::choose_from(Some(&lang));
     patchwork::i18n::set(lang);
+    if lang.direction() == patchwork::i18n::bidi::Direction::Rtl {
+        patchwork::i18n::bidi::set_rendering(patchwork::i18n::bidi::Rendering::Visual);
+    }
     let dir = args.next().map_or_else(
         || Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"),
         std::path::PathBuf::from,

@@ -56,7 +56,7 @@ pub struct Cli {
     /// The saves and the screen of the game.
     #[command(flatten)]
     pub screen: Screen,
-    /// The language of the screen and of messages for people: en, fr or ru (default: the
+    /// The language of the screen and of messages for people: en, fr, ru or fa (default: the
     /// locale's, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay
     /// English.
     #[arg(long, value_name = "LANG", global = true)]

@@ -1,7 +1,9 @@
 //! The player's language: every text a person reads in the terminal app and in the human-read
 //! command-line messages comes from a [Project Fluent](https://projectfluent.org) catalogue,
 //! built into the binary: per language, the app's messages (`src/i18n/en.ftl`, `fr.ftl`,
-//! `ru.ftl`) and the command line's (`cli-en.ftl`, `cli-fr.ftl`, `cli-ru.ftl`).
+//! `ru.ftl`, `fa.ftl`) and the command line's (`cli-en.ftl`, `cli-fr.ftl`, `cli-ru.ftl`,
+//! `cli-fa.ftl`). Persian is written right to left: [`bidi`] puts its lines in the order the
+//! terminal draws them, and its numbers are written in Persian digits.
 //!
 //! The language is chosen once, at start ([`Lang::choose_from`]: `--lang`, else the locale, else
 //! English), and set for the thread that draws the screen and prints ([`set`]). Each thread has
@@ -13,10 +15,12 @@
 //!
 //! Code asks for a message by its id with [`tr!`](crate::tr): `tr!("undo-done")`, or with
 //! arguments, `tr!("turn-behind", me = 3, them = name)`. A message missing from a language
-//! falls back to English; a test holds the three catalogues to the same ids and arguments.
+//! falls back to English; a test holds the catalogues to the same ids and arguments.
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
+
+pub mod bidi;
 
 pub use fluent_bundle::FluentArgs;
 use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
@@ -31,11 +35,13 @@ pub enum Lang {
     Fr,
     /// Russian.
     Ru,
+    /// Persian (Farsi), written right to left.
+    Fa,
 }
 
 impl Lang {
     /// Every language, English first.
-    pub const ALL: [Self; 3] = [Self::En, Self::Fr, Self::Ru];
+    pub const ALL: [Self; 4] = [Self::En, Self::Fr, Self::Ru, Self::Fa];
 
     /// The language's code, as `--lang` takes it.
     pub const fn code(self) -> &'static str {
@@ -43,6 +49,15 @@ impl Lang {
             Self::En => "en",
             Self::Fr => "fr",
             Self::Ru => "ru",
+            Self::Fa => "fa",
+        }
+    }
+
+    /// The direction the language is written in.
+    pub const fn direction(self) -> bidi::Direction {
+        match self {
+            Self::Fa => bidi::Direction::Rtl,
+            Self::En | Self::Fr | Self::Ru => bidi::Direction::Ltr,
         }
     }
 
@@ -52,6 +67,7 @@ impl Lang {
             Self::En => [include_str!("i18n/en.ftl"), include_str!("i18n/cli-en.ftl")],
             Self::Fr => [include_str!("i18n/fr.ftl"), include_str!("i18n/cli-fr.ftl")],
             Self::Ru => [include_str!("i18n/ru.ftl"), include_str!("i18n/cli-ru.ftl")],
+            Self::Fa => [include_str!("i18n/fa.ftl"), include_str!("i18n/cli-fa.ftl")],
         }
     }
 
@@ -80,7 +96,7 @@ impl Lang {
                 None => (
                     Self::En,
                     Some(format!(
-                        "patchwork: --lang {}: this game speaks en, fr and ru; playing in English",
+                        "patchwork: --lang {}: this game speaks en, fr, ru and fa; playing in English",
                         shown(code)
                     )),
                 ),
@@ -99,7 +115,7 @@ impl Lang {
                     Self::En,
                     Some(format!(
                         "patchwork: the locale {} names a language this game does not speak \
-                         (it speaks en, fr and ru; --lang chooses): playing in English",
+                         (it speaks en, fr, ru and fa; --lang chooses): playing in English",
                         shown(&locale)
                     )),
                 ),
@@ -144,8 +160,14 @@ impl Catalogue {
             .parse::<unic_langid::LanguageIdentifier>()
             .unwrap_or_default();
         let mut bundle = FluentBundle::new(vec![langid]);
-        // The terminal lays text out itself: no Unicode isolation marks around arguments.
-        bundle.set_use_isolating(false);
+        // Left to right, text goes out as formatted. Right to left, each argument is isolated
+        // (FSI ... PDI) so that a name or a number never reorders the sentence around it;
+        // `bidi` drops the marks once the line is ordered. Numbers take the language's digits.
+        let rtl = lang.direction() == bidi::Direction::Rtl;
+        bundle.set_use_isolating(rtl);
+        if lang == Lang::Fa {
+            bundle.set_formatter(Some(persian_number));
+        }
         // A catalogue that does not parse keeps the messages that do; the tests parse every
         // catalogue strictly, so this is never met in a build that passed them.
         for source in lang.sources() {
@@ -192,11 +214,42 @@ pub fn current() -> Lang {
 }
 
 /// `figure` (written with a decimal point, as `format!` writes it) with this thread's
-/// language's decimal sign: a comma in French and Russian.
+/// language's decimal sign and digits: a comma in French and Russian, Persian digits and the
+/// Arabic decimal separator (U+066B) in Persian.
 pub fn decimal_sign(figure: String) -> String {
     match current() {
         Lang::En => figure,
         Lang::Fr | Lang::Ru => figure.replace('.', ","),
+        Lang::Fa => persian_digits(&figure.replace('.', "\u{66b}")),
+    }
+}
+
+/// `text` with its ASCII digits written as Persian digits (U+06F0 to U+06F9).
+pub fn persian_digits(text: &str) -> String {
+    text.chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d) if c.is_ascii_digit() => char::from_u32(0x6f0 + d).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
+}
+
+/// The digits of this thread's language for a number a player reads (a score, a count, a
+/// space): as they are, or Persian digits in Persian. Notation (cells such as `C3`, patch
+/// codes, key names) is not a number a player reads and keeps ASCII digits.
+pub fn digits(text: &str) -> String {
+    if current() == Lang::Fa {
+        persian_digits(text)
+    } else {
+        text.to_owned()
+    }
+}
+
+/// Fluent's formatter for Persian: a number argument in Persian digits.
+fn persian_number<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(persian_digits(&n.as_string())),
+        _ => None,
     }
 }
 

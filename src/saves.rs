@@ -21,6 +21,7 @@ use crate::history::{History, Loaded};
 use crate::record::{self, Header, Record, RecordError};
 use crate::text::Shown;
 
+pub mod display;
 mod keeper;
 mod lock;
 pub mod progress;

@@ -39,6 +39,7 @@ pub mod menu;
 pub mod mode;
 pub mod options;
 pub mod placement;
+mod reading;
 pub mod replay;
 pub mod scene;
 pub mod search;

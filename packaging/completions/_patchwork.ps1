@@ -31,7 +31,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'Against the computer (--level or --vs): move first, second, or as the shuffle says (by lot; the person sits on the left either way)')
             [CompletionResult]::new('--load', '--load', [CompletionResultType]::ParameterName, 'Continue a saved game: number N or NAME of `patchwork games`, or a file (a path: a `/` in it, or `.json`; a game from elsewhere is continued in a copy)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Continue the most recent unfinished saved game')
             [CompletionResult]::new('--no-animation', '--no-animation', [CompletionResultType]::ParameterName, 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -68,7 +68,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'Against the computer (--level or --vs): move first, second, or as the shuffle says (by lot; the person sits on the left either way)')
             [CompletionResult]::new('--load', '--load', [CompletionResultType]::ParameterName, 'Continue a saved game: number N or NAME of `patchwork games`, or a file (a path: a `/` in it, or `.json`; a game from elsewhere is continued in a copy)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Continue the most recent unfinished saved game')
             [CompletionResult]::new('--no-animation', '--no-animation', [CompletionResultType]::ParameterName, 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -76,7 +76,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             break
         }
         'patchwork;verify' {
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object per file per line')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -85,7 +85,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
         'patchwork;perft' {
             [CompletionResult]::new('--record', '--record', [CompletionResultType]::ParameterName, 'The saved game whose final position is counted from (`patchwork docs record-format`)')
             [CompletionResult]::new('--depth', '--depth', [CompletionResultType]::ParameterName, 'How many actions deep to count: 1 to 128 (perft 0 is 1 by definition, so it is not asked)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--divide', '--divide', [CompletionResultType]::ParameterName, 'Also print, for the last depth, each first action with its count')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -98,7 +98,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--iterations', '--iterations', [CompletionResultType]::ParameterName, 'Search iterations instead of (or besides) a time limit, at most 100000000: the answer then repeats exactly')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The bot''s seed')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Search threads of the strong bot (default: one per core; at most 64, a larger number is capped with a note)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Also print the strong bot''s search figures (iterations, threads, time) on stderr')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -121,14 +121,14 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Write every game as a record into this folder as it finishes (created if missing, and checked writable before the first game)')
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'The game: classic Patchwork or Patchwork Express')
             [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'Classic only: where the leather patches lie on the time board')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'patchwork;replay' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--no-animation', '--no-animation', [CompletionResultType]::ParameterName, 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -136,7 +136,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
         }
         'patchwork;games' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -147,7 +147,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed the searches derive theirs from')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Positions evaluated at once, one thread each (default: one per core)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object per step and a summary line (`patchwork docs review`)')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache of reviews (the data directory''s `reviews` folder)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -156,7 +156,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
         }
         'patchwork;stats' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -168,7 +168,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--max-connections', '--max-connections', [CompletionResultType]::ParameterName, 'Connections at once')
             [CompletionResult]::new('--max-tables', '--max-tables', [CompletionResultType]::ParameterName, 'Tables open at once')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--play', '--play', [CompletionResultType]::ParameterName, 'Also play from this terminal: the host opens or joins tables here, as a guest does over SSH (the server goes on serving when the host leaves)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -176,7 +176,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
         }
         'patchwork;learn' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--no-animation', '--no-animation', [CompletionResultType]::ParameterName, 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -184,7 +184,7 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
         }
         'patchwork;daily' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--no-animation', '--no-animation', [CompletionResultType]::ParameterName, 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -197,26 +197,26 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             [CompletionResult]::new('--solver-nodes', '--solver-nodes', [CompletionResultType]::ParameterName, 'With --mine: the solver''s node budget for each position it proves')
             [CompletionResult]::new('--deep-iterations', '--deep-iterations', [CompletionResultType]::ParameterName, 'With --mine: the deep search''s iterations before the endgame (0: endgame puzzles only)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('--no-animation', '--no-animation', [CompletionResultType]::ParameterName, 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'patchwork;docs' {
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'patchwork;completions' {
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'patchwork;man' {
-            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr or ru (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break

@@ -41,7 +41,7 @@ second\t'The bot moves first'
 lot\t'The shuffle decides (the person on the left)'"
 complete -c patchwork -n "__fish_patchwork_needs_command" -l load -d 'Continue a saved game: number N or NAME of `patchwork games`, or a file (a path: a `/` in it, or `.json`; a game from elsewhere is continued in a copy)' -r -F
 complete -c patchwork -n "__fish_patchwork_needs_command" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_needs_command" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_needs_command" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_needs_command" -l resume -d 'Continue the most recent unfinished saved game'
 complete -c patchwork -n "__fish_patchwork_needs_command" -l no-animation -d 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too'
 complete -c patchwork -n "__fish_patchwork_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -80,16 +80,16 @@ second\t'The bot moves first'
 lot\t'The shuffle decides (the person on the left)'"
 complete -c patchwork -n "__fish_patchwork_using_subcommand play" -l load -d 'Continue a saved game: number N or NAME of `patchwork games`, or a file (a path: a `/` in it, or `.json`; a game from elsewhere is continued in a copy)' -r -F
 complete -c patchwork -n "__fish_patchwork_using_subcommand play" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand play" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand play" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand play" -l resume -d 'Continue the most recent unfinished saved game'
 complete -c patchwork -n "__fish_patchwork_using_subcommand play" -l no-animation -d 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too'
 complete -c patchwork -n "__fish_patchwork_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c patchwork -n "__fish_patchwork_using_subcommand verify" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand verify" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand verify" -l json -d 'Print one JSON object per file per line'
 complete -c patchwork -n "__fish_patchwork_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand perft" -l record -d 'The saved game whose final position is counted from (`patchwork docs record-format`)' -r -F
 complete -c patchwork -n "__fish_patchwork_using_subcommand perft" -l depth -d 'How many actions deep to count: 1 to 128 (perft 0 is 1 by definition, so it is not asked)' -r
-complete -c patchwork -n "__fish_patchwork_using_subcommand perft" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand perft" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand perft" -l divide -d 'Also print, for the last depth, each first action with its count'
 complete -c patchwork -n "__fish_patchwork_using_subcommand perft" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l record -d 'The saved game whose final position the bot moves in' -r -F
@@ -100,7 +100,7 @@ complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l millis -d '
 complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l iterations -d 'Search iterations instead of (or besides) a time limit, at most 100000000: the answer then repeats exactly' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l seed -d 'The bot\'s seed' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l threads -d 'Search threads of the strong bot (default: one per core; at most 64, a larger number is capped with a note)' -r
-complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand move" -l stats -d 'Also print the strong bot\'s search figures (iterations, threads, time) on stderr'
 complete -c patchwork -n "__fish_patchwork_using_subcommand move" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l a -d 'Bot A (or --a-level)' -r -f -a "random\t'Uniform over the legal actions'
@@ -129,26 +129,26 @@ complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l jobs -d 'G
 complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l save -d 'Write every game as a record into this folder as it finishes (created if missing, and checked writable before the first game)' -r -F
 complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l variant -d 'The game: classic Patchwork or Patchwork Express' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l board -d 'Classic only: where the leather patches lie on the time board' -r
-complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand arena" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c patchwork -n "__fish_patchwork_using_subcommand replay" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand replay" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand replay" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand replay" -l no-animation -d 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too'
 complete -c patchwork -n "__fish_patchwork_using_subcommand replay" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand games" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand games" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand games" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand games" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l millis -d 'Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless --iterations is given)' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l iterations -d 'Search iterations per position, 1 to 100000000: with a seed, the output repeats byte for byte' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l seed -d 'The seed the searches derive theirs from' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l jobs -d 'Positions evaluated at once, one thread each (default: one per core)' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l json -d 'Print one JSON object per step and a summary line (`patchwork docs review`)'
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l no-cache -d 'Neither read nor write the cache of reviews (the data directory\'s `reviews` folder)'
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand stats" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand stats" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand stats" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l port -d 'The port to listen on' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l listen -d 'The address to listen on (0.0.0.0 for every interface, 127.0.0.1 for this computer)' -r
@@ -156,15 +156,15 @@ complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l authorized
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l max-connections -d 'Connections at once' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l max-tables -d 'Tables open at once' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -l play -d 'Also play from this terminal: the host opens or joins tables here, as a guest does over SSH (the server goes on serving when the host leaves)'
 complete -c patchwork -n "__fish_patchwork_using_subcommand serve" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand learn" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand learn" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand learn" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand learn" -l no-animation -d 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too'
 complete -c patchwork -n "__fish_patchwork_using_subcommand learn" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand daily" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand daily" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand daily" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand daily" -l no-animation -d 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too'
 complete -c patchwork -n "__fish_patchwork_using_subcommand daily" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l mine -d 'Mine N games for puzzles (long searches) and print them instead of playing' -r
@@ -173,14 +173,14 @@ complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l game-ite
 complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l solver-nodes -d 'With --mine: the solver\'s node budget for each position it proves' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l deep-iterations -d 'With --mine: the deep search\'s iterations before the endgame (0: endgame puzzles only)' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
-complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -l no-animation -d 'Draw without motion (tokens jump to their space instead of walking there, a sewn patch appears at once instead of settling); `NO_COLOR` draws without it too'
 complete -c patchwork -n "__fish_patchwork_using_subcommand puzzles" -s h -l help -d 'Print help'
-complete -c patchwork -n "__fish_patchwork_using_subcommand docs" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand docs" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand docs" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c patchwork -n "__fish_patchwork_using_subcommand completions" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand completions" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c patchwork -n "__fish_patchwork_using_subcommand man" -l lang -d 'The language of the screen and of messages for people: en, fr or ru (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand man" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand man" -s h -l help -d 'Print help'
 complete -c patchwork -n "__fish_patchwork_using_subcommand help; and not __fish_seen_subcommand_from play verify perft move arena replay games review stats serve learn daily puzzles docs completions man help" -f -a "play" -d 'Play a new game in the terminal (what an option of a game without a command does)'
 complete -c patchwork -n "__fish_patchwork_using_subcommand help; and not __fish_seen_subcommand_from play verify perft move arena replay games review stats serve learn daily puzzles docs completions man help" -f -a "verify" -d 'Check saved games without a terminal (output contract: `patchwork docs verify`)'

@@ -87,7 +87,7 @@ fn add_shapes(lang: Lang, source: &str, out: &mut BTreeMap<String, Shape>) {
 fn every_language_has_the_same_messages_and_arguments() {
     let english = shapes(Lang::En);
     assert!(english.len() > 200, "{} messages", english.len());
-    for lang in [Lang::Fr, Lang::Ru] {
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
         let other = shapes(lang);
         for (id, shape) in &english {
             let theirs = other
@@ -103,6 +103,34 @@ fn every_language_has_the_same_messages_and_arguments() {
                 english.contains_key(id),
                 "{lang}.ftl has {id}, en.ftl does not"
             );
+        }
+    }
+}
+
+#[test]
+fn persian_is_written_with_persian_letters_and_digits() {
+    // Keheh (U+06A9) and Farsi yeh (U+06CC), never Arabic kaf, yeh or alef maksura; Persian
+    // digits, never Arabic-Indic ones; the ezafe written with U+06C0, not with a combining
+    // hamza a terminal cell would lose.
+    for source in Lang::Fa.sources() {
+        for (n, line) in source.lines().enumerate() {
+            for c in line.chars() {
+                let wrong = match c {
+                    '\u{643}' => Some("Arabic kaf (U+0643): write keheh ک (U+06A9)"),
+                    '\u{64a}' | '\u{649}' => Some("Arabic yeh: write Farsi yeh ی (U+06CC)"),
+                    '\u{660}'..='\u{669}' => {
+                        Some("an Arabic-Indic digit: write Persian digits (U+06F0-U+06F9)")
+                    }
+                    '\u{654}' => Some("a combining hamza: write ۀ (U+06C0)"),
+                    _ => None,
+                };
+                assert!(
+                    wrong.is_none(),
+                    "fa, line {}: {}: {line}",
+                    n + 1,
+                    wrong.unwrap_or_default()
+                );
+            }
         }
     }
 }

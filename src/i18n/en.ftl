@@ -696,3 +696,15 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value }%
 news-leather-sewn-short = sewn on { $cell }
 news-bonus-short = 7x7 bonus
+
+## Separators
+
+list-separator = {", "}
+
+## The check screen: how this terminal shows right-to-left text
+
+menu-display = Persian display
+display-sample = If this line reads right, press { $key }
+display-itself = My terminal shows Persian itself: { $key }
+help-display-choose = the line that reads right
+menu-about-display = The same words, drawn the three ways terminals need: letters joined and put right to left by the game; each word's letters left to the terminal; the whole line left to the terminal. Press the number of the line that reads right. The choice is kept for this terminal (on a server, for your key); this row brings the check back.

@@ -709,3 +709,15 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value } %
 news-leather-sewn-short = cousue en { $cell }
 news-bonus-short = bonus 7x7
+
+## Separators
+
+list-separator = {", "}
+
+## The check screen: how this terminal shows right-to-left text
+
+menu-display = Affichage du persan
+display-sample = Si cette ligne se lit bien, appuyez sur { $key }
+display-itself = Mon terminal affiche le persan lui-même : { $key }
+help-display-choose = la ligne qui se lit bien
+menu-about-display = Les mêmes mots, dessinés des trois façons dont les terminaux ont besoin : lettres liées et mises de droite à gauche par le jeu ; les lettres de chaque mot laissées au terminal ; toute la ligne laissée au terminal. Appuyez sur le numéro de la ligne qui se lit bien. Le choix est gardé pour ce terminal (sur un serveur, pour votre clé) ; cette ligne du menu refait la vérification.

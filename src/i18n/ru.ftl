@@ -726,3 +726,15 @@ accuracy-token = [{ $token }] { $percent }
 accuracy-percent = { $value } %
 news-leather-sewn-short = пришит на { $cell }
 news-bonus-short = спецтайл 7x7
+
+## Separators
+
+list-separator = {", "}
+
+## The check screen: how this terminal shows right-to-left text
+
+menu-display = Отображение персидского
+display-sample = Если эта строка читается верно, нажмите { $key }
+display-itself = Мой терминал сам показывает персидский: { $key }
+help-display-choose = строка, которая читается верно
+menu-about-display = Одни и те же слова, нарисованные тремя способами, которые нужны терминалам: буквы соединены и поставлены справа налево игрой; буквы каждого слова оставлены терминалу; вся строка оставлена терминалу. Нажмите номер строки, которая читается верно. Выбор запоминается для этого терминала (на сервере — для вашего ключа); этот пункт меню повторяет проверку.

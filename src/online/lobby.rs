@@ -140,6 +140,9 @@ pub struct Lobby {
     rooms: Mutex<HashMap<String, Arc<Mutex<Room>>>>,
     /// Wrong codes by address.
     tries: tries::CodeTries,
+    /// Held while the players' display choices (`display.json` beside the tables' folder) are
+    /// read and written, so that two choices at once both stay.
+    displays: Mutex<()>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -149,6 +152,34 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Lobby {
+    /// Where the players' display choices are kept: beside the tables' folder.
+    fn displays_dir(&self) -> &Path {
+        self.dir.parent().unwrap_or(&self.dir)
+    }
+
+    /// How the player of key `identity` chose to have right-to-left text drawn, if they did
+    /// (a guest with no key is asked each time: "no key" is everyone's).
+    pub fn display(&self, identity: &str) -> Option<crate::i18n::bidi::Rendering> {
+        if identity == NO_KEY {
+            return None;
+        }
+        let _held = lock(&self.displays);
+        crate::saves::display::load(self.displays_dir())
+            .value
+            .get(&format!("key {identity}"))
+    }
+
+    /// Keeps the display choice of the player of key `identity` (not for a guest with no key).
+    /// A file that cannot be written leaves the choice for this connection only.
+    pub fn keep_display(&self, identity: &str, rendering: crate::i18n::bidi::Rendering) {
+        if identity == NO_KEY {
+            return;
+        }
+        let _held = lock(&self.displays);
+        let key = format!("key {identity}");
+        let _ = crate::saves::display::keep(self.displays_dir(), &key, rendering);
+    }
+
     /// The lobby over the tables saved in `dir` (created if missing), taking at most
     /// `max_tables` tables at once. Unfinished tables saved there are opened again, each seat
     /// kept for its holder. Returns the lobby and, for each file that could not be read back,
@@ -199,6 +230,7 @@ impl Lobby {
                 },
                 rooms: Mutex::new(rooms),
                 tries: tries::CodeTries::default(),
+                displays: Mutex::new(()),
             },
             faults,
         ))

@@ -15,6 +15,7 @@ use ratatui::buffer::Cell;
 use ratatui::layout::{Position, Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
+use crate::i18n::bidi::{Rendering, Reordering};
 use crate::tui::App;
 use crate::tui::event_loop::{End, Screen};
 
@@ -89,6 +90,8 @@ pub struct Remote {
     dropped: Arc<AtomicBool>,
     /// Raised once the terminal is given back.
     leaving: Arc<AtomicBool>,
+    /// What the client's terminal was told about reordering lines itself.
+    reordering: Reordering,
 }
 
 impl Remote {
@@ -111,17 +114,21 @@ impl Remote {
             terminal,
             dropped,
             leaving,
+            reordering: Reordering::new(),
         })
     }
 
-    /// Gives the client's terminal back as it was (the cursor shown, the alternate screen left)
-    /// and says why the game ended, when the player did not end it: the server stopped, or the
+    /// Gives the client's terminal back as it was (its own reordering of lines, the cursor
+    /// shown, the alternate screen left) and says why the game ended, when the player did not end it: the server stopped, or the
     /// connection stayed idle too long. A client already gone is no error.
     pub fn give_back(mut self, end: Option<End>) {
         self.leaving.store(true, Ordering::SeqCst);
         // Shown here: ratatui would otherwise say on the server's stderr that it could not.
         let _ = self.terminal.show_cursor();
         let backend = self.terminal.backend_mut();
+        if let Some(mode) = self.reordering.give_back() {
+            let _ = backend.write_all(mode.as_bytes());
+        }
         let _ = backend.write_all(GIVE_BACK);
         let why = match end {
             Some(End::ServerStops) => Some(crate::tr!("online-server-stopped")),
@@ -161,6 +168,13 @@ impl Screen for Remote {
         self.dropped
             .load(Ordering::SeqCst)
             .then_some(REDRAW_AFTER_LOSS)
+    }
+
+    fn set_rendering(&mut self, rendering: Rendering) -> io::Result<()> {
+        if let Some(mode) = self.reordering.to(rendering) {
+            self.terminal.backend_mut().write_all(mode.as_bytes())?;
+        }
+        Ok(())
     }
 }
 

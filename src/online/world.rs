@@ -2,7 +2,8 @@
 //! requests go to the table it sits at (or watches) through the [`Lobby`], and its answers come
 //! back as messages; the table's news for everyone at it comes on the loop's channel through
 //! the connection's [`Outbox`](super::lobby::Outbox). What a server has no place for (a saved
-//! game, progress, a bot's search) is refused in words. The menu's choices (a table to open or
+//! game, progress, a bot's search) is refused in words. How the player reads right-to-left text
+//! is kept for their key. The menu's choices (a table to open or
 //! join, the menu again) are opened here, so the connection keeps its terminal between them.
 
 use std::convert::Infallible;
@@ -10,6 +11,7 @@ use std::time::Duration;
 
 use super::Limits;
 use super::lobby::{Guest, Lobby, LobbyError};
+use crate::i18n::bidi::Rendering;
 use crate::rules::Player;
 use crate::table::{Opening, Refusal, SeatView, TableNews};
 use crate::tui::menu::{Menu, Next, TableRow};
@@ -121,6 +123,12 @@ impl World for Tables<'_> {
                 };
                 Some(Msg::Table(answer))
             }
+            // For the player's key, wherever they connect from next (a guest with no key is
+            // asked again each time).
+            Effect::Display(rendering) => {
+                self.lobby.keep_display(&self.guest.identity, rendering);
+                None
+            }
             Effect::Save { .. } | Effect::Keep { .. } => Some(Msg::Unavailable(Unavailable::Save)),
             Effect::Think { .. } | Effect::Review { .. } => {
                 Some(Msg::Unavailable(Unavailable::Search))
@@ -132,6 +140,10 @@ impl World for Tables<'_> {
 
     fn news(&mut self, news: Infallible) -> Option<Msg> {
         match news {}
+    }
+
+    fn display(&self) -> Option<Rendering> {
+        self.lobby.display(&self.guest.identity)
     }
 
     fn wait(&self) -> Option<Duration> {

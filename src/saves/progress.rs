@@ -21,12 +21,21 @@ pub const TIPS_FILE: &str = "tips.json";
 pub const PUZZLES_FILE: &str = "puzzles.json";
 /// The daily deals played.
 pub const DAILY_FILE: &str = "daily.json";
+/// How each terminal shows right-to-left text (`super::display`).
+pub const DISPLAY_FILE: &str = "display.json";
 
 /// Whether `name` is a file the program keeps in the data directory itself: a progress file,
 /// or an emergency copy of a game (`patchwork-unsaved-NAME-PID.json`). Only these files'
 /// temporary files are swept there: `--data-dir` may name a folder that holds others.
 pub fn is_own_file(name: &str) -> bool {
-    [LESSONS_FILE, TIPS_FILE, PUZZLES_FILE, DAILY_FILE].contains(&name)
+    [
+        LESSONS_FILE,
+        TIPS_FILE,
+        PUZZLES_FILE,
+        DAILY_FILE,
+        DISPLAY_FILE,
+    ]
+    .contains(&name)
         || name.strip_prefix("patchwork-unsaved-").is_some_and(|rest| {
             std::path::Path::new(rest)
                 .extension()

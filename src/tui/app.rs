@@ -253,6 +253,14 @@ impl App {
         }
     }
 
+    /// Opens the menu's check screen (right to left, the first time on this terminal): the
+    /// player says which rendering of the language reads right here.
+    pub fn ask_display(&mut self) {
+        if let Mode::Menu(menu) = &mut self.mode {
+            menu.ask_display();
+        }
+    }
+
     /// Marks a replay as opened from the menu: leaving it (`q`, Esc) goes back to the menu.
     pub fn opened_from_menu(&mut self) {
         if let Kind::Replay { from_menu } = self.session.kind_mut() {
@@ -543,6 +551,12 @@ impl App {
                 Choice::Replay(path) => self.leave_for(Next::Replay(path)),
                 Choice::NewTable(options) => self.leave_for(Next::NewTable(options)),
                 Choice::Join(code, name) => self.leave_for(Next::Join(code, name)),
+                Choice::Display(rendering) => {
+                    // Drawn so from the next frame on; the loop keeps the choice and tells
+                    // the terminal whether to reorder lines itself.
+                    crate::i18n::bidi::set_rendering(rendering);
+                    self.effects.push(Effect::Display(rendering));
+                }
                 Choice::Quit => self.quit = true,
             },
             Mode::Thinking(_) | Mode::Shown { .. } | Mode::BotFailed | Mode::Remote => {}

@@ -14,6 +14,7 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 
 use super::{App, Effect, Msg, TICK, Unavailable};
+use crate::i18n::bidi::{self, Direction, Rendering};
 
 /// What reaches the loop, from whatever thread.
 #[derive(Debug)]
@@ -90,6 +91,14 @@ pub trait Screen {
     fn redraw_within(&self) -> Option<Duration> {
         None
     }
+
+    /// Tells the terminal whether to reorder right-to-left lines itself, now that the game
+    /// draws them as `rendering` says ([`bidi::Reordering`]); it is given its own mode back
+    /// with the rest of the terminal.
+    ///
+    /// # Errors
+    /// The terminal could not be written.
+    fn set_rendering(&mut self, rendering: Rendering) -> io::Result<()>;
 }
 
 /// What the app's effects reach, and where the app goes when it quits.
@@ -97,11 +106,16 @@ pub trait World {
     /// The reports of the world's own that come back on the loop's channel.
     type News;
 
-    /// Performs one effect of the app (any but [`Effect::Suspend`], the screen's). Returns
+    /// Performs one effect of the app (any but [`Effect::Suspend`], the screen's; of
+    /// [`Effect::Display`], the screen is told first and the world keeps the choice). Returns
     /// the app's message when the answer is known at once (a refusal, a file kept); later
     /// answers arrive on the loop's channel. An effect this world cannot perform is answered
     /// with [`Msg::Unavailable`].
     fn perform(&mut self, effect: Effect) -> Option<Msg>;
+
+    /// How right-to-left text was chosen to be drawn here (for this terminal, or for the
+    /// player's key on a server), if a choice was kept.
+    fn display(&self) -> Option<Rendering>;
 
     /// A report of the world's own, as the app is to hear it.
     fn news(&mut self, news: Self::News) -> Option<Msg>;
@@ -167,6 +181,7 @@ fn drive<S: Screen, W: World>(
     world: &mut W,
     inputs: &Receiver<Input<W::News>>,
 ) -> io::Result<()> {
+    start_display(&mut state.app, screen, &*world)?;
     let mut effects = begin(&mut state.app, screen)?;
     let mut next_tick = Instant::now() + TICK;
     loop {
@@ -244,6 +259,23 @@ fn drive<S: Screen, W: World>(
     }
 }
 
+/// Right-to-left text drawn as it was chosen here, where a choice was kept; else drawn by the
+/// game and, in a language written right to left, asked on the menu's check screen. The screen
+/// is told whether the terminal is to reorder lines itself.
+fn start_display<S: Screen, W: World>(app: &mut App, screen: &mut S, world: &W) -> io::Result<()> {
+    let rtl = bidi::direction() == Direction::Rtl;
+    let kept = world.display();
+    bidi::set_rendering(kept.unwrap_or(if rtl {
+        Rendering::Visual
+    } else {
+        Rendering::Terminal
+    }));
+    if kept.is_none() && rtl {
+        app.ask_display();
+    }
+    screen.set_rendering(bidi::rendering())
+}
+
 /// What a new app asks once its screen's size is known.
 fn begin<S: Screen>(app: &mut App, screen: &mut S) -> io::Result<Vec<Effect>> {
     let size = screen.terminal().size().map_err(failed)?;
@@ -252,8 +284,8 @@ fn begin<S: Screen>(app: &mut App, screen: &mut S) -> io::Result<Vec<Effect>> {
     Ok(effects)
 }
 
-/// Performs `effects` and those the answers known at once lead to: Ctrl-Z on the screen,
-/// everything else in the world.
+/// Performs `effects` and those the answers known at once lead to: Ctrl-Z on the screen, a
+/// display chosen on the screen and kept in the world, everything else in the world.
 fn perform<S: Screen, W: World>(
     app: &mut App,
     mut effects: Vec<Effect>,
@@ -265,6 +297,10 @@ fn perform<S: Screen, W: World>(
             let answer = match effect {
                 Effect::Suspend => {
                     (!screen.suspend()?).then_some(Msg::Unavailable(Unavailable::Suspend))
+                }
+                Effect::Display(rendering) => {
+                    screen.set_rendering(rendering)?;
+                    world.perform(Effect::Display(rendering))
                 }
                 other => world.perform(other),
             };

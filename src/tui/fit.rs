@@ -2,11 +2,12 @@
 //! panel and the scene use these, so no text is cut mid-word. Widths are the columns a terminal
 //! draws (a wide character, CJK or an emoji, takes two), as ratatui measures them.
 
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_width::UnicodeWidthChar;
 
-/// The columns `text` takes on a terminal.
+/// The columns `text` takes on a terminal (as it is drawn there: see
+/// [`crate::i18n::bidi::width`]).
 pub fn width(text: &str) -> usize {
-    text.width()
+    crate::i18n::bidi::width(text)
 }
 
 /// The columns `c` takes on a terminal.

@@ -48,11 +48,13 @@ pub enum Context {
     ConfirmResign,
     /// A card over a lesson: its explanation, or its end.
     Card,
+    /// The menu's check screen: which rendering of right-to-left text reads right.
+    Display,
 }
 
 impl Context {
     /// Every context.
-    pub const ALL: [Self; 20] = [
+    pub const ALL: [Self; 21] = [
         Self::Choosing,
         Self::Placing,
         Self::Advance,
@@ -73,6 +75,7 @@ impl Context {
         Self::AnswerUndo,
         Self::ConfirmResign,
         Self::Card,
+        Self::Display,
     ];
 
     const fn bit(self) -> u32 {
@@ -374,8 +377,16 @@ pub(super) const TABLE_WAIT: Contexts = Contexts::of(&[X::BotTurn]);
 const PLACING: Contexts = Contexts::of(&[X::Placing]);
 const ADVANCE_QUESTION: Contexts = Contexts::of(&[X::Advance]);
 const MOVING: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard]);
-const UP_DOWN: Contexts = Contexts::of(&[X::Placing, X::Leather, X::Discard, X::Menu, X::MenuForm]);
-pub(super) const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm]);
+const UP_DOWN: Contexts = Contexts::of(&[
+    X::Placing,
+    X::Leather,
+    X::Discard,
+    X::Menu,
+    X::MenuForm,
+    X::Display,
+]);
+pub(super) const MENU: Contexts = Contexts::of(&[X::Menu, X::MenuForm, X::Display]);
+const DISPLAY: Contexts = Contexts::of(&[X::Display]);
 const MENU_FORM: Contexts = Contexts::of(&[X::MenuForm]);
 const MENU_TEXT: Contexts = Contexts::of(&[X::MenuText]);
 const CHOOSE: Contexts = Contexts::of(&[X::Choosing, X::Placing]);
@@ -392,10 +403,18 @@ const HELP_OPENS: Contexts = PLAY.with(&[
     X::ReplayEntry,
     X::Menu,
     X::MenuForm,
+    X::Display,
     X::Card,
     X::PatchTable,
 ]);
-const QUITS: Contexts = PLAY.with(&[X::TooSmall, X::Menu, X::MenuForm, X::AnswerUndo, X::Card]);
+const QUITS: Contexts = PLAY.with(&[
+    X::TooSmall,
+    X::Menu,
+    X::MenuForm,
+    X::Display,
+    X::AnswerUndo,
+    X::Card,
+]);
 const CARD: Contexts = Contexts::of(&[X::Card]);
 const EVERYWHERE: Contexts = Contexts(u32::MAX);
 const CHOOSING: Contexts = Contexts::of(&[X::Choosing]);
@@ -500,6 +519,7 @@ pub const BINDINGS: &[Binding] = &[
     b(&[DOWN, c('j')], MENU, C::Down, Some("↑ ↓"), Some("bar-choose"), Some("help-menu-choose"), 0),
     b(&[LEFT, c('h')], MENU_FORM, C::Left, None, None, None, 0),
     b(&[RIGHT, c('l')], MENU_FORM, C::Right, Some("← →"), Some("bar-change"), Some("help-menu-change"), 0),
+    b(&[c('1'), c('2'), c('3')], DISPLAY, C::Choose(0), Some("1-3"), Some("bar-choose"), Some("help-display-choose"), 0),
     b(&[ENTER], MENU, C::Confirm, None, Some("bar-select"), Some("help-menu-select"), 0),
     b(&[ESC], MENU, C::Back, None, Some("bar-back"), Some("help-menu-back"), 0),
     b(&[ENTER, ESC], MENU_TEXT, C::Confirm, Some("Enter Esc"), Some("bar-done"), Some("help-menu-done"), 0),
@@ -563,8 +583,121 @@ pub const BINDINGS: &[Binding] = &[
     b(&[ctrl('z')], EVERYWHERE, C::Suspend, None, None, Some("help-suspend"), 0),
 ];
 
-/// The command a key press gives where the app is, if any.
+/// The command a key press gives where the app is, if any. A letter typed on a Persian or a
+/// Russian keyboard layout (and a Persian or Arabic-Indic digit) gives what the Latin key at
+/// its place gives: `ق` and `к` are `r`.
 pub fn command(event: &KeyEvent, context: Context) -> Option<Command> {
+    bound(event, context).or_else(|| {
+        let KeyCode::Char(ch) = event.code else {
+            return None;
+        };
+        let latin = latin_twin(ch)?;
+        bound(
+            &KeyEvent::new(KeyCode::Char(latin), event.modifiers),
+            context,
+        )
+    })
+}
+
+/// The Latin key at the place of `ch` on a Persian (ISIRI 9147, and the older Windows layout)
+/// or Russian (ЙЦУКЕН) keyboard: the key that gives the same command.
+pub fn latin_twin(ch: char) -> Option<char> {
+    /// Persian letters on the Latin keys' places; then the shifted letters of ISIRI 9147 that
+    /// no other place gives.
+    const PERSIAN: &[(char, char)] = &[
+        ('ض', 'q'),
+        ('ص', 'w'),
+        ('ث', 'e'),
+        ('ق', 'r'),
+        ('ف', 't'),
+        ('غ', 'y'),
+        ('ع', 'u'),
+        ('ه', 'i'),
+        ('خ', 'o'),
+        ('ح', 'p'),
+        ('ش', 'a'),
+        ('س', 's'),
+        ('ی', 'd'),
+        ('ب', 'f'),
+        ('ل', 'g'),
+        ('ا', 'h'),
+        ('ت', 'j'),
+        ('ن', 'k'),
+        ('م', 'l'),
+        ('ظ', 'z'),
+        ('ط', 'x'),
+        ('ز', 'c'),
+        ('ر', 'v'),
+        ('ذ', 'b'),
+        ('د', 'n'),
+        ('پ', 'm'),
+        ('ئ', 'm'),
+        ('و', ','),
+        ('ؤ', 'A'),
+        ('آ', 'H'),
+        ('ة', 'J'),
+        ('»', 'K'),
+        ('«', 'L'),
+        ('ژ', 'C'),
+        ('أ', 'G'),
+        ('ء', 'M'),
+        ('ً', 'R'),
+        ('َ', 'U'),
+        ('ٔ', 'N'),
+        ('ٓ', 'X'),
+    ];
+    /// Russian letters on the Latin keys' places (lower case; upper case follows).
+    const RUSSIAN: &[(char, char)] = &[
+        ('й', 'q'),
+        ('ц', 'w'),
+        ('у', 'e'),
+        ('к', 'r'),
+        ('е', 't'),
+        ('н', 'y'),
+        ('г', 'u'),
+        ('ш', 'i'),
+        ('щ', 'o'),
+        ('з', 'p'),
+        ('ф', 'a'),
+        ('ы', 's'),
+        ('в', 'd'),
+        ('а', 'f'),
+        ('п', 'g'),
+        ('р', 'h'),
+        ('о', 'j'),
+        ('л', 'k'),
+        ('д', 'l'),
+        ('я', 'z'),
+        ('ч', 'x'),
+        ('с', 'c'),
+        ('м', 'v'),
+        ('и', 'b'),
+        ('т', 'n'),
+        ('ь', 'm'),
+        ('х', '['),
+        ('ъ', ']'),
+    ];
+    // Persian (U+06F0...) and Arabic-Indic (U+0660...) digits.
+    for zero in ['\u{6f0}', '\u{660}'] {
+        let d = u32::from(ch).wrapping_sub(u32::from(zero));
+        if d < 10 {
+            return char::from_digit(d, 10);
+        }
+    }
+    if let Some(&(_, latin)) = PERSIAN.iter().find(|&&(p, _)| p == ch) {
+        return Some(latin);
+    }
+    let lower = ch.to_lowercase().next()?;
+    let &(_, latin) = RUSSIAN.iter().find(|&&(r, _)| r == lower)?;
+    Some(if ch == lower {
+        latin
+    } else {
+        latin.to_ascii_uppercase()
+    })
+}
+
+/// The command of the first binding that has `event`'s key where the app is.
+fn bound(event: &KeyEvent, context: Context) -> Option<Command> {
     BINDINGS
         .iter()
         .filter(|b| b.contexts.contains(context))

@@ -1,6 +1,7 @@
 //! The world of a game at this terminal: saves written by the [`Keeper`]'s books on a saver
-//! thread, progress files in the data directory, and bots and reviews on worker threads. A
-//! table's request has no table here and is refused in words.
+//! thread, progress files in the data directory (how this terminal shows right-to-left text
+//! among them), and bots and reviews on worker threads. A table's request has no table here and
+//! is refused in words.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
@@ -8,6 +9,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use super::event_loop::{Input, World, is_leaving};
 use super::workers::{Saved, Saver, review, think};
 use super::{Effect, Msg, Unavailable};
+use crate::i18n::bidi::Rendering;
 use crate::saves::{self, Keeper, SaveOutcome};
 
 /// The world of a game at this terminal. See the [module docs](self).
@@ -31,6 +33,12 @@ impl Local {
             tx,
             reviews,
         }
+    }
+
+    /// The data directory: the progress files' folder.
+    fn data_dir(&self) -> &Path {
+        let saves = self.keeper.saves();
+        saves.data_dir().unwrap_or(saves.dir())
     }
 
     /// Finishes every save asked for (reading their reports from `rx`, the loop's channel) and
@@ -77,10 +85,18 @@ impl World for Local {
             },
             Effect::Keep { name, text } => {
                 // A few hundred bytes: written at once, atomically, beside the games folder.
-                let saves = self.keeper.saves();
-                let dir = saves.data_dir().unwrap_or(saves.dir());
-                let result = saves::progress::store(dir, name, &text).map_err(|e| e.to_string());
+                let result =
+                    saves::progress::store(self.data_dir(), name, &text).map_err(|e| e.to_string());
                 Some(Msg::Kept { name, result })
+            }
+            // For this terminal (its kind), beside the choices of the player's other terminals.
+            Effect::Display(rendering) => {
+                let key = saves::display::terminal_key();
+                let result = saves::display::keep(self.data_dir(), &key, rendering);
+                Some(Msg::Kept {
+                    name: saves::display::DISPLAY_FILE,
+                    result,
+                })
             }
             Effect::Think {
                 ticket,
@@ -114,6 +130,11 @@ impl World for Local {
         }
     }
 
+    fn display(&self) -> Option<Rendering> {
+        let key = saves::display::terminal_key();
+        saves::display::load(self.data_dir()).value.get(&key)
+    }
+
     fn news(&mut self, news: Saved) -> Option<Msg> {
         let Saved { slot, path, result } = news;
         self.keeper.done(slot, &result);
@@ -142,5 +163,21 @@ mod tests {
         );
         let (outcomes, signal) = world.finish(&rx);
         assert!(outcomes.is_empty() && signal.is_none());
+    }
+
+    #[test]
+    fn a_display_chosen_is_kept_for_this_terminal_and_read_back() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let saves = Saves::locate(Some(dir.path())).expect("the folder");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let mut world = Local::new(Keeper::new(saves, disk_writer()), tx);
+        assert_eq!(world.display(), None);
+        let kept = world.perform(Effect::Display(Rendering::Words));
+        assert!(
+            matches!(kept, Some(Msg::Kept { name, result: Ok(()) }) if name == saves::display::DISPLAY_FILE),
+            "{kept:?}"
+        );
+        assert_eq!(world.display(), Some(Rendering::Words));
+        let _ = world.finish(&rx);
     }
 }

@@ -58,6 +58,9 @@ pub enum Page {
     Join,
     /// The lessons, to choose one.
     Lessons,
+    /// Right to left: which of three renderings of the same words reads right on this
+    /// terminal (the check screen).
+    Display,
 }
 
 /// What the menu chose, for the app (a new game) or the loop (a file to open).
@@ -82,6 +85,8 @@ pub enum Choice {
     Daily,
     /// The next puzzle.
     Puzzles,
+    /// Right-to-left text is drawn this way on this terminal from now on.
+    Display(crate::i18n::bidi::Rendering),
     /// Leave.
     Quit,
 }
@@ -224,31 +229,42 @@ impl Menu {
         self.games.iter().find(|g| g.resume)
     }
 
-    /// The first page's rows: (what it says, whether it can be chosen now).
+    /// The first page's rows: (what it says, whether it can be chosen now). A language
+    /// written right to left has a row for the check screen, before quitting.
     pub fn main_rows(&self) -> Vec<(MainRow, bool)> {
-        if self.online {
+        let mut rows = if self.online {
+            // The guest's unfinished tables first.
             let mut rows: Vec<(MainRow, bool)> = (0..self.tables.len())
                 .map(|i| (MainRow::Table(i), true))
                 .collect();
-            rows.extend([
-                (MainRow::NewTable, true),
-                (MainRow::JoinTable, true),
-                (MainRow::Quit, true),
-            ]);
-            return rows;
+            rows.extend([(MainRow::NewTable, true), (MainRow::JoinTable, true)]);
+            rows
+        } else {
+            let any = !self.games.is_empty();
+            vec![
+                (MainRow::NewGame, true),
+                (MainRow::Learn, true),
+                (MainRow::Puzzles, self.learn.puzzles.is_some()),
+                (MainRow::Daily, self.learn.today.is_some()),
+                (MainRow::Continue, self.last_unfinished().is_some()),
+                (MainRow::Load, self.games.iter().any(|g| !g.finished)),
+                (MainRow::Replay, any),
+                (MainRow::Stats, any),
+            ]
+        };
+        if crate::i18n::bidi::direction() == crate::i18n::bidi::Direction::Rtl {
+            rows.push((MainRow::Display, true));
         }
-        let any = !self.games.is_empty();
-        vec![
-            (MainRow::NewGame, true),
-            (MainRow::Learn, true),
-            (MainRow::Puzzles, self.learn.puzzles.is_some()),
-            (MainRow::Daily, self.learn.today.is_some()),
-            (MainRow::Continue, self.last_unfinished().is_some()),
-            (MainRow::Load, self.games.iter().any(|g| !g.finished)),
-            (MainRow::Replay, any),
-            (MainRow::Stats, any),
-            (MainRow::Quit, true),
-        ]
+        rows.push((MainRow::Quit, true));
+        rows
+    }
+
+    /// Opens the check screen: which rendering of right-to-left text reads right here. Only
+    /// over the first page: a menu opened on another (the lessons) is left there.
+    pub fn ask_display(&mut self) {
+        if self.page == Page::Main {
+            self.open(Page::Display);
+        }
     }
 
     /// The new game's rows, as many as apply (no board for Express, no seat or second name
@@ -293,6 +309,7 @@ impl Menu {
             Page::Join => 1,
             Page::Stats => self.stats.wide.len(),
             Page::Lessons => crate::learn::LESSONS.len(),
+            Page::Display => crate::i18n::bidi::Rendering::ALL.len(),
             Page::NewGame => self.fields().len(),
             Page::Load | Page::Replay => self.listed().len(),
         }
@@ -303,7 +320,9 @@ impl Menu {
         if self.editing == Some(CODE_FIELD) {
             let letters = crate::table::CODE_LETTERS;
             if self.code.chars().count() < letters {
-                // A code is letters only, however it is typed.
+                // A code is letters only, however it is typed (on a Persian or Russian layout,
+                // the Latin letter of the key).
+                let c = crate::tui::keys::latin_twin(c).unwrap_or(c);
                 if c.is_ascii_alphabetic() {
                     self.code.push(c.to_ascii_uppercase());
                 }
@@ -393,11 +412,16 @@ impl Menu {
                     Page::Replay => MainRow::Replay,
                     Page::Join => MainRow::JoinTable,
                     Page::Lessons => MainRow::Learn,
+                    Page::Display => MainRow::Display,
                     Page::Stats | Page::Main => MainRow::Stats,
                 };
                 self.back_to_main(from);
             }
             Command::Confirm => return self.choose(),
+            Command::Choose(n) if self.page == Page::Display => {
+                self.cursor = usize::from(n).min(rows - 1);
+                return self.choose();
+            }
             Command::Quit if self.page == Page::Main => return Choice::Quit,
             _ => {}
         }
@@ -462,6 +486,7 @@ impl Menu {
                         return Choice::Join(table.code.clone(), None);
                     }
                 }
+                Some((MainRow::Display, _)) => self.open(Page::Display),
                 Some((MainRow::Quit, _)) => return Choice::Quit,
                 _ => {}
             },
@@ -474,6 +499,12 @@ impl Menu {
             },
             Page::Stats | Page::Join => {}
             Page::Lessons => return Choice::Lesson(self.cursor),
+            Page::Display => {
+                let rendering = crate::i18n::bidi::Rendering::ALL[self.cursor.min(2)];
+                // The first page, ready for a game (the check comes first on a new terminal).
+                self.open(Page::Main);
+                return Choice::Display(rendering);
+            }
             Page::Load | Page::Replay => {
                 if let Some(game) = self.listed().get(self.cursor) {
                     let path = game.path.clone();
@@ -578,6 +609,8 @@ pub enum MainRow {
     JoinTable,
     /// Online: back to one of the guest's unfinished tables (its index in [`Menu::tables`]).
     Table(usize),
+    /// Right to left: the check screen again, to choose how this terminal shows the text.
+    Display,
     /// Leave.
     Quit,
 }

@@ -385,6 +385,7 @@ impl Mode {
             Mode::Replay(replay) => replay.context(),
             Mode::Menu(menu) if menu.editing.is_some() => Context::MenuText,
             Mode::Menu(menu) if menu.page == crate::tui::menu::Page::NewGame => Context::MenuForm,
+            Mode::Menu(menu) if menu.page == crate::tui::menu::Page::Display => Context::Display,
             Mode::Menu(_) => Context::Menu,
         }
     }

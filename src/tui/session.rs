@@ -429,7 +429,7 @@ impl Session {
             .into_iter()
             .map(|text| LogLine {
                 step: n,
-                text: format!("{n}. {text}"),
+                text: format!("{}. {text}", crate::i18n::digits(&n.to_string())),
             })
             .collect()
     }
@@ -476,7 +476,7 @@ impl Session {
                     .into_iter()
                     .map(|text| LogLine {
                         step: n,
-                        text: format!("{n}. {text}"),
+                        text: format!("{}. {text}", crate::i18n::digits(&n.to_string())),
                     })
                     .collect(),
             );

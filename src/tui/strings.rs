@@ -194,7 +194,11 @@ pub fn ahead(token: char, income: Option<u8>, leather: Option<u8>) -> String {
     if parts.is_empty() {
         return tr!("ahead-nothing", token = token);
     }
-    tr!("ahead", token = token, what = parts.join(", "))
+    tr!(
+        "ahead",
+        token = token,
+        what = parts.join(&tr!("list-separator"))
+    )
 }
 
 /// The circle's note after a purchase, long and short: the neutral token now stands where the

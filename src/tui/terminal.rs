@@ -1,9 +1,11 @@
 //! This terminal as the loop's [`Screen`]. It is taken in raw mode, on the alternate screen,
 //! with the mouse reported and a panic hook that gives all of it back. It is given back on
 //! quit, a stop or a panic. Ctrl-Z and SIGTSTP stop the program; SIGCONT takes the terminal
-//! again.
+//! again. Where the game lays out right-to-left lines itself, a terminal that would reorder them
+//! again (VTE's implicit bidi mode) is asked not to, `CSI 8 l`, and given its mode back,
+//! `CSI 8 h`, whenever the terminal is given back.
 
-use std::io;
+use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
@@ -11,6 +13,19 @@ use ratatui::crossterm::execute;
 
 use super::event_loop::Screen;
 use super::workers::Pauses;
+use crate::i18n::bidi::{self, Rendering};
+
+/// What this terminal was told about reordering lines itself (one per process: the panic hook
+/// gives it back).
+static REORDERING: bidi::Reordering = bidi::Reordering::new();
+
+/// Writes `mode` (a reordering mode) to this terminal, if there is one to write.
+fn send(mode: Option<&str>) {
+    if let Some(mode) = mode {
+        let mut out = io::stdout();
+        let _ = out.write_all(mode.as_bytes()).and_then(|()| out.flush());
+    }
+}
 
 /// Why the game cannot take the terminal, in the player's language, when standard input or
 /// output is not one: the game draws on a terminal and reads keys from it, and refuses to start
@@ -80,10 +95,16 @@ impl Screen for Local {
         };
         settle(&pauses, &mut Pausing(&mut self.terminal))
     }
+
+    fn set_rendering(&mut self, rendering: Rendering) -> io::Result<()> {
+        send(REORDERING.to(rendering));
+        Ok(())
+    }
 }
 
 /// Gives the terminal back: mouse capture, raw mode, the alternate screen.
 pub(super) fn leave_terminal() {
+    send(REORDERING.give_back());
     let _ = execute!(
         io::stdout(),
         DisableMouseCapture,
@@ -109,15 +130,17 @@ fn enter_terminal(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
     // answer the input thread would swallow.)
     terminal.current_buffer_mut().reset();
     terminal.swap_buffers();
+    send(REORDERING.to(bidi::rendering()));
     Ok(())
 }
 
-/// Releases the mouse on panic, then runs the hook that was there (ratatui's, which leaves the
-/// alternate screen and raw mode).
+/// Releases the mouse and gives the terminal its reordering back on panic, then runs the hook
+/// that was there (ratatui's, which leaves the alternate screen and raw mode).
 fn release_mouse_on_panic() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let _ = execute!(io::stdout(), DisableMouseCapture);
+        send(REORDERING.give_back());
         previous(info);
     }));
 }

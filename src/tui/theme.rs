@@ -178,12 +178,11 @@ impl Theme {
     }
 
     /// A section with a rule and a title on top (the move list, the review's graph).
-    pub fn section<'a>(&self, title: String) -> ratatui::widgets::Block<'a> {
+    pub fn section<'a>(&self, title: &str) -> ratatui::widgets::Block<'a> {
         use ratatui::widgets::{Block, Borders};
         Block::default()
             .borders(Borders::TOP)
-            .title(title)
-            .title_style(self.title)
+            .title(super::reading::title(title, self.title))
             .border_style(self.border)
     }
 

@@ -26,6 +26,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::layout;
+use super::reading;
 use super::scene::{GameScene, MenuScene, Scene};
 use crate::rules::Player;
 
@@ -39,26 +40,17 @@ fn scrolling_box<'a>(
     (above, below): (bool, bool),
     below_words: &str,
 ) -> ratatui::widgets::Block<'a> {
-    use ratatui::text::Line;
     use ratatui::widgets::{Block, BorderType};
     let mut block = Block::bordered()
-        .title(format!(" {title} "))
-        .title_style(theme.title)
+        .title(reading::title(&format!(" {title} "), theme.title))
         .border_type(BorderType::Double)
         .border_style(border);
     if above {
-        block = block.title(
-            Line::from(format!(" {} ", crate::tr!("help-more-above")))
-                .right_aligned()
-                .style(theme.key),
-        );
+        let more = format!(" {} ", crate::tr!("help-more-above"));
+        block = block.title(reading::title_end(&more, theme.key));
     }
     if below {
-        block = block.title_bottom(
-            Line::from(format!(" {below_words} "))
-                .right_aligned()
-                .style(theme.key),
-        );
+        block = block.title_bottom(reading::title_end(&format!(" {below_words} "), theme.key));
     }
     block
 }

@@ -20,7 +20,8 @@ fn saves(effects: &[Effect]) -> Vec<&Record> {
             | Effect::Review { .. }
             | Effect::Suspend
             | Effect::Table(_)
-            | Effect::Keep { .. } => None,
+            | Effect::Keep { .. }
+            | Effect::Display(_) => None,
         })
         .collect()
 }

@@ -511,3 +511,47 @@ fn e2e_stopping_the_server_gives_every_client_its_terminal_back_and_says_why() {
     online.wait("game", "stopped; every table is saved");
     let _ = std::fs::remove_dir_all(&online.dir);
 }
+
+/// Persian over SSH (the user name `fa` chooses it): the check screen first, the choice kept
+/// for the player's key in `online/display.json`, the menu drawn right to left by the game;
+/// the same key connecting again goes straight to the menu.
+#[test]
+#[ignore = "end-to-end in tmux with OpenSSH: run by .ci/run"]
+fn e2e_persian_is_asked_once_per_key() {
+    use patchwork::i18n::bidi::{self, Direction, Rendering};
+    use patchwork::i18n::{self, Lang};
+    let drawn = |text: &str| -> String {
+        let chars: Vec<(char, ())> = text.chars().map(|c| (c, ())).collect();
+        bidi::line_for(&chars, Direction::Rtl, Rendering::Visual)
+            .into_iter()
+            .map(|(c, ())| c)
+            .collect()
+    };
+    let fa = |id: &str| i18n::with(Lang::Fa, || i18n::text(id, None));
+    let sample = i18n::with(Lang::Fa, || {
+        i18n::text_with("display-sample", [("key", i18n::arg("1"))])
+    })
+    .replace(['\u{2068}', '\u{2069}'], "");
+    let online = Online::new("online-persian");
+    let ada = key(&online.dir, "ada");
+    online.session("a", &ssh(online.port, &ada, "-l fa"), 80, 24);
+    online.wait("a", &drawn(&format!("1. {sample}")));
+    online.send("a", &["1"]);
+    online.wait("a", &drawn(&fa("menu-new-table")));
+    let kept = std::fs::read_to_string(online.dir.join("online/display.json")).expect("kept");
+    assert!(
+        kept.contains("\"key SHA256:") && kept.contains("\"visual\""),
+        "{kept}"
+    );
+    online.send("a", &["q"]);
+    online.tmux.wait_until_in("a", "the client gone", |s| {
+        !s.contains(&drawn(&fa("menu-new-table")))
+    });
+    online.session("a", &ssh(online.port, &ada, "-l fa"), 80, 24);
+    let screen = online.wait("a", &drawn(&fa("menu-new-table")));
+    assert!(
+        !screen.contains(&drawn(&format!("1. {sample}"))),
+        "{screen}"
+    );
+    let _ = std::fs::remove_dir_all(&online.dir);
+}

@@ -3,6 +3,7 @@
 //! real binary in tmux choosing its language is in `e2e_languages.rs`).
 
 use insta::assert_snapshot;
+use patchwork::i18n::bidi::{self, Rendering};
 use patchwork::i18n::{self, Lang};
 use patchwork::tui::{App, Context, Options, THEME};
 use ratatui::crossterm::event::KeyCode;
@@ -70,6 +71,15 @@ fn russian_screens() {
     snapshots(Lang::Ru);
 }
 
+/// Persian, drawn by the game for a terminal that draws cells as they come: shaped, right to
+/// left, the chrome mirrored and the board as on the table.
+#[test]
+fn persian_screens() {
+    bidi::set_rendering(Rendering::Visual);
+    snapshots(Lang::Fa);
+    bidi::set_rendering(Rendering::Terminal);
+}
+
 /// Nothing is cut mid-word at 80x24 in any language: the two banner lines fit or end in an
 /// ellipsis after a whole word, and the key bar shows whole hints only, each one a hint of
 /// the place the app is in, in the table's order.
@@ -79,9 +89,16 @@ fn words_are_whole_at_80x24_in_every_language() {
         i18n::with(lang, || {
             for app in [mid_game(), finished()] {
                 let text = screen(&app, 80, 24);
+                // Right to left a line ends at the right edge and leaves its room at the left.
+                let rtl = lang.direction() == patchwork::i18n::bidi::Direction::Rtl;
                 for line in text.lines().take(2) {
+                    let room = if rtl {
+                        line.starts_with(' ')
+                    } else {
+                        line.chars().count() < 80
+                    };
                     assert!(
-                        line.chars().count() < 80 || line.ends_with('…'),
+                        room || line.ends_with('…'),
                         "{lang}: a banner line is cut:\n{text}"
                     );
                     if let Some(cut) = line.strip_suffix('…') {
@@ -93,7 +110,21 @@ fn words_are_whole_at_80x24_in_every_language() {
                 }
                 let bar = text.lines().last().unwrap_or_default().trim();
                 let hints = patchwork::tui::keys::bar(app.context());
-                let shown: Vec<&str> = bar.split("   ").map(str::trim).collect();
+                let mut shown: Vec<&str> = bar.split("   ").map(str::trim).collect();
+                // Right to left the bar reads from the right: its first hint is the rightmost,
+                // each key to the right of its word.
+                let flipped: Vec<String>;
+                if rtl {
+                    shown.reverse();
+                    flipped = shown
+                        .iter()
+                        .map(|h| {
+                            let (word, key) = h.rsplit_once(' ').unwrap_or((h, ""));
+                            format!("{key} {word}")
+                        })
+                        .collect();
+                    shown = flipped.iter().map(String::as_str).collect();
+                }
                 // Every hint names its keys the long way, or (where that shows more) every
                 // hint the short way.
                 let short = hints.iter().any(|h| {
@@ -547,4 +578,52 @@ fn why_a_patch_cannot_be_bought_fits_a_narrow_entry_in_every_language() {
             }
         });
     }
+}
+
+/// The check screen, the first time Persian is chosen on a terminal: the same words drawn the
+/// three ways terminals need, each row as its kind of terminal needs it; a number (an ASCII or
+/// a Persian digit) chooses, the choice is drawn from then on and asked to be kept.
+#[test]
+fn the_check_screen_draws_each_rendering_and_keeps_the_choice() {
+    use patchwork::tui::Effect;
+    i18n::with(Lang::Fa, || {
+        bidi::set_rendering(Rendering::Visual);
+        let mut app = sized(App::menu(Vec::new(), Vec::new(), SEED, THEME).expect("valid"));
+        app.ask_display();
+        assert_eq!(app.context(), Context::Display);
+        let text = screen(&app, 80, 24);
+        let sample = i18n::text_with("display-sample", [("key", i18n::arg("2"))]);
+        let itself = i18n::text_with("display-itself", [("key", i18n::arg("3"))]);
+        let logical = |s: &str| s.replace(['\u{2068}', '\u{2069}'], "");
+        // Row 3 as stored (a terminal that reorders shows it right), row 2 with its words in
+        // reading order but each word's letters as stored (a terminal that reverses words),
+        // row 1 shaped and reversed (a terminal that draws cells as they come).
+        assert!(text.contains(&format!("3. {}", logical(&itself))), "{text}");
+        let as_words = |s: &str| -> String {
+            let chars: Vec<(char, ())> = s.chars().map(|c| (c, ())).collect();
+            bidi::line_for(&chars, bidi::Direction::Rtl, Rendering::Words)
+                .into_iter()
+                .map(|(c, ())| c)
+                .collect()
+        };
+        let words = as_words(&format!("2. {}", logical(&sample)));
+        assert!(text.contains(&words), "{words}\n{text}");
+        assert!(text.contains('\u{FEE3}'), "row 1 is shaped:\n{text}");
+        // A Persian digit chooses the second row.
+        let effects = app.update(patchwork::tui::Msg::Key(
+            ratatui::crossterm::event::KeyEvent::from(KeyCode::Char('۲')),
+        ));
+        assert!(
+            effects
+                .iter()
+                .any(|e| matches!(e, Effect::Display(Rendering::Words))),
+            "{effects:?}"
+        );
+        assert_eq!(bidi::rendering(), Rendering::Words);
+        assert_eq!(app.context(), Context::Menu);
+        // The first page has a row to bring the check back.
+        let again = i18n::text("menu-display", None);
+        assert!(screen(&app, 80, 24).contains(&as_words(&again)));
+        bidi::set_rendering(Rendering::Terminal);
+    });
 }

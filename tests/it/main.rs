@@ -1,6 +1,7 @@
 //! The one integration-test crate: modules per area keep link time down.
 
 mod app;
+mod bidi;
 mod bots;
 mod common;
 mod docs;

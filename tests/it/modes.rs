@@ -28,7 +28,8 @@ fn thinks(effects: &[Effect]) -> Vec<(u64, Game, Stop)> {
             | Effect::Review { .. }
             | Effect::Suspend
             | Effect::Table(_)
-            | Effect::Keep { .. } => None,
+            | Effect::Keep { .. }
+            | Effect::Display(_) => None,
         })
         .collect()
 }

@@ -2,8 +2,8 @@
 //! server runs it (`online::client::run`: the app's one loop, its screen writing into the
 //! connection's byte queue, its world the lobby's tables), their keys sent on its channel and
 //! their screen read back by a terminal emulator. Who joined, who you are, Ctrl-Z refused in
-//! words, a reconnecting player's tables first, a seat taken by a newer connection, and the
-//! server stopping with every terminal given back.
+//! words, a reconnecting player's tables first, a seat taken by a newer connection, the
+//! server stopping with every terminal given back, and Persian asked once per key.
 
 use std::convert::Infallible;
 use std::num::NonZeroU16;
@@ -30,17 +30,31 @@ struct Person {
     inputs: Sender<Input<Infallible>>,
     bytes: Receiver<Vec<u8>>,
     screen: vt100::Parser,
+    /// Every byte the game sent, for what a terminal emulator keeps no trace of.
+    sent: Vec<u8>,
 }
 
 impl Person {
     /// Connects `identity` as connection `id` to `lobby`'s tables, its game on a thread of
-    /// `scope`.
+    /// `scope`, in English.
     fn connect<'s>(
         scope: &'s std::thread::Scope<'s, '_>,
         lobby: &'s Lobby,
         limits: &'s Limits,
         id: u64,
         identity: &str,
+    ) -> Self {
+        Self::connect_in(scope, (lobby, limits), id, identity, Lang::En)
+    }
+
+    /// Connects `identity` as connection `id` to `lobby`'s tables in `lang`, its game on a
+    /// thread of `scope`.
+    fn connect_in<'s>(
+        scope: &'s std::thread::Scope<'s, '_>,
+        (lobby, limits): (&'s Lobby, &'s Limits),
+        id: u64,
+        identity: &str,
+        lang: Lang,
     ) -> Self {
         let (tx, rx) = channel();
         let (frames, mut queued) = tokio::sync::mpsc::channel::<Vec<u8>>(64);
@@ -50,7 +64,7 @@ impl Person {
             from: None,
             inputs: (tx.clone(), rx),
             sink: Sink::new(frames),
-            lang: Lang::En,
+            lang,
             theme: THEME,
             size: (COLUMNS, ROWS),
         };
@@ -69,6 +83,7 @@ impl Person {
             inputs: tx,
             bytes,
             screen: vt100::Parser::new(size(ROWS), size(COLUMNS), 0),
+            sent: Vec::new(),
         }
     }
 
@@ -105,7 +120,7 @@ impl Person {
                 .bytes
                 .recv_timeout(deadline.saturating_duration_since(Instant::now()))
             {
-                Ok(frame) => self.screen.process(&frame),
+                Ok(frame) => self.take(&frame),
                 Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
                     panic!("{text:?} never showed; the screen was:\n{shown}")
                 }
@@ -118,8 +133,21 @@ impl Person {
     fn end(&mut self, end: End) {
         self.inputs.send(Input::End(end)).expect("the game reads");
         while let Ok(frame) = self.bytes.recv_timeout(WAIT) {
-            self.screen.process(&frame);
+            self.take(&frame);
         }
+    }
+
+    /// A frame the game sent, shown and kept.
+    fn take(&mut self, frame: &[u8]) {
+        self.screen.process(frame);
+        self.sent.extend_from_slice(frame);
+    }
+
+    /// Where the game last sent `sequence`, if it did.
+    fn last_sent(&self, sequence: &str) -> Option<usize> {
+        self.sent
+            .windows(sequence.len())
+            .rposition(|w| w == sequence.as_bytes())
     }
 
     /// Whether the terminal is as the game found it: the main screen, the cursor shown, no
@@ -286,6 +314,79 @@ fn an_idle_connection_is_told_why_it_is_closed() {
             ada.text().contains("no key for a long while"),
             "{}",
             ada.text()
+        );
+    });
+}
+
+/// `text` as the game draws it for a terminal that draws cells as they come: shaped and
+/// reordered, right to left.
+fn drawn(text: &str) -> String {
+    use patchwork::i18n::bidi::{self, Direction, Rendering};
+    let chars: Vec<(char, ())> = text.chars().map(|c| (c, ())).collect();
+    bidi::line_for(&chars, Direction::Rtl, Rendering::Visual)
+        .into_iter()
+        .map(|(c, ())| c)
+        .collect()
+}
+
+/// Persian served: a key that never chose sees the check screen first, drawn by the game with
+/// the client's terminal told not to reorder lines itself (`CSI 8 l`); the choice is kept for
+/// the key beside the tables' folder, and the terminal's own mode given back when the game
+/// ends (`CSI 8 h`). A key that chose its terminal shows Persian itself is never sent `CSI 8 l`
+/// again and gets the menu at once, in logical order.
+#[test]
+fn a_persian_key_is_asked_once_how_its_terminal_shows_persian() {
+    use patchwork::i18n::bidi::{EXPLICIT, IMPLICIT};
+    use patchwork::i18n::{self, Lang};
+    let dir = tempfile::tempdir().expect("a folder");
+    let (lobby, _) = Lobby::open(&dir.path().join("tables"), 16).expect("the lobby");
+    let limits = Limits::default();
+    let fa = |id: &str| i18n::with(Lang::Fa, || i18n::text(id, None));
+    let check = |key: &str| {
+        let sample = i18n::with(Lang::Fa, || {
+            i18n::text_with("display-sample", [("key", i18n::arg(key))])
+        });
+        drawn(&format!(
+            "{key}. {}",
+            sample.replace(['\u{2068}', '\u{2069}'], "")
+        ))
+    };
+    let server = (&lobby, &limits);
+    std::thread::scope(|s| {
+        // Ada's terminal draws cells as they come: the first row reads right.
+        let mut ada = Person::connect_in(s, server, 1, "SHA256:ada", Lang::Fa);
+        ada.wait_for(&check("1"));
+        assert!(ada.last_sent(EXPLICIT).is_some(), "the game lays lines out");
+        ada.type_text("1");
+        ada.wait_for(&drawn(&fa("menu-new-table")));
+        ada.end(End::Closed);
+        assert!(ada.given_back());
+        assert!(ada.last_sent(IMPLICIT) > ada.last_sent(EXPLICIT));
+
+        // Bea's terminal shows Persian itself: told so at once, and never again.
+        let mut bea = Person::connect_in(s, server, 2, "SHA256:bea", Lang::Fa);
+        bea.wait_for(&check("1"));
+        bea.type_text("3");
+        bea.wait_for(&fa("menu-new-table"));
+        assert!(bea.last_sent(IMPLICIT) > bea.last_sent(EXPLICIT));
+        bea.end(End::Closed);
+
+        let kept = std::fs::read_to_string(dir.path().join("display.json")).expect("kept");
+        assert!(kept.contains(r#""key SHA256:ada": "visual""#), "{kept}");
+        assert!(kept.contains(r#""key SHA256:bea": "terminal""#), "{kept}");
+
+        // Each key again: the menu at once, drawn as it chose.
+        let mut ada = Person::connect_in(s, server, 3, "SHA256:ada", Lang::Fa);
+        let menu = ada.wait_for(&drawn(&fa("menu-new-table")));
+        assert!(!menu.contains(&check("1")), "{menu}");
+        ada.end(End::Closed);
+        let mut bea = Person::connect_in(s, server, 4, "SHA256:bea", Lang::Fa);
+        let menu = bea.wait_for(&fa("menu-new-table"));
+        assert!(!menu.contains(&check("1")), "{menu}");
+        bea.end(End::Closed);
+        assert!(
+            bea.last_sent(EXPLICIT).is_none(),
+            "told nothing: it reorders as it did"
         );
     });
 }

@@ -70,13 +70,7 @@ fn cut(chars: &[char], from: u16, to: u16) -> String {
 /// A row's words with every figure taken out: what its wording is, whatever the numbers.
 fn wording(text: &str) -> String {
     text.chars()
-        .map(|c| {
-            if c.is_ascii_digit() || c == '-' {
-                '#'
-            } else {
-                c
-            }
-        })
+        .map(|c| if c.is_numeric() || c == '-' { '#' } else { c })
         .collect::<String>()
         .split('#')
         .filter(|s| !s.is_empty())
@@ -595,7 +589,13 @@ fn the_statistics_fit_80_columns() {
             // Nothing to choose there: the key bar says ↑ ↓ scroll, and no Enter.
             let bar = wide.lines().last().unwrap_or_default().to_owned();
             let scroll = i18n::text("bar-scroll", None);
-            assert!(bar.contains(&format!("↑ ↓ {scroll}")), "{lang}: {bar}");
+            // Right to left the key stands to the right of its word.
+            let hint = if lang.direction() == patchwork::i18n::bidi::Direction::Rtl {
+                format!("{scroll} ↑ ↓")
+            } else {
+                format!("↑ ↓ {scroll}")
+            };
+            assert!(bar.contains(&hint), "{lang}: {bar}");
             assert!(!bar.contains("Enter"), "{lang}: {bar}");
         });
     }
@@ -629,11 +629,16 @@ fn the_saved_games_lists_keep_status_and_score_whole() {
                 for line in &rows {
                     assert!(line.ends_with(' '), "{lang}: {line:?}");
                     let game = line.trim_start_matches([' ', '▶']);
-                    let dot = |l: &str| l.split(". 2026-").next().map(|s| s.chars().count());
-                    assert_eq!(dot(line), dot(&rows[0]), "{lang}: {rows:#?}");
+                    // Left to right the rows' numbers stand in a column; right to left (drawn
+                    // here in logical order, each row at the right edge) their ends do.
+                    if lang.direction() == patchwork::i18n::bidi::Direction::Ltr {
+                        let dot = |l: &str| l.split(". 2026-").next().map(|s| s.chars().count());
+                        assert_eq!(dot(line), dot(&rows[0]), "{lang}: {rows:#?}");
+                    }
                     let found = listed.iter().find(|g| {
-                        let end = g.label.rsplit("  ").next().unwrap_or_default();
-                        game.contains(&g.label[..16]) && game.trim_end().ends_with(end)
+                        let label = g.label.replace(['\u{2068}', '\u{2069}'], "");
+                        let end = label.rsplit("  ").next().unwrap_or_default();
+                        game.contains(&label[..16]) && game.trim_end().ends_with(end)
                     });
                     assert!(found.is_some(), "{lang}: {line:?} lost its end");
                 }

@@ -123,6 +123,10 @@ pub enum Effect {
     /// Ask the table this game is played at for something (served over SSH): take the player's
     /// step, an undo, a phrase, a resignation. Its answers come as [`Msg::Table`].
     Table(Request),
+    /// Right-to-left text reads right on this terminal drawn this way: keep the choice (for
+    /// this terminal, or for the player's key on a server) and tell the terminal whether to
+    /// reorder lines itself (`CSI 8 h`) or not (`CSI 8 l`).
+    Display(crate::i18n::bidi::Rendering),
     /// Write the progress file `name` of the data directory (lessons, tips, daily deals);
     /// answer with [`Msg::Kept`].
     Keep {

@@ -88,3 +88,49 @@ fn the_replay_help_names_each_mistake_key_once() {
         assert_eq!(with, 1, "{key}: {lines:?}");
     }
 }
+
+#[test]
+fn every_letter_command_answers_to_the_persian_and_russian_letter_at_its_place() {
+    // Every character a layout gives, and the Latin key at its place.
+    let persian = "ضصثقفغعهخحشسیبلاتنمظطزرذدپ";
+    let russian = "йцукенгшщзфывапролдячсмитьЙЦУКЕНГШЩЗФЫВАПРОЛДЯЧСМИТЬ";
+    let latin_of = |ch: char| latin_twin(ch).expect("a twin");
+    let mut letters: Vec<char> = BINDINGS
+        .iter()
+        .flat_map(|b| b.keys.iter())
+        .filter_map(|k| match k.code {
+            KeyCode::Char(ch) if ch.is_ascii_alphabetic() && !k.ctrl => Some(ch),
+            _ => None,
+        })
+        .collect();
+    letters.sort_unstable();
+    letters.dedup();
+    for letter in letters {
+        let twins: Vec<char> = persian
+            .chars()
+            .chain(russian.chars())
+            .filter(|&ch| latin_of(ch) == letter)
+            .collect();
+        // Upper-case commands have their Russian twin at least; lower-case ones both.
+        let wanted = if letter.is_ascii_lowercase() { 2 } else { 1 };
+        assert!(twins.len() >= wanted, "{letter}: twins {twins:?}");
+        for context in Context::ALL {
+            for &twin in &twins {
+                assert_eq!(
+                    command(&press(KeyCode::Char(twin)), context),
+                    command(&press(KeyCode::Char(letter)), context),
+                    "{twin} and {letter} in {context:?}"
+                );
+            }
+        }
+    }
+    // Digits of Persian and Arabic-Indic script choose as ASCII digits do.
+    assert_eq!(
+        command(&press(KeyCode::Char('۲')), Context::Choosing),
+        Some(Command::Choose(1))
+    );
+    assert_eq!(
+        command(&press(KeyCode::Char('٧')), Context::Replay),
+        Some(Command::Digit(7))
+    );
+}

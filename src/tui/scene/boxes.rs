@@ -153,6 +153,7 @@ fn patches_box(game: &crate::rules::Game, scroll: u16) -> super::PatchesBox {
             let p = variant.patch(id)?;
             let value = game.patch_value(player, id)?;
             let per_space = f64::from(value) / f64::from(p.time.max(1));
+            let digits = crate::i18n::digits;
             Some(vec![
                 if i < 3 {
                     format!("{}", i + 1)
@@ -160,11 +161,11 @@ fn patches_box(game: &crate::rules::Game, scroll: u16) -> super::PatchesBox {
                     String::new()
                 },
                 variant.patch_name(id).to_string(),
-                p.cells.to_string(),
-                p.cost.to_string(),
-                p.time.to_string(),
-                format!("+{}", p.income),
-                format!("{value:+}"),
+                digits(&p.cells.to_string()),
+                digits(&p.cost.to_string()),
+                digits(&p.time.to_string()),
+                digits(&format!("+{}", p.income)),
+                digits(&format!("{value:+}")),
                 strings::decimal(per_space),
             ])
         })

@@ -41,6 +41,9 @@ pub struct MenuView {
     pub note: Option<String>,
     /// Whether the rows can be chosen (a page of text, the statistics, has no cursor).
     pub selectable: bool,
+    /// Whether the rows are the check screen's: row `k` drawn as
+    /// [`crate::i18n::bidi::Rendering::ALL`]`[k]` draws it, whatever this terminal's rendering.
+    pub check: bool,
 }
 
 /// One row of a menu page.
@@ -111,6 +114,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
             })
             .collect(),
         Page::Stats => stats_rows(&menu.stats.wide),
+        Page::Display => display_rows(),
         Page::Load | Page::Replay => {
             let listed = menu.listed();
             // Numbers right-aligned, so that the rows stay in line past 9.
@@ -153,6 +157,7 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         Page::Stats => strings::menu("stats"),
         Page::Join => strings::menu("join-table"),
         Page::Lessons => strings::menu("learn"),
+        Page::Display => strings::menu("display"),
     };
     MenuView {
         title,
@@ -161,7 +166,28 @@ pub(super) fn view(menu: &Menu) -> MenuView {
         cursor: menu.cursor,
         note,
         selectable: menu.page != Page::Stats,
+        check: menu.page == Page::Display,
     }
+}
+
+/// The check screen's rows: the same words once for each way a terminal needs them (row `k`
+/// is drawn as [`Rendering::ALL`]`[k]` draws it), each saying which key to press if it reads
+/// right; the last says the terminal shows the language itself.
+fn display_rows() -> Vec<MenuRow> {
+    use crate::i18n::bidi::Rendering;
+    Rendering::ALL
+        .iter()
+        .enumerate()
+        .map(|(k, &rendering)| {
+            let key = (k + 1).to_string();
+            let label = if rendering == Rendering::Terminal {
+                crate::tr!("display-itself", key = key.as_str())
+            } else {
+                crate::tr!("display-sample", key = key.as_str())
+            };
+            MenuRow::plain(format!("{key}. {label}"), true)
+        })
+        .collect()
 }
 
 /// The statistics' lines as rows.
@@ -201,6 +227,7 @@ pub(super) fn help(menu: &Menu, scroll: u16) -> HelpBox {
         Page::Stats => "menu-about-stats",
         Page::Join => "menu-about-join",
         Page::Lessons => "menu-about-lessons",
+        Page::Display => "menu-about-display",
     };
     HelpBox {
         sections: vec![
@@ -246,6 +273,7 @@ fn main_label(menu: &Menu, row: MainRow) -> String {
             .get(i)
             .map(|t| t.label.clone())
             .unwrap_or_default(),
+        MainRow::Display => strings::menu("display"),
         MainRow::Quit => strings::menu("quit"),
     }
 }

@@ -9,8 +9,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::put;
 use crate::tui::fit::{fit_words, width};
+use crate::tui::reading;
 use crate::tui::scene::Parts;
 
 /// The banner's rows, each in its forms from the roomiest to the tightest.
@@ -103,21 +103,27 @@ fn wrapped(parts: &Parts, max: usize, rows: usize) -> Option<Vec<Row>> {
         .then_some(out)
 }
 
-/// Draws `row` on line `y` of `area`, each part cut at a word where the line ends.
+/// Draws `row` on line `y` of `area` in the reading direction, each part cut at a word where
+/// the line ends.
 fn draw(row: &[(String, Style)], area: Rect, y: u16, buf: &mut Buffer) {
-    let mut x = area.x;
+    let mut used = 0;
+    let mut pieces: Vec<(String, Style)> = Vec::new();
     for (text, style) in row {
-        let room = usize::from(area.right().saturating_sub(x));
+        let room = usize::from(area.width).saturating_sub(used);
         if room == 0 {
             break;
         }
         let fitted = fit_words(text, room);
-        x = put(buf, area, x, y, &fitted, *style);
-        if fitted != *text {
+        used += width(&fitted);
+        let cut = fitted != *text;
+        pieces.push((fitted, *style));
+        if cut {
             // Cut here: nothing more on this line.
             break;
         }
     }
+    let parts: Vec<(&str, Style)> = pieces.iter().map(|(t, s)| (t.as_str(), *s)).collect();
+    reading::put_parts(buf, area, area.x, y, &parts);
 }
 
 /// The rows of the first form of `forms` that fits `max` columns on `rows` rows; when none

@@ -6,9 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::{centered, put};
+use super::centered;
 use crate::tui::fit::wrap;
 use crate::tui::learn::Card;
+use crate::tui::reading;
 use crate::tui::theme::Theme;
 
 /// A card in a box.
@@ -41,14 +42,17 @@ impl Widget for CardBox<'_> {
         let rect = centered(area, width, lines.len() as u16 + 2);
         Clear.render(rect, buf);
         let block = Block::bordered()
-            .title(format!(" {} ", self.card.title))
-            .title_style(theme.title)
+            .title(reading::title(
+                &format!(" {} ", self.card.title),
+                theme.title,
+            ))
             .border_type(BorderType::Double)
             .border_style(theme.active_border);
         let inner = block.inner(rect);
         block.render(rect, buf);
+        let padded = super::padded(inner);
         for (k, (line, style)) in lines.iter().enumerate() {
-            put(buf, inner, inner.x + 1, inner.y + k as u16, line, *style);
+            reading::put(buf, padded, padded.x, inner.y + k as u16, line, *style);
         }
     }
 }

@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Widget};
 
 use super::put;
 use crate::rules::{Game, Orientation, PatchId, Phase, Quilt};
+use crate::tui::reading;
 use crate::tui::scene::Blocked;
 use crate::tui::strings;
 use crate::tui::theme::Theme;
@@ -162,6 +163,15 @@ fn small_orientation(
         .find(|o| second_row_width(o) <= room)
 }
 
+/// The column of an entry's words: from `tx` to the entry's right edge.
+fn text_column(rect: Rect, tx: u16) -> Rect {
+    Rect {
+        x: tx,
+        width: rect.right().saturating_sub(tx),
+        ..rect
+    }
+}
+
 /// Draws `shape` with two-column cells from `(x, y)`.
 fn draw_cells(
     buf: &mut Buffer,
@@ -215,7 +225,7 @@ fn draw_half(buf: &mut Buffer, clip: Rect, x: u16, y: u16, o: &Orientation, styl
 fn figure_forms(p: &crate::rules::Patch) -> [(String, String); 4] {
     let figures = crate::tr!("circle-figures", cost = p.cost, time = p.time);
     let tight = crate::tr!("circle-figures-tight", cost = p.cost, time = p.time);
-    let income = format!("+{}", p.income);
+    let income = crate::i18n::digits(&format!("+{}", p.income));
     [
         (
             format!("{figures} · "),
@@ -223,7 +233,7 @@ fn figure_forms(p: &crate::rules::Patch) -> [(String, String); 4] {
         ),
         (format!("{figures} · "), income.clone()),
         (format!("{tight} "), income.clone()),
-        (format!("{}${}t", p.cost, p.time), income),
+        (format!("{}${}t", p.cost, p.time), format!("+{}", p.income)),
     ]
 }
 
@@ -268,10 +278,12 @@ impl Widget for CirclePanel<'_> {
             }
         );
         let mut block = Block::bordered()
-            .title(title)
-            .title_style(theme.title)
+            .title(reading::title(&title, theme.title))
             .border_style(theme.border);
-        let paging = format!(" [ ] {}/{pages} ", page + 1);
+        let paging = format!(
+            " [ ] {} ",
+            crate::i18n::digits(&format!("{}/{pages}", page + 1))
+        );
         let room = usize::from(area.width.saturating_sub(4)).saturating_sub(if pages > 1 {
             crate::tui::fit::width(&paging)
         } else {
@@ -291,14 +303,10 @@ impl Widget for CirclePanel<'_> {
             .map(|n| format!(" {} ", n.trim()))
             .find(|n| crate::tui::fit::width(n.trim()) > 0 && crate::tui::fit::width(n) <= room)
         {
-            block = block.title_bottom(note);
+            block = block.title_bottom(reading::title(&note, ratatui::style::Style::default()));
         }
         if pages > 1 {
-            block = block.title_bottom(
-                ratatui::text::Line::from(paging)
-                    .right_aligned()
-                    .style(theme.key),
-            );
+            block = block.title_bottom(reading::title_end(&paging, theme.key));
         }
         block.render(area, buf);
         let form = shared_form(game, entries(area)[0]);
@@ -371,11 +379,12 @@ impl CirclePanel<'_> {
         let tx = rect.x + 2 + SHAPE_COLS + 1;
         // A column of padding before the border.
         let room = usize::from(rect.right().saturating_sub(tx + 1));
+        let words = text_column(rect, tx);
         let name = v.patch_name(patch);
         let title_style = if greyed { theme.dim } else { theme.title };
-        put(
+        reading::put(
             buf,
-            rect,
+            words,
             tx,
             rect.y,
             &crate::tr!("circle-patch", name = name.to_string(), cells = p.cells),
@@ -388,8 +397,13 @@ impl CirclePanel<'_> {
         };
         let forms = figure_forms(p);
         let (figures, income) = &forms[form.min(forms.len() - 1)];
-        let x = put(buf, rect, tx, rect.y + 1, figures, text);
-        put(buf, rect, x, rect.y + 1, income, income_style);
+        reading::put_parts(
+            buf,
+            words,
+            tx,
+            rect.y + 1,
+            &[(figures, text), (income, income_style)],
+        );
         if let Some(reason) = blocker {
             let long = format!("✗ {}", reason.long);
             let why = if crate::tui::fit::width(&long) <= room {
@@ -397,7 +411,7 @@ impl CirclePanel<'_> {
             } else {
                 format!("✗ {}", reason.short)
             };
-            put(buf, rect, tx, rect.y + 2, &why, theme.error);
+            reading::put(buf, words, tx, rect.y + 2, &why, theme.error);
         }
     }
 
@@ -435,49 +449,58 @@ impl CirclePanel<'_> {
             }
         }
         let tx = rect.x + 3 + BIG_SHAPE_COLS + 2;
+        let words = text_column(rect, tx);
         let title_style = if greyed { theme.dim } else { theme.title };
         let name = variant.patch_name(patch).to_string();
-        put(
+        reading::put(
             buf,
-            rect,
+            words,
             tx,
             rect.y + 1,
             &crate::tr!("circle-patch", name = name, cells = p.cells),
             title_style,
         );
         let figures = crate::tr!("circle-figures", cost = p.cost, time = p.time);
-        let after = put(buf, rect, tx, rect.y + 2, &format!("{figures} · "), text);
         let income_style = if p.income > 0 && !greyed {
             theme.income
         } else {
             text
         };
-        put(
+        reading::put_parts(
             buf,
-            rect,
-            after,
+            words,
+            tx,
             rect.y + 2,
-            &crate::tr!("circle-income", income = p.income),
-            income_style,
+            &[
+                (&format!("{figures} · "), text),
+                (
+                    &crate::tr!("circle-income", income = p.income),
+                    income_style,
+                ),
+            ],
         );
         if let Some(value) = game
             .to_move()
             .and_then(|player| game.patch_value(player, patch))
         {
             let per = strings::decimal(f64::from(value) / f64::from(p.time.max(1)));
-            put(
+            reading::put(
                 buf,
-                rect,
+                words,
                 tx,
                 rect.y + 3,
-                &crate::tr!("circle-value", value = format!("{value:+}"), per = per),
+                &crate::tr!(
+                    "circle-value",
+                    value = crate::i18n::digits(&format!("{value:+}")),
+                    per = per
+                ),
                 theme.dim,
             );
         }
         if let Some(reason) = blocker {
-            put(
+            reading::put(
                 buf,
-                rect,
+                words,
                 tx,
                 rect.y + 4,
                 &format!("✗ {}", reason.long),
@@ -524,7 +547,8 @@ impl CirclePanel<'_> {
                 } else {
                     format!("#{name}")
                 };
-                put(buf, clip, x, y + 4, &line, theme.dim);
+                let card = Rect::new(x, y + 4, kind.size().0, 1).intersection(clip);
+                reading::put(buf, card, x, y + 4, &line, theme.dim);
             }
             Card::Small => {
                 // The number, `#` and all, at the right end of the card's second row, the

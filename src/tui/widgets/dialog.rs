@@ -4,8 +4,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::{centered, put};
+use super::centered;
 use crate::tui::fit::wrap;
+use crate::tui::reading;
 use crate::tui::theme::Theme;
 
 /// What stands for a space that a line may not break at while the question is wrapped.
@@ -55,7 +56,7 @@ impl Widget for Dialog<'_> {
                     .width
                     .saturating_sub(crate::tui::fit::width(line) as u16))
                     / 2;
-            put(
+            reading::put(
                 buf,
                 inner,
                 x,

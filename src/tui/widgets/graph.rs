@@ -29,11 +29,11 @@ impl Widget for GraphPanel<'_> {
             " {} ",
             crate::tr!(
                 "graph-title",
-                name = ellipsis(&graph.name, 16),
+                name = crate::tui::reading::isolate(&ellipsis(&graph.name, 16)),
                 step = graph.current
             )
         );
-        let block = theme.section(title);
+        let block = theme.section(&title);
         let inner = block.inner(area);
         block.render(area, buf);
         let n = graph.values.len();

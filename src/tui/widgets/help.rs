@@ -12,6 +12,7 @@ use ratatui::widgets::{Clear, Widget};
 
 use super::centered;
 use crate::tui::fit::{width, wrap};
+use crate::tui::reading;
 use crate::tui::scene::{HelpBox, HelpSection};
 use crate::tui::theme::Theme;
 
@@ -146,7 +147,7 @@ impl Widget for Help<'_> {
             .take(usize::from(text.height))
             .enumerate()
         {
-            line.render(
+            reading::line(&line).render(
                 Rect {
                     y: text.y + k as u16,
                     height: 1,

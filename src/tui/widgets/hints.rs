@@ -7,8 +7,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::put;
 use crate::tui::keys::KeyHint;
+use crate::tui::reading;
 use crate::tui::theme::Theme;
 
 /// The keys that work now.
@@ -69,7 +69,7 @@ impl Widget for Hints<'_> {
         let reserved = self.reserved(short);
         if let Some(tag) = self.tag {
             let x = area.x + area.width.saturating_sub(tag_width);
-            put(buf, area, x, area.y, &format!(" {tag} "), self.theme.key);
+            reading::put(buf, area, x, area.y, &format!(" {tag} "), self.theme.key);
         }
         let mut x = area.x;
         let mut room = area.width.saturating_sub(reserved + tag_width);
@@ -83,7 +83,7 @@ impl Widget for Hints<'_> {
                 }
                 room -= w;
             }
-            x = put(
+            x = reading::put(
                 buf,
                 area,
                 x,
@@ -91,8 +91,8 @@ impl Widget for Hints<'_> {
                 &format!(" {} ", keys(hint, short)),
                 self.theme.key,
             );
-            x = put(buf, area, x, area.y, &hint.words, self.theme.dim);
-            x = put(buf, area, x, area.y, "  ", self.theme.dim);
+            x = reading::put(buf, area, x, area.y, &hint.words, self.theme.dim);
+            x = reading::put(buf, area, x, area.y, "  ", self.theme.dim);
         }
     }
 }

@@ -9,8 +9,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Clear, Widget};
 
-use super::{centered, hints, put};
+use super::{centered, hints};
 use crate::tui::fit::{ellipsis, width, wrap};
+use crate::tui::reading;
 use crate::tui::scene::{MenuRow, MenuView};
 use crate::tui::theme::Theme;
 
@@ -149,14 +150,15 @@ impl Widget for MenuPanel<'_> {
         let inner = block.inner(rect);
         block.render(rect, buf);
         for (k, (line, style)) in lines.iter().skip(scroll).take(shown).enumerate() {
-            put(
-                buf,
-                inner,
-                inner.x + pad,
-                inner.y + 1 + k as u16,
-                line,
-                *style,
-            );
+            let at = (inner.x + pad, inner.y + 1 + k as u16);
+            let row = scroll + k;
+            match crate::i18n::bidi::Rendering::ALL.get(row) {
+                // The check screen: each sample as its kind of terminal needs it.
+                Some(&rendering) if menu.check && row < rows.len() => {
+                    reading::put_parts_for(buf, inner, at, &[(line, *style)], rendering)
+                }
+                _ => reading::put(buf, inner, at.0, at.1, line, *style),
+            };
         }
         hints::Hints {
             list: self.hints,

@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 
 use super::put;
 use crate::tui::fit::wrap;
+use crate::tui::reading;
 use crate::tui::scene::{Entry, Follow};
 use crate::tui::theme::Theme;
 
@@ -36,14 +37,14 @@ impl Widget for MoveList<'_> {
                 Some(back) => format!(" {title} · {back} "),
                 None => format!(" {title} "),
             };
-            let block = theme.section(title);
+            let block = theme.section(&title);
             inner = block.inner(area);
             block.render(area, buf);
         } else if let Some(back) = &back
             && inner.height > 1
         {
             // No title row: scrolled back, the first row says so.
-            put(
+            reading::put(
                 buf,
                 inner,
                 inner.x,
@@ -79,7 +80,7 @@ impl Widget for MoveList<'_> {
                 let blank = " ".repeat(usize::from(inner.width));
                 put(buf, inner, inner.x, y, &blank, style);
             }
-            put(buf, inner, inner.x, y, row, style);
+            reading::put(buf, inner, inner.x, y, row, style);
         }
     }
 }

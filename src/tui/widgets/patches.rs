@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::centered;
+use crate::tui::reading;
 use crate::tui::scene::PatchesBox;
 use crate::tui::theme::Theme;
 
@@ -84,6 +85,7 @@ impl Widget for Patches<'_> {
         let inner = block.inner(rect);
         block.render(rect, buf);
         let text = super::padded(inner);
+        let visible: Vec<Line<'static>> = visible.iter().map(reading::line).collect();
         Paragraph::new(visible).render(text, buf);
     }
 }

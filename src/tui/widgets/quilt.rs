@@ -14,6 +14,7 @@ use crate::rules::{Cell, Game, Player};
 use crate::tr;
 use crate::tui::fit::ellipsis;
 use crate::tui::layout::{Grid, stats_rows};
+use crate::tui::reading;
 use crate::tui::scene::{Mark, Seat};
 use crate::tui::strings::COLUMNS;
 use crate::tui::theme::Theme;
@@ -92,7 +93,8 @@ fn fabrics(covers: &Covers, size: u8, palette: usize) -> Vec<usize> {
 /// only when it alone does not fit.
 fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     let token = seat.token;
-    let name = seat.name;
+    let name = reading::isolate(seat.name);
+    let name = name.as_str();
     let word = mark_word(seat);
     let mut forms = Vec::new();
     if let (Some(bot), Some(word)) = (&seat.bot, &word)
@@ -116,7 +118,7 @@ fn title(seat: &Seat<'_>, room: usize) -> (String, bool) {
     if crate::tui::fit::width(&alone) <= room {
         return (alone, marked);
     }
-    let name = ellipsis(name, room.saturating_sub(6).max(3));
+    let name = reading::isolate(&ellipsis(seat.name, room.saturating_sub(6).max(3)));
     (format!(" [{token}] {name} "), marked)
 }
 
@@ -140,23 +142,15 @@ impl Widget for QuiltPanel<'_> {
         let active = game.to_move() == Some(p);
         let room = usize::from(area.width.saturating_sub(2));
         let (title, mark_below) = title(self.seat, room);
-        let mut block = theme
-            .panel(active)
-            .title(title)
-            .title_style(theme.players[p.index()]);
+        let style = theme.players[p.index()];
+        let mut block = theme.panel(active).title(reading::title(&title, style));
         // The seat's mark on the bottom border when the title has room only for the name.
         if mark_below && let Some(word) = mark_word(self.seat) {
-            block = block.title_bottom(
-                ratatui::text::Line::from(format!(" ({word}) ")).style(theme.players[p.index()]),
-            );
+            block = block.title_bottom(reading::title(&format!(" ({word}) "), style));
         }
         // The 7x7 bonus on the bottom border, where it never crowds the name.
         if game.bonus() == Some(p) {
-            block = block.title_bottom(
-                ratatui::text::Line::from(" ★7x7 ")
-                    .right_aligned()
-                    .style(theme.players[p.index()]),
-            );
+            block = block.title_bottom(reading::title_end(" ★7x7 ", style));
         }
         let inner = block.inner(area);
         block.render(area, buf);
@@ -284,7 +278,7 @@ impl QuiltPanel<'_> {
         let game = self.game;
         let scale = self.grid.scale;
         let y = self.grid.y + u16::from(self.grid.size) * scale;
-        let x = inner.x + 1;
+        let lines = super::padded(inner);
         let room = usize::from(inner.width.saturating_sub(2));
         let two_rows = stats_rows(scale) == 2;
         let mine = stat_rows(game, self.player, two_rows);
@@ -299,8 +293,13 @@ impl QuiltPanel<'_> {
             let form = shared_form(choices, other, room);
             if let Some((main, detail)) = choices.get(form) {
                 let yk = y + k as u16;
-                let x2 = put(buf, inner, x, yk, main, style);
-                put(buf, inner, x2, yk, detail, theme.dim);
+                reading::put_parts(
+                    buf,
+                    lines,
+                    lines.x,
+                    yk,
+                    &[(main, style), (detail, theme.dim)],
+                );
             }
         }
     }

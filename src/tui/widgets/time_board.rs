@@ -14,6 +14,7 @@ use super::put;
 use crate::rules::{Game, Player};
 use crate::tui::fit::ellipsis;
 use crate::tui::layout::{BoardForm, space_width};
+use crate::tui::reading;
 use crate::tui::strings;
 use crate::tui::theme::Theme;
 
@@ -53,8 +54,7 @@ impl Widget for TimeBoard<'_> {
         } else {
             let block = Block::default()
                 .borders(if compact { Borders::TOP } else { Borders::ALL })
-                .title(self.title(area.width))
-                .title_style(theme.title)
+                .title(reading::title(&self.title(area.width), theme.title))
                 .border_style(theme.border);
             let inner = block.inner(area);
             block.render(area, buf);
@@ -98,7 +98,14 @@ impl Widget for TimeBoard<'_> {
             let mut y = inner.y + (s / per_band) * band_rows;
             if !compact {
                 if space % 5 == 0 && (cw >= 2 || space % 10 == 0) {
-                    put(buf, inner, x + middle, y, &space.to_string(), theme.dim);
+                    put(
+                        buf,
+                        inner,
+                        x + middle,
+                        y,
+                        &crate::i18n::digits(&space.to_string()),
+                        theme.dim,
+                    );
                 }
                 y += 1;
             }
@@ -177,7 +184,12 @@ impl TimeBoard<'_> {
             .into_iter()
             .find(|t| crate::tui::fit::width(t) <= room)
         {
-            put(buf, inner, end, inner.y, &text, self.theme.title);
+            let beside = Rect {
+                x: end,
+                width: inner.right().saturating_sub(end),
+                ..inner
+            };
+            reading::put(buf, beside, end, inner.y, &text, self.theme.title);
         }
     }
 
@@ -257,7 +269,8 @@ impl TimeBoard<'_> {
         let pos = |p: Player| game.player(p).position.get();
         // Names keep more of themselves on a wider board.
         let keep = (usize::from(width) / 6).max(12);
-        let name = |p: Player| ellipsis(self.names[p.index()], keep);
+        let name = |p: Player| reading::isolate(&ellipsis(self.names[p.index()], keep));
+        let pos = |p: Player| crate::i18n::digits(&pos(p).to_string());
         let mut title = format!(
             " {} · [{}] {} {} · [{}] {} {} ",
             crate::tr!("time-board"),
@@ -268,7 +281,7 @@ impl TimeBoard<'_> {
             name(Player::Two),
             pos(Player::Two),
         );
-        if pos(Player::One) == pos(Player::Two) {
+        if game.player(Player::One).position == game.player(Player::Two).position {
             let top = self.tokens[game.on_top().index()];
             title = format!("{title}· {} ", crate::tr!("on-top", token = top));
         }

@@ -5,8 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{centered, put};
+use super::centered;
 use crate::tui::fit::wrap;
+use crate::tui::reading;
 use crate::tui::theme::Theme;
 
 /// "terminal too small: need `W`x`H` (or `w`x`h` for a tall narrow window), have …".
@@ -55,7 +56,7 @@ impl Widget for TooSmall<'_> {
             } else {
                 self.theme.dim
             };
-            put(buf, rect, x, rect.y + k as u16, line, style);
+            reading::put(buf, rect, x, rect.y + k as u16, line, style);
         }
     }
 }

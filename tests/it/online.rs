@@ -634,3 +634,36 @@ fn lobby_history(lobby: &Lobby) -> History {
     let code = lobby.seated("SHA256:ada")[0].code.clone();
     lobby.join(&watcher, &code, None).expect("a view").history
 }
+
+/// A table's code stays whole at the key bar's end however full the bar is, in every
+/// language and direction (right to left, the bar's end is its left).
+#[test]
+fn the_tables_code_is_whole_at_the_end_of_the_key_bar() {
+    use patchwork::i18n::bidi::{self, Rendering};
+    use patchwork::i18n::{self, Lang};
+    let (_dir, lobby, code, [(ada, _), _]) = two_apps();
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            bidi::set_rendering(Rendering::Visual);
+            let app = app_of(&lobby, &ada, &code);
+            let tag = i18n::text_with("table-code", [("code", i18n::arg(code.as_str()))]);
+            let chars: Vec<(char, ())> = tag.chars().map(|c| (c, ())).collect();
+            let drawn: String = bidi::line_for(&chars, lang.direction(), Rendering::Visual)
+                .into_iter()
+                .map(|(c, ())| c)
+                .collect();
+            for width in [80, 100, 120] {
+                let text = crate::common::screen(&app, width, 24);
+                let bar = text
+                    .lines()
+                    .rev()
+                    .find(|l| !l.trim().is_empty())
+                    .unwrap_or_default();
+                // Whole, and apart from the hints.
+                let whole = bar.split("  ").any(|part| part.trim() == drawn);
+                assert!(whole, "{lang} {width}: {bar}");
+            }
+            bidi::set_rendering(Rendering::Terminal);
+        });
+    }
+}

@@ -44,9 +44,9 @@ impl Hints<'_> {
     }
 
     /// How many hints of the first two ranks (what the mode cannot do without) a bar `width`
-    /// wide shows, with a tag `tag_width` wide at its end.
-    fn shown(&self, width: u16, tag_width: u16, short: bool) -> usize {
-        let mut room = width.saturating_sub(self.reserved(short) + tag_width);
+    /// wide shows, with `tag_room` columns kept at its end for the tag.
+    fn shown(&self, width: u16, tag_room: u16, short: bool) -> usize {
+        let mut room = width.saturating_sub(self.reserved(short) + tag_room);
         let mut count = 0;
         for hint in self.list.iter().filter(|h| !h.always) {
             let w = self::width(hint, short);
@@ -63,16 +63,18 @@ impl Hints<'_> {
 impl Widget for Hints<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let tag_width = self.tag.map_or(0, |t| crate::tui::fit::width(t) as u16 + 2);
+        // Before a tag, the last hint's two spaces stay on the bar: they end at the tag.
+        let tag_room = if self.tag.is_some() { tag_width + 2 } else { 0 };
         // The keys the long way, unless the short way shows more hints.
         let short =
-            self.shown(area.width, tag_width, true) > self.shown(area.width, tag_width, false);
+            self.shown(area.width, tag_room, true) > self.shown(area.width, tag_room, false);
         let reserved = self.reserved(short);
         if let Some(tag) = self.tag {
             let x = area.x + area.width.saturating_sub(tag_width);
             reading::put(buf, area, x, area.y, &format!(" {tag} "), self.theme.key);
         }
         let mut x = area.x;
-        let mut room = area.width.saturating_sub(reserved + tag_width);
+        let mut room = area.width.saturating_sub(reserved + tag_room);
         for hint in self.list {
             let w = width(hint, short);
             if !hint.always {

@@ -15,10 +15,10 @@
 //! #    game of a fixture (--all).
 //! cargo run --release --example train_value -- check --variant classic \
 //!     --data target/value/classic-1.jsonl [--weights FILE] [--held-out | --all]
-//! # 4. The two constants of `value::win_chance`, fitted on the held-out games' positions
-//! #    valued as the review values them (the lookahead, --depths' first, default 2).
+//! # 4. The two constants of `value::win_chance` for a variant, fitted on the held-out games'
+//! #    positions valued by the lookahead --depths deep (its first), as the review looks.
 //! cargo run --release --example train_value -- calibrate --data target/value/classic-1.jsonl \
-//!     --data target/value/express-1.jsonl --depths 2
+//!     --depths 4
 //! # 5. The fixture the test of the shipped weights reads: held-out games, whole.
 //! cargo run --release --example train_value -- fixture --data target/value/classic-1.jsonl \
 //!     --games 40 --out tests/fixtures/value/classic.jsonl
@@ -940,7 +940,7 @@ fn calibrate(args: &Args) -> Result<(), String> {
     use patchwork::bot::Stop;
     use patchwork::bot::value::{spaces_left, win_chance};
     let games = read_games(&args.data)?;
-    let depth = args.depths.first().copied().unwrap_or(2);
+    let depth = args.depths.first().copied().unwrap_or(4);
     let stop = Stop::new();
     let mut search = patchwork::bot::lookahead::Lookahead::default();
     // (variant, margin, spaces, won)
@@ -974,8 +974,8 @@ fn calibrate(args: &Args) -> Result<(), String> {
         sum / rows.len().max(1) as f64
     };
     let mut best = (f64::INFINITY, 0.0, 0.0);
-    for k in 0..=200 {
-        let spread = f64::from(k) * 0.005;
+    for k in 0..=400 {
+        let spread = f64::from(k) * 0.01;
         let mut slope: f64 = 0.3;
         for _ in 0..30 {
             let (mut grad, mut hess) = (0.0, 1e-9);
@@ -985,7 +985,7 @@ fn calibrate(args: &Args) -> Result<(), String> {
                 grad += (f64::from(u8::from(won)) - p) * x;
                 hess += p * (1.0 - p) * x * x;
             }
-            slope = (slope + grad / hess).clamp(0.01, 20.0);
+            slope = (slope + grad / hess).clamp(0.01, 50.0);
         }
         let l = loss(slope, spread);
         if l < best.0 {

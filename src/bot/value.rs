@@ -118,11 +118,12 @@ pub fn estimate_with(net: &Net, game: &Game) -> Estimate {
 
 /// The two constants of [`win_chance`] for `variant`: the logistic slope per point on the last
 /// space, and how it flattens with the time left. Fitted by maximum likelihood on the held-out
-/// games of the training set (`examples/train_value.rs calibrate`, docs/bots.md).
+/// games of the training set, valued 4 steps deep (`examples/train_value.rs calibrate`,
+/// docs/bots.md).
 pub const fn win_curve(variant: Variant) -> (f64, f64) {
     match variant {
-        Variant::Classic => (1.47, 0.14),
-        Variant::Express => (2.9748, 0.23),
+        Variant::Classic => (9.8295, 1.0),
+        Variant::Express => (12.4188, 1.0),
     }
 }
 

@@ -18,13 +18,13 @@ use super::{Settings, Stopped};
 pub const ALTERNATIVES: usize = 6;
 /// The deepest look, in steps, whatever the budget.
 pub const MAX_DEPTH: u32 = 12;
-/// How near the end (both tokens within this many spaces) the solver tries a position and the
-/// positions its other steps lead to.
+/// How near the end (both tokens within this many spaces) the solver tries a position and, where
+/// it proves it, the positions its other steps lead to.
 pub const PROOF_SPACES: u8 = 14;
 /// The solver's nodes for a position, per node of the lookahead's budget.
-pub const SOLVER_SHARE: u64 = 40;
+pub const SOLVER_SHARE: u64 = 4;
 /// The solver's nodes for each other step's position, per node of the lookahead's budget.
-pub const ALTERNATIVE_SOLVER_SHARE: u64 = 8;
+pub const ALTERNATIVE_SOLVER_SHARE: u64 = 2;
 /// What one more depth ([`deepen`]) may spend, in multiples of the position's budget.
 pub const DEEPEN_SHARE: u64 = 4;
 
@@ -160,7 +160,9 @@ pub fn look(
     let mut alternatives: Vec<Alternative> = candidates(game, mover, after)
         .into_iter()
         .map(|(step, child, v)| {
-            let exact = solver.as_mut().and_then(|s| {
+            // Where the position itself was not proved, its other steps' positions (as hard)
+            // are not tried: a failed proof spends its whole budget.
+            let exact = solver.as_mut().filter(|_| proof.is_some()).and_then(|s| {
                 exact_value(
                     s,
                     &child,

@@ -62,6 +62,13 @@ fn parse_config(spec: &str) -> Result<Config, String> {
             "scale" => c.margin_scale = float()?,
             "noise" => c.playout = Playout::Informed { noise: float()? },
             "playout" if value == "uniform" => c.playout = Playout::Uniform,
+            "playout" if value == "value" => c.playout = Playout::Value,
+            "truncated" => {
+                c.playout = Playout::Truncated {
+                    steps: u8::try_from(int()?).map_err(|e| e.to_string())?,
+                    noise: 4.0,
+                };
+            }
             _ => return Err(format!("unknown setting {part:?}")),
         }
     }

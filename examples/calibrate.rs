@@ -1,41 +1,41 @@
 //! Does the review's win probability mean what it says? Plays strong-against-strong games,
-//! evaluates every position where the mover has a choice as `patchwork review` does, and
-//! buckets the positions by the win probability given to the mover against how often the mover
-//! went on to win.
+//! reviews each as `patchwork review` does, and buckets every position where the mover has a
+//! choice by the win probability the review gives the mover against how often the mover went on
+//! to win.
 //!
 //! ```sh
-//! cargo run --release --example calibrate -- --games 60 --play 2000 --iterations 10000 \
-//!     [--seed 1] [--jobs 2] [--variant express] [--dump samples.csv]
+//! cargo run --release --example calibrate -- --games 60 --play 2000 --nodes 20000 \
+//!     [--seed 101] [--jobs 2] [--variant express] [--dump samples.csv]
 //! ```
 //!
-//! Games are split in two: the even ones fit a logistic model of the win from the logit of the
-//! raw playout win rate, the expected margin and a constant (printed, for
-//! `review::calibrated`), the odd ones (held out) make the tables: the raw playout win rate, and `review::calibrated` as it stands.
 //! Each game `i` is the deal `seed + i`, both bots searching `--play` iterations a move on one
-//! thread; `--jobs` games run at once.
+//! thread; `--jobs` games run at once, each reviewed on one thread with `--nodes` a position.
+//! The constants of `bot::value::win_chance` are not fitted here but on the training set
+//! (`examples/train_value.rs calibrate`): these games are a check they never saw. It prints the
+//! table of the win chance the review prints for the mover against how often the mover won,
+//! and how far the review's expected margin is from the final one.
 
-// Position counts stay far below 2^52: f64 holds them exactly. The fit is textbook algebra
-// on 3x3 matrices, written with the textbook's letters and indices.
-#![allow(
-    clippy::cast_precision_loss,
-    clippy::many_single_char_names,
-    clippy::needless_range_loop
-)]
+// Position counts stay far below 2^52: f64 holds them exactly.
+#![allow(clippy::cast_precision_loss)]
 
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use patchwork::bot::value::spaces_left;
 use patchwork::bot::{self, Budget, Stop};
-use patchwork::review::{self, Settings};
-use patchwork::rules::{Game, LeatherLayout, Player, Setup, Variant};
+use patchwork::history::History;
+use patchwork::record::{PlayerInfo, Record};
+use patchwork::review::{self, Analyzer, Class, Settings};
+use patchwork::rules::{Game, LeatherLayout, Setup, Variant};
 
-/// One position: the mover's raw win rate, expected margin, whether they won and by how much,
-/// and whether the figures were proved (exact or a proved line) rather than sampled.
+/// One position: the mover's expected margin and win chance by the review, the spaces left,
+/// whether they won and by how much, and whether the figures were exact.
 #[derive(Clone, Copy, Debug)]
 struct Sample {
-    raw: f64,
     margin: f64,
+    win: f64,
+    spaces: u32,
     won: bool,
     final_margin: f64,
     proved: bool,
@@ -45,7 +45,7 @@ struct Sample {
 struct Args {
     games: usize,
     play: u64,
-    iterations: u64,
+    nodes: u64,
     seed: u64,
     jobs: usize,
     variant: Variant,
@@ -56,7 +56,7 @@ fn parse() -> Result<Args, String> {
     let mut a = Args {
         games: 60,
         play: 2000,
-        iterations: 10_000,
+        nodes: review::DEFAULT_NODES,
         seed: 1,
         jobs: 2,
         variant: Variant::Classic,
@@ -72,7 +72,7 @@ fn parse() -> Result<Args, String> {
         match flag.as_str() {
             "--games" => a.games = n()? as usize,
             "--play" => a.play = n()?,
-            "--iterations" => a.iterations = n()?,
+            "--nodes" => a.nodes = n()?,
             "--seed" => a.seed = n()?,
             "--jobs" => a.jobs = (n()? as usize).max(1),
             "--variant" => a.variant = value.parse().map_err(|e| format!("{e}"))?,
@@ -83,7 +83,7 @@ fn parse() -> Result<Args, String> {
     Ok(a)
 }
 
-/// Plays game `i` and evaluates its positions.
+/// Plays game `i` and reviews it.
 fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
     let deal = args.seed.wrapping_add(i as u64);
     let setup = Setup::random(args.variant, LeatherLayout::Revised, deal);
@@ -92,75 +92,57 @@ fn game_samples(args: &Args, i: usize) -> Result<Vec<Sample>, String> {
         bot::BotKind::Mcts.build(deal.wrapping_mul(31), 1),
         bot::BotKind::Mcts.build(deal.wrapping_mul(31) ^ 0xA5A5, 1),
     ];
-    let played = bot::play_game(game.clone(), &mut bots, Budget::iterations(args.play))
+    let played = bot::play_game(game, &mut bots, Budget::iterations(args.play))
         .map_err(|e| e.to_string())?;
-    let winner = played.game.winner();
+    let players = [PlayerInfo::human("A"), PlayerInfo::human("B")];
+    let record =
+        Record::from_actions(&setup, players, &played.actions).map_err(|e| e.to_string())?;
+    let history = History::from_record(&record)
+        .map_err(|e| e.to_string())?
+        .history;
     let settings = Settings {
-        budget: Budget::iterations(args.iterations),
-        seed: deal,
+        budget: Budget::iterations(args.nodes),
+        seed: 0,
     };
-    let mut g = game;
-    let mut out = Vec::new();
-    let mut index = 0;
-    for &a in &played.actions {
-        if let Some(mover) = g.to_move()
-            && matches!(g.phase(), patchwork::rules::Phase::Turn(_))
-        {
-            let p =
-                review::evaluate(&g, &settings, index, &Stop::new()).map_err(|e| e.to_string())?;
-            index += 1;
-            if !p.forced {
-                let (raw, margin) = match mover {
-                    Player::One => (p.raw_win, p.margin),
-                    Player::Two => (1.0 - p.raw_win, -p.margin),
-                };
-                let end = &played.game;
-                out.push(Sample {
-                    raw,
-                    margin,
-                    won: winner == Some(mover),
-                    final_margin: f64::from(
-                        end.score(mover).total - end.score(mover.other()).total,
-                    ),
-                    proved: p.is_proved(),
-                    game: i,
-                });
+    let review = Analyzer::new(&history, settings)
+        .run(1, &Stop::new(), |_| {})
+        .map_err(|e| e.to_string())?;
+    let end = &played.game;
+    let winner = end.winner();
+    Ok(review
+        .steps
+        .iter()
+        .filter(|s| s.class != Class::Forced)
+        .map(|s| {
+            let mover = s.player;
+            Sample {
+                margin: s.before.margin_for(mover),
+                win: s.before.win_for(mover),
+                spaces: spaces_left(history.game_at(s.index)),
+                won: winner == Some(mover),
+                final_margin: f64::from(end.score(mover).total - end.score(mover.other()).total),
+                proved: s.before.exact,
+                game: i,
             }
-        }
-        g.play(a).map_err(|e| e.to_string())?;
-    }
-    Ok(out)
+        })
+        .collect())
 }
 
-/// Prints the line of the final margin against the expected one, where the figures were
-/// sampled (proved ones are final margins with best play already): fitted on `fit_set`, and
-/// the error on `test` of the margin as it stands and of the line.
-fn report_margins(fit_set: &[Sample], test: &[Sample]) {
-    let sampled = |set: &[Sample]| -> Vec<(f64, f64)> {
-        set.iter()
-            .filter(|s| !s.proved)
-            .map(|s| (s.margin, s.final_margin))
-            .collect()
-    };
-    let (fit_pairs, test_pairs) = (sampled(fit_set), sampled(test));
-    let (slope, intercept) = line(&fit_pairs);
-    let rmse = |f: &dyn Fn(f64) -> f64| -> f64 {
-        let n = test_pairs.len().max(1) as f64;
-        (test_pairs
-            .iter()
-            .map(|&(m, y)| (f(m) - y).powi(2))
-            .sum::<f64>()
-            / n)
-            .sqrt()
-    };
+/// Prints how far the review's expected margin is from the final margin where it was not exact
+/// (a proof is the final margin with best play already), and the least-squares line of the
+/// final margin against it.
+fn report_margins(samples: &[Sample]) {
+    let pairs: Vec<(f64, f64)> = samples
+        .iter()
+        .filter(|s| !s.proved)
+        .map(|s| (s.margin, s.final_margin))
+        .collect();
+    let n = pairs.len().max(1) as f64;
+    let mean_error = pairs.iter().map(|&(m, y)| (m - y).abs()).sum::<f64>() / n;
+    let (slope, intercept) = line(&pairs);
     println!(
-        "sampled positions: final margin = {slope:.3} x expected margin + {intercept:.2} (fitted on {}); on the {} held out, root mean square error {:.2} as the margin stands, {:.2} by the line; the line fitted on them: {:.3} x margin + {:.2}",
-        fit_pairs.len(),
-        test_pairs.len(),
-        rmse(&|m| m),
-        rmse(&|m| slope * m + intercept),
-        line(&test_pairs).0,
-        line(&test_pairs).1,
+        "{} positions not exact: the final margin is {mean_error:.2} points from the expected one on average; least squares: final = {slope:.3} x expected + {intercept:.2}",
+        pairs.len(),
     );
 }
 
@@ -173,72 +155,6 @@ fn line(pairs: &[(f64, f64)]) -> (f64, f64) {
     let sxx: f64 = pairs.iter().map(|p| (p.0 - mx).powi(2)).sum();
     let a = if sxx > 0.0 { sxy / sxx } else { 0.0 };
     (a, my - a * mx)
-}
-
-/// The logit of `p`, kept finite.
-fn logit(p: f64) -> f64 {
-    let p = p.clamp(0.005, 0.995);
-    (p / (1.0 - p)).ln()
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
-/// The model's inputs for one position: the logit of the raw rate, the margin, 1.
-fn features(s: &Sample) -> [f64; 3] {
-    [logit(s.raw), s.margin, 1.0]
-}
-
-/// Fits `P(win) = sigmoid(w . features)` by Newton's method with a small ridge.
-fn fit(samples: &[Sample]) -> [f64; 3] {
-    let mut w = [0.0; 3];
-    for _ in 0..60 {
-        let mut g = [0.0; 3];
-        let mut h = [[0.0; 3]; 3];
-        for s in samples {
-            let x = features(s);
-            let p = sigmoid(w.iter().zip(&x).map(|(a, b)| a * b).sum());
-            let y = if s.won { 1.0 } else { 0.0 };
-            for i in 0..3 {
-                g[i] += (y - p) * x[i];
-                for j in 0..3 {
-                    h[i][j] += p * (1.0 - p) * x[i] * x[j];
-                }
-            }
-        }
-        for i in 0..3 {
-            g[i] -= 1e-3 * w[i];
-            h[i][i] += 1e-3;
-        }
-        // Solve h . dx = g by Gaussian elimination with partial pivoting.
-        let mut a = [[0.0; 4]; 3];
-        for i in 0..3 {
-            a[i][..3].copy_from_slice(&h[i]);
-            a[i][3] = g[i];
-        }
-        for i in 0..3 {
-            let pivot = (i..3)
-                .max_by(|&r, &q| a[r][i].abs().total_cmp(&a[q][i].abs()))
-                .unwrap_or(i);
-            a.swap(i, pivot);
-            if a[i][i].abs() < 1e-12 {
-                return w;
-            }
-            for r in 0..3 {
-                if r != i {
-                    let f = a[r][i] / a[i][i];
-                    for c in i..4 {
-                        a[r][c] -= f * a[i][c];
-                    }
-                }
-            }
-        }
-        for i in 0..3 {
-            w[i] += a[i][3] / a[i][i];
-        }
-    }
-    w
 }
 
 fn log_loss(samples: &[Sample], f: impl Fn(&Sample) -> f64) -> f64 {
@@ -329,10 +245,10 @@ fn main() -> ExitCode {
     }
     let all = all.into_inner().unwrap_or_default();
     if let Some(path) = &args.dump {
-        let csv: String = std::iter::once("game,raw,margin,won\n".to_owned())
+        let csv: String = std::iter::once("game,margin,spaces,won\n".to_owned())
             .chain(
                 all.iter()
-                    .map(|s| format!("{},{},{},{}\n", s.game, s.raw, s.margin, u8::from(s.won))),
+                    .map(|s| format!("{},{},{},{}\n", s.game, s.margin, s.spaces, u8::from(s.won))),
             )
             .collect();
         if let Err(e) = std::fs::write(path, csv) {
@@ -340,36 +256,21 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    let (fit_set, test): (Vec<Sample>, Vec<Sample>) =
-        all.iter().partition(|s| s.game.is_multiple_of(2));
-    let w = fit(&fit_set);
     println!(
-        "{} games of {}, played at {} iterations a move, positions evaluated at {} iterations",
-        args.games, args.variant, args.play, args.iterations
+        "{} games of {}, played at {} iterations a move, reviewed at {} nodes a position; {} positions with a choice",
+        args.games,
+        args.variant,
+        args.play,
+        args.nodes,
+        all.len()
     );
     println!(
-        "fitted on {} positions (even games): P(win) = sigmoid({:.4} x logit(raw) + {:.4} x margin + {:.4})",
-        fit_set.len(),
-        w[0],
-        w[1],
-        w[2]
+        "log loss of the review's win chance: {:.4}",
+        log_loss(&all, |s| s.win)
     );
-    println!(
-        "held-out positions (odd games): {}; log loss: raw {:.4}, fitted {:.4}, review::calibrated {:.4}",
-        test.len(),
-        log_loss(&test, |s| s.raw),
-        log_loss(&test, |s| sigmoid(
-            w.iter().zip(&features(s)).map(|(a, b)| a * b).sum()
-        )),
-        log_loss(&test, |s| review::calibrated(s.raw, s.margin)),
-    );
-    report_margins(&fit_set, &test);
-    println!("\nraw playout win rate:");
-    for l in table(&test, |s| s.raw) {
-        println!("{l}");
-    }
-    println!("\nreview::calibrated (what review prints):");
-    for l in table(&test, |s| review::calibrated(s.raw, s.margin)) {
+    report_margins(&all);
+    println!("\nthe review's win chance for the mover (what review prints):");
+    for l in table(&all, |s| s.win) {
         println!("{l}");
     }
     ExitCode::SUCCESS

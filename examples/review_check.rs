@@ -68,7 +68,6 @@
 // Counts and margins stay far below 2^52: f64 holds them exactly.
 #![allow(clippy::cast_precision_loss)]
 
-use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use patchwork::bot::strong::Config;
@@ -101,8 +100,6 @@ struct Args {
     review_only: bool,
     /// Print only the steps whose truth the solver proves; play nothing on.
     solved_only: bool,
-    /// Check the search at proved positions instead of the steps.
-    search_error: bool,
     /// How the bots playing on are rewarded.
     play_reward: Reward,
     /// A saved game to check instead of the seeded ones (`--record`).
@@ -120,6 +117,10 @@ enum Reward {
     /// alone.
     Adaptive,
 }
+
+/// How near the end (both tokens within this many spaces) the check's solver tries a step by
+/// default: two spaces further back than the review's own proofs reach.
+const SOLVE_SPACES: u8 = patchwork::review::look::PROOF_SPACES + 2;
 
 /// `G:S,G:S...` as (game, step) pairs.
 fn pairs(text: &str) -> Result<Vec<(u64, usize)>, String> {
@@ -152,13 +153,12 @@ fn parse_args() -> Result<Args, String> {
         solve: 3_000_000,
         play_solve: 1_000_000,
         play_spaces: solver::NEAR_END_SPACES,
-        solve_spaces: patchwork::review::SEAM_SPACES,
+        solve_spaces: SOLVE_SPACES,
         solve_table: 22,
         variant: Variant::Classic,
         only: Vec::new(),
         review_only: false,
         solved_only: false,
-        search_error: false,
         play_reward: Reward::Bot,
         record: None,
     };
@@ -194,7 +194,6 @@ fn parse_args() -> Result<Args, String> {
             "--record" => args.record = Some(value()?.into()),
             "--review-only" => args.review_only = true,
             "--solved-only" => args.solved_only = true,
-            "--search-error" => args.search_error = true,
             "--play-reward" => {
                 args.play_reward = match value()?.as_str() {
                     "margin" => Reward::Margin,
@@ -410,10 +409,17 @@ fn playing_on(before: &Game, s: &StepReview, args: &Args, deal: u64) -> Option<T
     })
 }
 
-/// The class a truth gives a step, when it is clear: the same a standard error either side.
-fn truth_class(win_lost: f64, win_se: f64) -> Option<Class> {
-    let class = Class::of(win_lost);
-    (Class::of((win_lost - win_se).max(0.0)) == class && Class::of(win_lost + win_se) == class)
+/// The class a truth gives a step that lost `win_lost` and `points` (with standard errors
+/// `win_se` and `points_se`), when it is clear: the same a standard error either side. A step
+/// nothing is lost by is excellent here: the review judged it, so it found a better one.
+fn truth_class(win_lost: f64, win_se: f64, points: f64, points_se: f64) -> Option<Class> {
+    let of = |w: f64, p: f64| match Class::of(w.max(0.0), p.max(0.0)) {
+        Class::Best => Class::Excellent,
+        c => c,
+    };
+    let class = of(win_lost, points);
+    (of(win_lost - win_se, points - points_se) == class
+        && of(win_lost + win_se, points + points_se) == class)
         .then_some(class)
 }
 
@@ -421,20 +427,20 @@ fn truth_class(win_lost: f64, win_se: f64) -> Option<Class> {
 /// review's, and the win probability the step lost by the review and by the truth (with its
 /// standard error); counted into the tally's classes (clear, agreeing) when clear, and into
 /// its cautious classes when clear by the cautious standard error too.
-fn class_note(s: &StepReview, win: WinLost, tally: &mut Tally) -> String {
+fn class_note(s: &StepReview, win: WinLost, points: (f64, f64), tally: &mut Tally) -> String {
     let text = format!(
         " | win lost {:.1}%, truth {:.1}% (se {:.1}%)",
         100.0 * s.win_lost,
         100.0 * win.mean,
         100.0 * win.se
     );
-    let Some(class) = truth_class(win.mean.max(0.0), win.se) else {
+    let Some(class) = truth_class(win.mean, win.se, points.0, points.1) else {
         return format!(" | class unclear{text}");
     };
     let same = class == s.class;
     tally.classes.0 += 1;
     tally.classes.1 += usize::from(same);
-    if truth_class(win.mean.max(0.0), win.cautious_se).is_some() {
+    if truth_class(win.mean, win.cautious_se, points.0, points.1).is_some() {
         tally.cautious.0 += 1;
         tally.cautious.1 += usize::from(same);
     }
@@ -456,68 +462,6 @@ fn review_line(g: u64, s: &StepReview) -> String {
         s.points_lost,
         s.class.name(),
     )
-}
-
-/// Each reward's figures (see `--search-error`): how far the margin is from the proof, and the
-/// points the best turn loses by the solver.
-type SearchErrors = [(Vec<f64>, Vec<f64>); 2];
-
-/// The search alone at each proved position of game `g`'s review, with the bot's reward and
-/// with the margin alone, against the proof: one line each, and the figures into `errors`.
-fn search_error(analyzer: &Analyzer, g: u64, args: &Args, errors: &mut SearchErrors) {
-    for (i, game) in analyzer.games().iter().enumerate() {
-        let Some(p) = analyzer.position(i) else {
-            continue;
-        };
-        let Some(mover) = p.mover.filter(|_| p.is_exact() && !p.forced) else {
-            continue;
-        };
-        let proof = p.margin_for(mover);
-        let mut line = format!("game {g:>2} position {i:>2}: proof {proof:>6.1}");
-        for ((margin, lost), config) in errors
-            .iter_mut()
-            .zip([Config::default(), Config::for_points()])
-        {
-            let seed = args.seed ^ (g << 32) ^ i as u64;
-            let mut bot = Strong::new(seed).with_threads(1).with_config(config);
-            let Some(report) =
-                bot.search_until(game, Budget::iterations(args.review), &Stop::new())
-            else {
-                continue;
-            };
-            let Some(sampled) = report
-                .outcomes
-                .first()
-                .and_then(patchwork::bot::strong::SearchOutcome::mean_margin)
-            else {
-                continue;
-            };
-            margin.push((sampled - proof).abs());
-            let step = Strong::step_of(game, report.best).unwrap_or_default();
-            let best = solved(game, &step, mover, args).map(|o| o.margin);
-            if let Some(best) = best {
-                lost.push(proof - best);
-            }
-            let best = best.map_or_else(|| "-".to_owned(), |b| format!("{:.0}", proof - b));
-            let _ = write!(line, " | search {sampled:>6.1}, best turn loses {best:>3}");
-        }
-        println!("{line}");
-    }
-}
-
-/// The summary of `--search-error`: each reward's averages.
-fn print_search_errors(errors: &SearchErrors) {
-    for ((margin, lost), reward) in errors.iter().zip(["the bot's", "the margin's"]) {
-        let mean = |xs: &[f64]| xs.iter().sum::<f64>() / xs.len().max(1) as f64;
-        println!(
-            "{reward} reward: {} positions, margin {:.2} pts from the proof on average; best turn {:.2} pts lost on average, 3 or more at {} of {}",
-            margin.len(),
-            mean(margin),
-            mean(lost),
-            lost.iter().filter(|&&l| l >= 3.0).count(),
-            lost.len()
-        );
-    }
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -562,7 +506,7 @@ fn check_step(g: u64, s: &StepReview, before: &Game, args: &Args, deal: u64, tal
         println!(
             "{} | solved     {lost:>5.1} pts          | off by {error:.1}{}",
             review_line(g, s),
-            class_note(s, win, tally)
+            class_note(s, win, (lost, 0.0), tally)
         );
         tally.all.push(error);
         tally.clear.push(error);
@@ -580,7 +524,7 @@ fn check_step(g: u64, s: &StepReview, before: &Game, args: &Args, deal: u64, tal
     println!(
         "{} | playing on {lost:>5.1} pts (se {se:.1}) | off by {error:.1}{}",
         review_line(g, s),
-        class_note(s, truth.win, tally)
+        class_note(s, truth.win, (lost, se), tally)
     );
     tally.all.push(error);
     if se <= 1.5 {
@@ -599,7 +543,6 @@ fn main() -> ExitCode {
         }
     };
     let mut tally = Tally::default();
-    let mut errors = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
     let wanted = |g: u64, step: usize| args.only.is_empty() || args.only.contains(&(g, step));
     // A saved game is the only game.
     let games = if args.record.is_some() { 1 } else { args.games };
@@ -633,10 +576,6 @@ fn main() -> ExitCode {
             eprintln!("review_check: game {g}: the review stopped");
             return ExitCode::FAILURE;
         };
-        if args.search_error {
-            search_error(&analyzer, g, &args, &mut errors);
-            continue;
-        }
         for s in &review.steps {
             if matches!(s.class, Class::Best | Class::Forced) || !wanted(g, s.index + 1) {
                 continue;
@@ -648,10 +587,6 @@ fn main() -> ExitCode {
             }
             check_step(g, s, before, &args, deal, &mut tally);
         }
-    }
-    if args.search_error {
-        print_search_errors(&errors);
-        return ExitCode::SUCCESS;
     }
     let Tally {
         all,

@@ -25,10 +25,12 @@
 
 mod eval;
 pub mod greedy;
+pub mod lookahead;
 mod opponent;
 pub mod random;
 pub mod solver;
 pub mod strong;
+pub mod value;
 
 use std::fmt;
 use std::str::FromStr;
@@ -38,6 +40,7 @@ use std::time::{Duration, Instant};
 
 use crate::rules::{Action, ByPlayer, Game, IllegalAction, LeatherLayout, Player, Setup, Variant};
 
+pub(crate) use eval::best_leather_cell;
 pub use greedy::Greedy;
 pub use opponent::Opponent;
 pub use random::Random;

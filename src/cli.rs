@@ -187,15 +187,15 @@ pub struct ReviewArgs {
     /// Print one JSON object per step and a summary line (`patchwork docs review`).
     #[arg(long)]
     pub json: bool,
-    /// Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless
-    /// --iterations is given).
+    /// A time limit per position in milliseconds, 1 to 86400000 (a day): the review then
+    /// depends on the machine's speed.
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     pub millis: Option<u64>,
-    /// Search iterations per position, 1 to 100000000: with a seed, the output repeats byte
-    /// for byte.
+    /// Lookahead nodes per position, 1 to 100000000 (default 20000): the same output on every
+    /// machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub iterations: Option<u64>,
-    /// The seed the searches derive theirs from.
+    /// Ignored: nothing in a review is random (kept so that scripts passing it still run).
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
     /// Positions evaluated at once, one thread each (default: one per core).

@@ -204,6 +204,12 @@ pub(crate) fn quick_leather_cell(quilt: u128, board: u128) -> Option<u8> {
 #[inline]
 pub(crate) fn play_step(game: &mut Game, m: Move) {
     game.play_move_unchecked(m);
+    play_step_leather(game);
+}
+
+/// Places the leather patches `game` waits for where [`quick_leather_cell`] puts them.
+#[inline]
+pub(crate) fn play_step_leather(game: &mut Game) {
     while let Phase::PlaceLeather(p) = game.phase() {
         let cell = quick_leather_cell(game.player(p).quilt.bits(), game.board().bits());
         game.play_unchecked(Action::Leather(cell.map(crate::rules::Cell::from_index)));

@@ -70,6 +70,15 @@ pub enum Playout {
     },
     /// Uniform over the legal actions, as the core lists them.
     Uniform,
+    /// No playout: the learned value ([`super::value`]) of the leaf is the reward.
+    Value,
+    /// `steps` informed steps (with `noise`), then the learned value of where they lead.
+    Truncated {
+        /// Steps played before the value is taken.
+        steps: u8,
+        /// The informed steps' noise, in points.
+        noise: f32,
+    },
 }
 
 /// The search's parameters.

@@ -47,10 +47,20 @@ fn pair(win: [f64; 2]) -> String {
     format!("[{},{}]", num(win[0], 4), num(win[1], 4))
 }
 
+/// Whether a step's cost was measured against the position after it (`"compared":"after"`):
+/// every step but a best or a forced one.
+fn judged(s: &StepReview) -> bool {
+    !matches!(s.class, Class::Best | Class::Forced)
+}
+
 /// The `--json` line of one step.
 pub fn step_line(variant: Variant, s: &StepReview) -> String {
+    let range = s.range.map_or_else(
+        || "null".to_owned(),
+        |(low, high)| format!("[{},{}]", num(low, 2), num(high, 2)),
+    );
     format!(
-        "{{\"type\":\"step\",\"step\":{},\"player\":{},\"played\":{},\"best\":{},\"class\":\"{}\",\"win_lost\":{},\"points_lost\":{},\"compared\":{},\"played_playouts\":{},\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{},\"exact\":{}}}",
+        "{{\"type\":\"step\",\"step\":{},\"player\":{},\"played\":{},\"best\":{},\"class\":\"{}\",\"win_lost\":{},\"points_lost\":{},\"compared\":{},\"played_playouts\":0,\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":0,\"exact\":{},\"depth\":{},\"range\":{}}}",
         s.index + 1,
         s.player.index(),
         action_json(variant, s.player, &s.played),
@@ -58,15 +68,13 @@ pub fn step_line(variant: Variant, s: &StepReview) -> String {
         s.class.name(),
         num(s.win_lost, 4),
         num(s.points_lost, 2),
-        s.compared
-            .name()
-            .map_or_else(|| "null".to_owned(), |n| format!("\"{n}\"")),
-        s.played_playouts,
+        if judged(s) { "\"after\"" } else { "null" },
         pair(s.before.win),
         num(s.before.margin, 2),
-        s.before.iterations,
-        s.before.playouts,
+        s.before.nodes,
         s.before.is_exact(),
+        s.before.depth,
+        range,
     )
 }
 
@@ -76,7 +84,7 @@ pub fn summary_line(review: &Review, names: &[String; 2], settings: Settings) ->
     let count = |c: Class| per(&|p| review.count(p, c).to_string());
     let opt = |x: Option<u64>| x.map_or_else(|| "null".to_owned(), |v| v.to_string());
     format!(
-        "{{\"type\":\"summary\",\"steps\":{},\"players\":[{},{}],\"accuracy\":{},\"inaccuracies\":{},\"mistakes\":{},\"blunders\":{},\"final\":{{\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":{},\"exact\":{}}},\"settings\":{{\"millis\":{},\"iterations\":{},\"seed\":{},\"version\":{}}}}}",
+        "{{\"type\":\"summary\",\"steps\":{},\"players\":[{},{}],\"accuracy\":{},\"inaccuracies\":{},\"mistakes\":{},\"blunders\":{},\"unclear\":{},\"final\":{{\"win\":{},\"margin\":{},\"iterations\":{},\"playouts\":0,\"exact\":{}}},\"settings\":{{\"millis\":{},\"iterations\":{},\"seed\":{},\"version\":{}}}}}",
         review.steps.len(),
         json_string(&names[0]),
         json_string(&names[1]),
@@ -84,10 +92,10 @@ pub fn summary_line(review: &Review, names: &[String; 2], settings: Settings) ->
         count(Class::Inaccuracy),
         count(Class::Mistake),
         count(Class::Blunder),
+        count(Class::Unclear),
         pair(review.last.win),
         num(review.last.margin, 2),
-        review.last.iterations,
-        review.last.playouts,
+        review.last.nodes,
         review.last.is_exact(),
         opt(settings.budget.millis),
         opt(settings.budget.iterations),
@@ -125,9 +133,9 @@ fn percent(x: f64) -> String {
 
 fn budget_words(settings: Settings) -> String {
     match (settings.budget.millis, settings.budget.iterations) {
-        (Some(ms), Some(n)) => format!("{ms} ms or {n} iterations a position"),
+        (Some(ms), Some(n)) => format!("{ms} ms or {n} nodes a position"),
         (Some(ms), None) => format!("{ms} ms a position"),
-        (None, Some(n)) => format!("{n} iterations a position"),
+        (None, Some(n)) => format!("{n} nodes a position"),
         (None, None) => "the default budget".to_owned(),
     }
 }
@@ -147,20 +155,25 @@ fn text_lines(
     let name = |p: Player| Shown::new(&names[p.index()]).into_string();
     let mut out = vec![
         format!(
-            "{} (player 0) vs {} (player 1), {variant}, {} steps; the strong bot, {}, seed {}",
+            "{} (player 0) vs {} (player 1), {variant}, {} steps; the learned value, {}",
             name(Player::One),
             name(Player::Two),
             review.steps.len(),
             budget_words(settings),
-            settings.seed
         ),
-        "step  who: played  |  before it: win chances, expected margin (player 0 - player 1)  |  the bot's best  |  cost".to_owned(),
+        "step  who: played  |  before it: win chances, expected margin (player 0 - player 1)  |  the best found  |  cost".to_owned(),
     ];
     for s in &review.steps {
-        let verdict = match s.class {
-            Class::Best => "best".to_owned(),
-            Class::Forced => "forced".to_owned(),
-            c => format!(
+        let verdict = match (s.class, s.range) {
+            (Class::Best, _) => "best".to_owned(),
+            (Class::Forced, _) => "forced".to_owned(),
+            (Class::Unclear, Some((low, high))) => format!(
+                "{} unclear, {} to {} pts lost",
+                percent(s.win_lost),
+                num(low, 1),
+                num(high, 1)
+            ),
+            (c, _) => format!(
                 "{} {}, {} pts lost {}",
                 percent(s.win_lost),
                 c.name(),
@@ -204,7 +217,7 @@ fn text_lines(
     ));
     for p in Player::BOTH {
         out.push(format!(
-            "{}: accuracy {}, {}, {}, {}",
+            "{}: accuracy {}, {}, {}, {}, {}",
             name(p),
             review.accuracy[p.index()].map_or_else(|| "-".to_owned(), |a| num(a, 1)),
             counted(
@@ -214,6 +227,7 @@ fn text_lines(
             ),
             counted(review.count(p, Class::Mistake), "mistake", "mistakes"),
             counted(review.count(p, Class::Blunder), "blunder", "blunders"),
+            counted(review.count(p, Class::Unclear), "unclear", "unclear"),
         ));
     }
     out

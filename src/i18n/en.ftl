@@ -408,7 +408,7 @@ replay-fault = ✗ faulty record: { $fault }
 go-to = go to { $entry }
 stops-before = stops before { $step } (faulty)
 reviewing = reviewing { $gauge } { $done }/{ $total }
-reviewing-end = reviewing: proving the end…
+reviewing-end = reviewing: a second look at close calls…
 accuracy = accuracy { $one } · { $two }
 verdict-judged = { $class }: { $percent ->
         [0] win chance almost unchanged
@@ -426,6 +426,8 @@ class-inaccuracy = inaccuracy ?!
 class-mistake = mistake ?
 class-blunder = blunder ??
 class-forced = forced
+class-unclear = unclear
+verdict-unclear = { $class }: between { $low } and { $high } points fewer
 graph-title = Win chance of { $name } · at step { $step }
 
 best-shown = ◆ the bot's best step before step { $step } (b: the step played)

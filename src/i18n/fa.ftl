@@ -367,7 +367,7 @@ replay-fault = ✗ پروندۀ معیوب: { $fault }
 go-to = رفتن به { $entry }
 stops-before = پیش از { $step } می‌ایستد (معیوب)
 reviewing = در حال بررسی { $gauge } { $done }/{ $total }
-reviewing-end = در حال بررسی: اثبات پایان…
+reviewing-end = در حال بررسی: نگاهی دوباره به حرکت‌های نزدیک به هم…
 accuracy = دقت { $one } · { $two }
 verdict-judged = { $class }: { $percent ->
         [0] شانس برد تقریباً بی‌تغییر
@@ -385,6 +385,8 @@ class-inaccuracy = نادقیق ?!
 class-mistake = اشتباه ?
 class-blunder = خطای بزرگ ??
 class-forced = ناگزیر
+class-unclear = نامعلوم
+verdict-unclear = { $class }: بین { $low } و { $high } امتیاز کمتر
 graph-title = شانس برد { $name } · در گام { $step }
 
 best-shown = ◆ بهترین گام ربات پیش از گام { $step } (b: گامی که بازی شد)

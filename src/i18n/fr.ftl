@@ -418,7 +418,7 @@ replay-fault = ✗ enregistrement défectueux : { $fault }
 go-to = aller à { $entry }
 stops-before = s'arrête avant l'étape { $step } (défectueuse)
 reviewing = analyse { $gauge } { $done }/{ $total }
-reviewing-end = analyse : preuve de la fin…
+reviewing-end = analyse : second regard sur les coups serrés…
 accuracy = précision { $one } · { $two }
 verdict-judged = { $class } : { $percent ->
         [0] chances de victoire presque intactes
@@ -436,6 +436,8 @@ class-inaccuracy = imprécision ?!
 class-mistake = erreur ?
 class-blunder = gaffe ??
 class-forced = forcé
+class-unclear = incertain
+verdict-unclear = { $class } : entre { $low } et { $high } points de moins
 graph-title = Chances de victoire : { $name } · étape { $step }
 
 best-shown = ◆ le meilleur coup du bot avant l'étape { $step } (b : le coup joué)

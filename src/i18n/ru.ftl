@@ -432,7 +432,7 @@ replay-fault = ✗ испорченная запись: { $fault }
 go-to = перейти к { $entry }
 stops-before = обрывается перед { $step } (ошибка в записи)
 reviewing = разбор { $gauge } { $done }/{ $total }
-reviewing-end = разбор: доказываю конец…
+reviewing-end = разбор: ещё раз смотрю спорные ходы…
 accuracy = точность { $one } · { $two }
 verdict-judged = { $class }: { $percent ->
         [0] шансы на победу почти те же
@@ -451,6 +451,8 @@ class-inaccuracy = неточность ?!
 class-mistake = ошибка ?
 class-blunder = грубая ошибка ??
 class-forced = вынужденный
+class-unclear = неясно
+verdict-unclear = { $class }: от { $low } до { $high } очков меньше
 graph-title = Шансы на победу: { $name } · шаг { $step }
 
 best-shown = ◆ лучший ход бота перед шагом { $step } (b — сыгранный ход)

@@ -1,14 +1,17 @@
 //! Reviews kept on disk, so a game reviewed once opens at once the next time.
 //!
-//! One small JSON file per game and settings, named by [`Analyzer::key`] (a hash of the
-//! analysis version, the set-up, the steps, the budget and the seed), in a folder the caller
-//! chooses: the `reviews` folder of the data directory, beside `games`. Files are written
-//! atomically (a temporary file renamed over the old one). A file is read with a bound
-//! ([`MAX_CACHE_BYTES`]) and never trusted: one that does not parse, names another key, was
-//! written by another version of the program, whose checksum is not its positions' (an entry
-//! edited by hand), or whose positions do not fit the game (see [`Analyzer::restore`]) is
-//! ignored, and the next [`Cache::store`] replaces it. Figures are stored as the bits of their `f64`, so a cached
-//! review prints exactly what the search printed.
+//! One small JSON file per game and budget, named by [`Analyzer::key`] (a hash of the analysis
+//! version, the set-up, the steps and the budget), in a folder the caller chooses: the
+//! `reviews` folder of the data directory, beside `games`. It holds each position's look; the
+//! figures are chained again from them when read. Files are written atomically (a temporary
+//! file renamed over the old one). A file is read with a bound ([`MAX_CACHE_BYTES`]) and
+//! checked: one that does not parse, names another key, was written by another version of the
+//! program, whose checksum is not its looks' (a file damaged or cut short), or whose looks do
+//! not fit the game (a step that is not legal there, a value out of range: see
+//! [`Analyzer::restore`]) is ignored, and the next [`Cache::store`] replaces it. The checksum
+//! has no key: the cache guards against accidents, not against someone who can write the
+//! player's own files (docs/review.md says why). Values are stored as the bits of their
+//! `f64`, so a cached review prints exactly what the look found.
 
 use std::fs;
 use std::io;
@@ -16,8 +19,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Analyzer, Position};
-use crate::rules::{Move, PatchId, Player};
+use super::Analyzer;
+use super::look::{Alternative, Look, Proof};
+use crate::rules::{Action, Cell, PatchId, Quilt};
 
 /// The largest cache file read: far above the ~40 KB of the longest game.
 pub const MAX_CACHE_BYTES: u64 = 1 << 20;
@@ -45,116 +49,132 @@ pub enum Lookup {
 struct WireCache {
     format: String,
     version: u32,
-    /// The program that searched (its version): another engine's figures are searched again.
+    /// The program that looked (its version): another program's figures are looked at again.
     engine: String,
     key: String,
-    /// FNV-1a (64 bits, hexadecimal) of the positions as written.
+    /// FNV-1a (64 bits, hexadecimal) of the looks as written.
     checksum: String,
-    positions: Vec<WirePosition>,
+    looks: Vec<WireLook>,
 }
 
 /// The version of the program that writes and accepts cache entries.
 const ENGINE: &str = env!("CARGO_PKG_VERSION");
 
-/// The checksum of `positions` as they are written: FNV-1a over their JSON.
-fn checksum(positions: &[WirePosition]) -> io::Result<String> {
-    let bytes = serde_json::to_vec(positions).map_err(io::Error::other)?;
+/// The checksum of `looks` as they are written: FNV-1a over their JSON.
+fn checksum(looks: &[WireLook]) -> io::Result<String> {
+    let bytes = serde_json::to_vec(looks).map_err(io::Error::other)?;
     Ok(format!("{:016x}", super::analyzer::fnv1a(&bytes)))
 }
 
+/// One position's look as written.
 #[derive(Serialize, Deserialize)]
-struct WirePosition {
-    mover: Option<u8>,
-    win0: u64,
-    raw_win: u64,
-    margin: u64,
-    best: Option<WireMove>,
-    /// The proved best turn's leather: (row, column) of each, `null` for one set aside.
-    #[serde(default)]
-    best_leather: Vec<Option<(u8, u8)>>,
-    forced: bool,
-    iterations: u64,
-    playouts: u64,
+struct WireLook {
+    proof: Option<WireProof>,
+    alternatives: Vec<WireAlternative>,
+    forced_turn: bool,
+    nodes: u64,
+    /// Whether it was looked at once more.
+    deepened: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+struct WireProof {
+    margin: i32,
+    wins: bool,
+    best: Vec<WireAction>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct WireAlternative {
+    step: Vec<WireAction>,
+    /// Each value's `f64` bits, so a cached review prints exactly what the look found.
+    values: Vec<u64>,
     exact: bool,
-    #[serde(default)]
-    proved_line: bool,
 }
 
+/// An action: advance, a patch and the bits of its cells (in hexadecimal), or a leather
+/// decision (row and column, `null` for one set aside).
 #[derive(Serialize, Deserialize)]
-enum WireMove {
+enum WireAction {
     Advance,
-    Patch(u8, u8, u8),
+    Patch(u8, String),
+    Leather(Option<(u8, u8)>),
 }
 
-impl WirePosition {
-    fn from_position(p: &Position) -> Self {
-        Self {
-            mover: p.mover.map(|m| m.index() as u8),
-            win0: p.win[0].to_bits(),
-            raw_win: p.raw_win.to_bits(),
-            margin: p.margin.to_bits(),
-            best: p.best.and_then(wire_move),
-            best_leather: p
-                .best_leather
-                .iter()
-                .map(|c| c.map(|c| (c.row, c.col)))
-                .collect(),
-            forced: p.forced,
-            iterations: p.iterations,
-            playouts: p.playouts,
-            exact: p.exact,
-            proved_line: p.proved_line,
+impl WireAction {
+    fn of(a: Action) -> Self {
+        match a {
+            Action::Advance => Self::Advance,
+            Action::Patch { patch, cells } => Self::Patch(patch.0, format!("{:x}", cells.bits())),
+            Action::Leather(c) => Self::Leather(c.map(|c| (c.row, c.col))),
         }
     }
 
-    fn to_position(&self) -> Option<Position> {
-        let mover = match self.mover {
-            None => None,
-            Some(i) => Some(Player::from_index(usize::from(i))?),
-        };
-        let win0 = f64::from_bits(self.win0);
-        Some(Position {
-            mover,
-            win: [win0, 1.0 - win0],
-            raw_win: f64::from_bits(self.raw_win),
-            margin: f64::from_bits(self.margin),
-            best: self.best.as_ref().map(WireMove::to_move),
-            best_leather: self
-                .best_leather
-                .iter()
-                .map(|c| c.map(|(row, col)| crate::rules::Cell::new(row, col)))
-                .collect(),
-            forced: self.forced,
-            iterations: self.iterations,
-            playouts: self.playouts,
-            exact: self.exact,
-            proved_line: self.proved_line,
+    fn to_action(&self) -> Option<Action> {
+        Some(match self {
+            Self::Advance => Action::Advance,
+            Self::Patch(patch, cells) => Action::Patch {
+                patch: PatchId(*patch),
+                cells: Quilt::from_bits(u128::from_str_radix(cells, 16).ok()?),
+            },
+            Self::Leather(c) => Action::Leather(c.map(|(row, col)| Cell::new(row, col))),
         })
     }
 }
 
-impl WireMove {
-    fn to_move(&self) -> Move {
-        match *self {
-            Self::Advance => Move::Advance,
-            Self::Patch(patch, orientation, anchor) => Move::Patch {
-                patch: PatchId(patch),
-                orientation,
-                anchor,
-            },
+impl WireLook {
+    fn of(look: &Look, deepened: bool) -> Self {
+        let actions = |step: &[Action]| step.iter().map(|&a| WireAction::of(a)).collect();
+        Self {
+            proof: look.proof.as_ref().map(|p| WireProof {
+                margin: p.margin,
+                wins: p.wins,
+                best: actions(&p.best),
+            }),
+            alternatives: look
+                .alternatives
+                .iter()
+                .map(|a| WireAlternative {
+                    step: actions(&a.step),
+                    values: a.values.iter().map(|v| v.to_bits()).collect(),
+                    exact: a.exact,
+                })
+                .collect(),
+            forced_turn: look.forced_turn,
+            nodes: look.nodes,
+            deepened,
         }
     }
-}
 
-fn wire_move(m: Move) -> Option<WireMove> {
-    match m {
-        Move::Advance => Some(WireMove::Advance),
-        Move::Patch {
-            patch,
-            orientation,
-            anchor,
-        } => Some(WireMove::Patch(patch.0, orientation, anchor)),
-        Move::Leather(_) => None,
+    fn to_look(&self) -> Option<Look> {
+        let actions = |step: &[WireAction]| {
+            step.iter()
+                .map(WireAction::to_action)
+                .collect::<Option<_>>()
+        };
+        Some(Look {
+            proof: match &self.proof {
+                None => None,
+                Some(p) => Some(Proof {
+                    margin: p.margin,
+                    wins: p.wins,
+                    best: actions(&p.best)?,
+                }),
+            },
+            alternatives: self
+                .alternatives
+                .iter()
+                .map(|a| {
+                    Some(Alternative {
+                        step: actions(&a.step)?,
+                        values: a.values.iter().map(|&b| f64::from_bits(b)).collect(),
+                        exact: a.exact,
+                    })
+                })
+                .collect::<Option<_>>()?,
+            forced_turn: self.forced_turn,
+            nodes: self.nodes,
+        })
     }
 }
 
@@ -204,33 +224,35 @@ impl Cache {
         {
             return Lookup::Ignored("made for another game, settings or version".to_owned());
         }
-        if checksum(&wire.positions).ok().as_deref() != Some(wire.checksum.as_str()) {
-            return Lookup::Ignored("its checksum is not its positions'".to_owned());
+        if checksum(&wire.looks).ok().as_deref() != Some(wire.checksum.as_str()) {
+            return Lookup::Ignored("its checksum is not its looks'".to_owned());
         }
-        let Some(positions) = wire
-            .positions
+        let deepened = wire.looks.iter().map(|l| l.deepened).collect();
+        let Some(looks) = wire
+            .looks
             .iter()
-            .map(WirePosition::to_position)
+            .map(WireLook::to_look)
             .collect::<Option<Vec<_>>>()
         else {
-            return Lookup::Ignored("a position names no player".to_owned());
+            return Lookup::Ignored("a look holds an action that is none".to_owned());
         };
-        if analyzer.restore(positions) {
+        if analyzer.restore(looks, deepened) {
             Lookup::Hit
         } else {
-            Lookup::Ignored("its positions do not fit the game".to_owned())
+            Lookup::Ignored("its looks do not fit the game".to_owned())
         }
     }
 
-    /// Writes `analyzer`'s positions, atomically; nothing when some are not evaluated.
+    /// Writes `analyzer`'s looks, atomically; nothing when some positions are not looked at.
     ///
     /// # Errors
     /// The folder cannot be created or the file written; an old file is then unchanged.
     pub fn store(&self, analyzer: &Analyzer) -> io::Result<()> {
-        let Some(positions) = analyzer
-            .positions()
+        let (looks, deepened) = analyzer.looks();
+        let Some(looks) = looks
             .iter()
-            .map(|p| p.as_ref().map(WirePosition::from_position))
+            .zip(deepened)
+            .map(|(l, &d)| l.as_ref().map(|l| WireLook::of(l, d)))
             .collect::<Option<Vec<_>>>()
         else {
             return Ok(());
@@ -240,8 +262,8 @@ impl Cache {
             version: super::VERSION,
             engine: ENGINE.to_owned(),
             key: analyzer.key().to_owned(),
-            checksum: checksum(&positions)?,
-            positions,
+            checksum: checksum(&looks)?,
+            looks,
         };
         let bytes = serde_json::to_vec(&wire).map_err(io::Error::other)?;
         fs::create_dir_all(&self.dir)?;

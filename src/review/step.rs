@@ -1,33 +1,39 @@
 //! One step of a review and the whole game: the cost of each step ([`StepReview`]), its
 //! [`Class`], and each player's accuracy ([`Review`], [`accuracy`]).
 
-use super::{Compared, EXCELLENT, GOOD, INACCURACY, MISTAKE, Position};
-use crate::history::Step;
-use crate::rules::{Action, Game, Move, Player};
+use super::Position;
+use super::{
+    EXCELLENT, EXCELLENT_POINTS, GOOD, GOOD_POINTS, INACCURACY, INACCURACY_POINTS, MISTAKE,
+    MISTAKE_POINTS, POINT_AS_WIN,
+};
+use crate::rules::{Action, Player};
 
-/// How a step is judged, by the win probability it lost (see the thresholds [`EXCELLENT`],
-/// [`GOOD`], [`INACCURACY`], [`MISTAKE`]).
+/// How a step is judged: by the win probability and the points it lost, whichever is worse
+/// (see the thresholds in [`super`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Class {
-    /// The bot's own choice.
+    /// Nothing better was found.
     Best,
-    /// Lost at most 2%.
+    /// Lost at most 2% and half a point.
     Excellent,
-    /// Lost more than 2%, at most 5%.
+    /// Lost at most 5% and a point.
     Good,
-    /// Lost more than 5%, at most 10%.
+    /// Lost at most 10% and 2.5 points.
     Inaccuracy,
-    /// Lost more than 10%, at most 20%.
+    /// Lost at most 20% and 5 points.
     Mistake,
-    /// Lost more than 20%.
+    /// Lost more than 20% or 5 points.
     Blunder,
-    /// The only legal turn: not judged.
+    /// The only legal turn, its leather (if any) sewn as well as it could be: not judged.
     Forced,
+    /// Two looks of different depths put the step in different classes, also after a deeper
+    /// look: the analysis cannot tell, and says so with the range of points it found.
+    Unclear,
 }
 
 impl Class {
     /// Every class, in order.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::Best,
         Self::Excellent,
         Self::Good,
@@ -35,11 +41,16 @@ impl Class {
         Self::Mistake,
         Self::Blunder,
         Self::Forced,
+        Self::Unclear,
     ];
 
-    /// The class of a step that is not the bot's choice and lost `win_lost` (0 to 1).
-    pub fn of(win_lost: f64) -> Self {
-        if win_lost <= EXCELLENT {
+    /// The class of a step that lost `win_lost` (0 to 1) and `points_lost`, both at least 0:
+    /// the worse of its class by each. Losing nothing is [`Class::Best`].
+    pub fn of(win_lost: f64, points_lost: f64) -> Self {
+        if win_lost <= 0.0 && points_lost <= 0.0 {
+            return Self::Best;
+        }
+        let by_win = if win_lost <= EXCELLENT {
             Self::Excellent
         } else if win_lost <= GOOD {
             Self::Good
@@ -49,7 +60,19 @@ impl Class {
             Self::Mistake
         } else {
             Self::Blunder
-        }
+        };
+        let by_points = if points_lost <= EXCELLENT_POINTS {
+            Self::Excellent
+        } else if points_lost <= GOOD_POINTS {
+            Self::Good
+        } else if points_lost <= INACCURACY_POINTS {
+            Self::Inaccuracy
+        } else if points_lost <= MISTAKE_POINTS {
+            Self::Mistake
+        } else {
+            Self::Blunder
+        };
+        by_win.max(by_points)
     }
 
     /// The name `--json` prints.
@@ -62,6 +85,7 @@ impl Class {
             Self::Mistake => "mistake",
             Self::Blunder => "blunder",
             Self::Forced => "forced",
+            Self::Unclear => "unclear",
         }
     }
 
@@ -90,122 +114,43 @@ pub struct StepReview {
     pub player: Player,
     /// The actions played: the turn, then its leather decisions.
     pub played: Vec<Action>,
-    /// The bot's best step in the position before: its best turn, leather placed as the bot
-    /// places it.
+    /// The best step found in the position before: the one played when nothing better was
+    /// found.
     pub best: Vec<Action>,
     /// The position before the step.
     pub before: Position,
     /// The position after it.
     pub after: Position,
-    /// The mover's win probability lost against the best move, 0 to 1, rounded to 4 decimals
-    /// (0 for the best move and a forced one; never negative).
+    /// The mover's win probability lost against the best step, 0 to 1, rounded to 4 decimals.
     pub win_lost: f64,
-    /// The mover's expected points lost against the best move, rounded to 2 decimals (0 for
-    /// the best move and a forced one; never negative).
+    /// The mover's expected points lost against the best step, at least 0, rounded to 2
+    /// decimals: exactly the mover's margin before the step less their margin after it.
     pub points_lost: f64,
-    /// What the played step's figures came from.
-    pub compared: Compared,
-    /// The playouts behind the played step's figures (0 when exact or not compared).
-    pub played_playouts: u64,
     /// The judgement.
     pub class: Class,
-}
-
-/// Whether `played` and `best`, each played from `game`, lead to the same game up to a turn or
-/// a mirror image of each quilt ([`Game::same_up_to_symmetry`]).
-fn equivalent(game: &Game, played: &[Action], best: &[Action]) -> bool {
-    if best.is_empty() || played.is_empty() {
-        return false;
-    }
-    let after = |actions: &[Action]| {
-        let mut g = game.clone();
-        actions.iter().all(|&a| g.play(a).is_ok()).then_some(g)
-    };
-    match (after(played), after(best)) {
-        (Some(a), Some(b)) => a.same_up_to_symmetry(&b),
-        _ => false,
-    }
-}
-
-/// Rounds to `places` decimals.
-pub(super) fn round(x: f64, places: i32) -> f64 {
-    let k = 10f64.powi(places);
-    (x * k).round() / k
+    /// For an [`Class::Unclear`] step, the least and the most points lost the looks found.
+    pub range: Option<(f64, f64)>,
 }
 
 impl StepReview {
-    /// Judges `step`, taken in `game` (position `index`), from the positions before and after.
-    pub fn new(
-        index: usize,
-        game: &Game,
-        step: &Step,
-        before: &Position,
-        after: &Position,
-    ) -> Self {
-        let p = step.player;
-        let played_move = step
-            .actions
-            .first()
-            .and_then(|&a| Move::from_action(game.variant(), a));
-        let best = super::position::best_step(game, before);
-        // Where the solver placed the best turn's leather, the step is the best only with the
-        // same leather; elsewhere the turn decides (the bot's own placement is no verdict).
-        // A forced position is evaluated after its turn with the bot's leather, so there the
-        // leather decides too (version 8).
-        let same = if before.best_leather.is_empty() && !before.forced {
-            played_move.is_some() && played_move == before.best
-        } else {
-            step.actions == best
-        };
-        // The best step turned or mirrored on the quilt is the best step too (version 5): the
-        // two games it leads to are worth the same, whatever two searches say of them.
-        let same = same || equivalent(game, &step.actions, &best);
-        // A forced turn costs nothing, unless the leather it won went elsewhere than the bot
-        // would sew it: then it is judged like any step, by the position after it.
-        let forced = before.forced && (step.actions.len() == 1 || same);
-        let (win_lost, points_lost, class, compared, played_playouts) = if forced {
-            (0.0, 0.0, Class::Forced, Compared::Nothing, 0)
-        } else if same {
-            (0.0, 0.0, Class::Best, Compared::Nothing, 0)
-        } else {
-            // The position after the step, searched with the whole budget (or exact), which is
-            // also the next step's position before: consecutive steps agree by construction.
-            let (win, margin, compared, n) = (
-                after.win_for(p),
-                after.margin_for(p),
-                Compared::After,
-                after.playouts,
-            );
-            let w = round((before.win_for(p) - win).clamp(0.0, 1.0), 4);
-            let pts = round((before.margin_for(p) - margin).max(0.0), 2);
-            (w, pts, Class::of(w), compared, n)
-        };
-        Self {
-            index,
-            player: p,
-            played: step.actions.clone(),
-            best,
-            before: before.clone(),
-            after: after.clone(),
-            win_lost,
-            points_lost,
-            compared,
-            played_playouts,
-            class,
-        }
-    }
-
     /// The step's accuracy, 0 to 100 (see [`move_accuracy`]); `None` for a forced step.
     pub fn accuracy(&self) -> Option<f64> {
-        (self.class != Class::Forced).then(|| move_accuracy(self.win_lost))
+        (self.class != Class::Forced).then(|| move_accuracy(self.severity()))
+    }
+
+    /// What the step lost as a share of a win: the win probability lost, or
+    /// [`POINT_AS_WIN`] for each point lost, whichever is more (so a decided game's lost
+    /// points still count).
+    pub fn severity(&self) -> f64 {
+        self.win_lost.max(POINT_AS_WIN * self.points_lost).min(1.0)
     }
 }
 
-/// A step's accuracy from the win probability it lost (0 to 1), as lichess computes it:
-/// `103.1668 x exp(-0.04354 x L) - 3.1669` with `L` the loss in percentage points, clamped
-/// to 0..100. Nothing lost gives 100; 10% lost about 64; 20% lost about 40; 50% lost 8.
-pub fn move_accuracy(win_lost: f64) -> f64 {
-    let l = 100.0 * win_lost.clamp(0.0, 1.0);
+/// A step's accuracy from what it lost as a share of a win (0 to 1), as lichess computes it
+/// from the win probability: `103.1668 x exp(-0.04354 x L) - 3.1669` with `L` in percentage
+/// points, clamped to 0..100. Nothing lost gives 100; 10% about 64; 20% about 40; 50% 8.
+pub fn move_accuracy(lost: f64) -> f64 {
+    let l = 100.0 * lost.clamp(0.0, 1.0);
     (103.166_8 * (-0.043_54 * l).exp() - 3.166_9).clamp(0.0, 100.0)
 }
 
@@ -221,6 +166,12 @@ pub fn accuracy(steps: &[f64]) -> Option<f64> {
     let mean = steps.iter().sum::<f64>() / n;
     let harmonic = n / steps.iter().map(|a| 1.0 / a.max(1.0)).sum::<f64>();
     Some(f64::midpoint(mean, harmonic))
+}
+
+/// Rounds to `places` decimals.
+pub(super) fn round(x: f64, places: i32) -> f64 {
+    let k = 10f64.powi(places);
+    (x * k).round() / k
 }
 
 /// A whole game reviewed.
@@ -260,6 +211,15 @@ impl Review {
             .iter()
             .map(|s| s.before.win[0])
             .chain([self.last.win[0]])
+            .collect()
+    }
+
+    /// `Player::One`'s expected margin at each position, first to last.
+    pub fn margins(&self) -> Vec<f64> {
+        self.steps
+            .iter()
+            .map(|s| s.before.margin)
+            .chain([self.last.margin])
             .collect()
     }
 }

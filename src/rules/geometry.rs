@@ -54,6 +54,14 @@ impl Variant {
         }
     }
 
+    /// How many placements patch `id` has on the cells of `free` (cells of this variant's
+    /// board), whoever's quilt they are and whether or not the patch can be bought: 0 when it
+    /// fits nowhere.
+    #[inline]
+    pub fn placements_on(self, id: PatchId, free: Quilt) -> u32 {
+        counts(self, id, free.bits()).1
+    }
+
     /// The index of the orientation of patch `id` that covers exactly `cells`, at whatever
     /// position on the board, or `None` if `cells` is not the patch's shape there. This is the
     /// one test of "these cells are this patch": [`crate::rules::Game::play`] uses it, and so

@@ -297,12 +297,14 @@ pub fn accuracy(players: [(char, &str, Option<f64>); 2], names: usize) -> String
     tr!("accuracy", one = one, two = two)
 }
 
-/// The review's verdict on a step: its class and mark, what it lost, and the bot's best (when
-/// `best` says it: shown on the quilt, it needs no words).
+/// The review's verdict on a step: its class and mark, what it lost (for an unclear step, the
+/// `range` of points its looks found), and the best step found (when `best` says it: shown on
+/// the quilt, it needs no words).
 pub fn verdict(
     class: crate::review::Class,
     win_lost: f64,
     points_lost: f64,
+    range: Option<(f64, f64)>,
     best: Option<Option<Action>>,
     variant: Variant,
 ) -> String {
@@ -315,6 +317,7 @@ pub fn verdict(
         Class::Mistake => tr!("class-mistake"),
         Class::Blunder => tr!("class-blunder"),
         Class::Forced => tr!("class-forced"),
+        Class::Unclear => tr!("class-unclear"),
     };
     if matches!(class, Class::Best | Class::Forced) {
         return name;
@@ -327,12 +330,21 @@ pub fn verdict(
             0
         }
     };
-    let judged = tr!(
-        "verdict-judged",
-        class = name,
-        percent = whole(win_lost * 100.0),
-        points = whole(points_lost)
-    );
+    let judged = match range {
+        // One decimal: an unclear range is often within a point or two.
+        Some((low, high)) if class == Class::Unclear => tr!(
+            "verdict-unclear",
+            class = name,
+            low = format!("{low:.1}"),
+            high = format!("{high:.1}")
+        ),
+        _ => tr!(
+            "verdict-judged",
+            class = name,
+            percent = whole(win_lost * 100.0),
+            points = whole(points_lost)
+        ),
+    };
     match best {
         Some(best) => tr!("verdict", judged = judged, best = suggestion(best, variant)),
         None => judged,

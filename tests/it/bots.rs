@@ -585,3 +585,53 @@ fn move_refuses_a_time_past_an_hour() {
     assert!(out.stdout.is_empty());
     assert!(String::from_utf8_lossy(&out.stderr).contains("3600000"));
 }
+
+/// The mean error of the shipped learned value on the committed fixture of `variant`: games the
+/// training held out (`train_value fixture`), each position from its first strong step on,
+/// against the mover's final margin. Returns the mean error and the number of positions.
+fn value_error(variant: Variant) -> (f64, u32) {
+    let name = match variant {
+        Variant::Classic => "classic",
+        Variant::Express => "express",
+    };
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("tests/fixtures/value/{name}.jsonl"));
+    let text = std::fs::read_to_string(&path).expect("the fixture");
+    let (mut sum, mut n) = (0.0f64, 0u32);
+    for line in text.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        let start = usize::try_from(v["start"].as_u64().expect("start")).expect("small");
+        let record = record::Record::from_json(&v["record"].to_string()).expect("a record");
+        assert_eq!(record.setup.variant, variant);
+        let history = ::patchwork::history::History::from_record(&record)
+            .expect("a valid game")
+            .history;
+        let last = history.game_at(history.steps().len());
+        for i in start..history.steps().len() {
+            let g = history.game_at(i);
+            let Phase::Turn(mover) = g.phase() else {
+                continue;
+            };
+            let outcome = f64::from(last.score(mover).total - last.score(mover.other()).total);
+            let e = f64::from(bot::value::estimate(g).margin_for(mover));
+            sum += (e - outcome).abs();
+            n += 1;
+        }
+    }
+    (sum / f64::from(n), n)
+}
+
+/// The shipped weights give the error docs/bots.md states for them on the fixture of held-out
+/// games (`train_value check --all` prints the same figure).
+#[test]
+fn the_shipped_values_give_the_documented_error() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/bots.md"),
+    )
+    .expect("docs/bots.md");
+    for (variant, name) in [(Variant::Classic, "classic"), (Variant::Express, "Express")] {
+        let (error, n) = value_error(variant);
+        let row = format!("| {name} fixture | {n} | {error:.2} |");
+        assert!(doc.contains(&row), "docs/bots.md lacks the row {row}");
+    }
+}

@@ -13,6 +13,7 @@ use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use super::super::eval::{Context, moves_by_rank, play_step, scored_moves};
+use super::super::value::{estimate, spaces_left, win_chance};
 use super::{Config, MAX_NODES, Playout, SearchOutcome};
 use crate::rules::{Game, Move, PatchId, Phase, Player};
 
@@ -199,20 +200,34 @@ pub(super) fn children_of(game: &Game, keep: usize, config: &Config) -> Vec<(Mov
     }
 }
 
-/// Plays `game` to the end with the configured policy; the reward for player 0 in `[0, 1]`.
+/// Plays `game` on with the configured policy, to the end or (with a value) to where the
+/// learned value takes over; the reward for player 0 in `[0, 1]`.
 #[inline(always)]
 fn playout(game: &mut Game, rng: &mut Xoshiro256PlusPlus, config: &Config) -> f32 {
+    let limit = match config.playout {
+        Playout::Value => Some(0),
+        Playout::Truncated { steps, .. } => Some(steps),
+        Playout::Informed { .. } | Playout::Uniform => None,
+    };
+    let mut steps = 0u8;
     while let Phase::Turn(player) = game.phase() {
+        if limit.is_some_and(|l| steps >= l) {
+            return value_reward(game, config);
+        }
         let m = match config.playout {
-            Playout::Informed { noise } => informed_move(game, player, rng, noise),
+            Playout::Informed { noise } | Playout::Truncated { noise, .. } => {
+                informed_move(game, player, rng, noise)
+            }
             Playout::Uniform => {
                 let moves = game.moves();
                 moves
                     .get(rng.random_range(0..moves.len().max(1)))
                     .unwrap_or(Move::Advance)
             }
+            Playout::Value => Move::Advance,
         };
         play_step(game, m);
+        steps = steps.saturating_add(1);
     }
     reward(game, config)
 }
@@ -225,7 +240,19 @@ fn reward(game: &Game, config: &Config) -> f32 {
     } else {
         0.0
     };
-    let m = (margin as f32 / config.margin_scale).clamp(-0.5, 0.5) + 0.5;
+    blend(win, margin as f32, config)
+}
+
+/// The reward for player 0 of a game still on: its learned value, as a win chance and a margin.
+fn value_reward(game: &Game, config: &Config) -> f32 {
+    let e = estimate(game);
+    let win = win_chance(game.variant(), f64::from(e.margin), spaces_left(game)) as f32;
+    blend(win, e.margin, config)
+}
+
+/// The win (or its chance) blended with the margin, as the configuration weighs them.
+fn blend(win: f32, margin: f32, config: &Config) -> f32 {
+    let m = (margin / config.margin_scale).clamp(-0.5, 0.5) + 0.5;
     (1.0 - config.margin_weight) * win + config.margin_weight * m
 }
 

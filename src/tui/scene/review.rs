@@ -57,6 +57,7 @@ pub(super) fn verdict(session: &Session, replay: &Replay, best: bool) -> Option<
         step.class,
         step.win_lost,
         step.points_lost,
+        step.range,
         best.then(|| step.best.first().copied()),
         session.variant(),
     );

@@ -142,9 +142,9 @@ Register-ArgumentCompleter -Native -CommandName 'patchwork' -ScriptBlock {
             break
         }
         'patchwork;review' {
-            [CompletionResult]::new('--millis', '--millis', [CompletionResultType]::ParameterName, 'Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless --iterations is given)')
-            [CompletionResult]::new('--iterations', '--iterations', [CompletionResultType]::ParameterName, 'Search iterations per position, 1 to 100000000: with a seed, the output repeats byte for byte')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed the searches derive theirs from')
+            [CompletionResult]::new('--millis', '--millis', [CompletionResultType]::ParameterName, 'A time limit per position in milliseconds, 1 to 86400000 (a day): the review then depends on the machine''s speed')
+            [CompletionResult]::new('--iterations', '--iterations', [CompletionResultType]::ParameterName, 'Lookahead nodes per position, 1 to 100000000 (default 20000): the same output on every machine')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Ignored: nothing in a review is random (kept so that scripts passing it still run)')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Positions evaluated at once, one thread each (default: one per core)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where saved games are kept (default: the platform''s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale''s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English')

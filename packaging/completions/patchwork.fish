@@ -138,9 +138,9 @@ complete -c patchwork -n "__fish_patchwork_using_subcommand replay" -s h -l help
 complete -c patchwork -n "__fish_patchwork_using_subcommand games" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
 complete -c patchwork -n "__fish_patchwork_using_subcommand games" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand games" -s h -l help -d 'Print help'
-complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l millis -d 'Thinking time per position in milliseconds, 1 to 86400000 (a day; default 200, unless --iterations is given)' -r
-complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l iterations -d 'Search iterations per position, 1 to 100000000: with a seed, the output repeats byte for byte' -r
-complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l seed -d 'The seed the searches derive theirs from' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l millis -d 'A time limit per position in milliseconds, 1 to 86400000 (a day): the review then depends on the machine\'s speed' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l iterations -d 'Lookahead nodes per position, 1 to 100000000 (default 20000): the same output on every machine' -r
+complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l seed -d 'Ignored: nothing in a review is random (kept so that scripts passing it still run)' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l jobs -d 'Positions evaluated at once, one thread each (default: one per core)' -r
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l data-dir -d 'Where saved games are kept (default: the platform\'s data directory; the `PATCHWORK_DATA_DIR` variable also sets it)' -r -F
 complete -c patchwork -n "__fish_patchwork_using_subcommand review" -l lang -d 'The language of the screen and of messages for people: en, fr, ru or fa (default: the locale\'s, from `LC_ALL`, `LC_MESSAGES` or `LANG`, else English). Machine-read outputs stay English' -r

@@ -126,7 +126,7 @@ impl Default for Config {
             expand_at: 2,
             margin_weight: 0.2,
             margin_scale: 40.0,
-            playout: Playout::Informed { noise: 4.0 },
+            playout: Playout::Value,
             endgame_nodes: ENDGAME_NODES,
             endgame_spaces: super::solver::NEAR_END_SPACES,
         }

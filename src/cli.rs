@@ -592,7 +592,7 @@ fn play(args: &PlayArgs, screen: Screen) -> ExitCode {
             no_animation: screen.no_animation,
         }),
         Err(message) => {
-            eprintln!("patchwork: {}", crate::text::Shown::new(&message));
+            eprintln!("patchwork: {}", crate::text::escape_message(&message));
             ExitCode::from(2)
         }
     }

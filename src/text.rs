@@ -166,6 +166,43 @@ pub fn escape(s: &str) -> Cow<'_, str> {
     })
 }
 
+/// A message for people, made from a catalogue whose arguments were escaped already ([`Shown`]):
+/// [`escape`]d, but for what a catalogue's words need and cannot harm a terminal: the zero-width
+/// non-joiner of Persian words, and each first-strong isolate closed by its pop (Fluent's marks
+/// round an argument). An isolate left open is escaped, as everything else unsafe is.
+pub fn escape_message(s: &str) -> String {
+    const ZWNJ: char = '\u{200c}';
+    const FSI: char = '\u{2068}';
+    const PDI: char = '\u{2069}';
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let mut kept = vec![false; chars.len()];
+    let mut open = Vec::new();
+    for (k, &(_, c)) in chars.iter().enumerate() {
+        match c {
+            ZWNJ => kept[k] = true,
+            FSI => open.push(k),
+            PDI => {
+                if let Some(o) = open.pop() {
+                    kept[o] = true;
+                    kept[k] = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut start = 0;
+    for (k, &(at, c)) in chars.iter().enumerate() {
+        if kept[k] {
+            out.push_str(&escape(&s[start..at]));
+            out.push(c);
+            start = at + c.len_utf8();
+        }
+    }
+    out.push_str(&escape(&s[start..]));
+    out
+}
+
 /// [`escape`] for a JSON string (its text between the quotes, escaped by JSON already or
 /// not): the same characters, written as JSON escapes ([`json_code`]), so the string decodes
 /// to the exact text.
@@ -495,5 +532,16 @@ mod tests {
         ) {
             widths_agree(&chars.into_iter().collect::<String>())?;
         }
+    }
+    #[test]
+    fn a_message_keeps_fluents_balanced_isolates_and_persian_joiners_only() {
+        let persian = "\u{2068}۹۹\u{2069} نمی\u{200c}شود";
+        assert_eq!(escape_message(persian), persian);
+        // An isolate left open, an override and a control are escaped.
+        assert_eq!(
+            escape_message("a\u{2068}b\u{202e}c\u{1b}"),
+            "a\\u{2068}b\\u{202e}c\\u{1b}"
+        );
+        assert_eq!(escape_message("x\u{2069}"), "x\\u{2069}");
     }
 }

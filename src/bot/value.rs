@@ -1,7 +1,7 @@
 //! The learned value of a position: the final margin and the chance to win that strong play on
 //! both sides leads to from it, in microseconds and the same on every machine.
 //!
-//! A small network ([`net`]) reads a fixed list of numbers about the position ([`features`]:
+//! A small network ([`net`]) reads a fixed list of numbers about the position ([`features`](mod@features):
 //! both quilts, buttons, income, the race on the time board, the circle ahead, leather and the
 //! bonus still to come). It was trained by `examples/train_value.rs` on the project's own games
 //! (docs/bots.md says how and how well); its weights are built into the binary.

@@ -26,5 +26,5 @@ pub(crate) fn status(outcome: io::Result<ExitCode>) -> ExitCode {
 
 /// Writes one line on standard error, escaped; if even that fails there is no one to tell.
 pub(crate) fn complain(line: &str) {
-    let _ = writeln!(io::stderr().lock(), "{}", crate::text::Shown::new(line));
+    let _ = writeln!(io::stderr().lock(), "{}", crate::text::escape_message(line));
 }

@@ -25,7 +25,7 @@ pub fn run(launch: &Launch) -> ExitCode {
     match prepare(launch, &theme) {
         Ok(prepared) => run_prepared(launch, prepared),
         Err(Refusal::Message(message)) => {
-            eprintln!("patchwork: {}", Shown::new(&message));
+            eprintln!("patchwork: {}", crate::text::escape_message(&message));
             ExitCode::FAILURE
         }
         Err(Refusal::Locked { path, error }) => open_elsewhere(launch, &path, &error),
@@ -55,7 +55,7 @@ fn run_chosen(launch: &Launch) -> ExitCode {
         prepared.app.not_opened(&why);
         run_prepared(&menu, prepared)
     } else {
-        eprintln!("patchwork: {}", Shown::new(&why));
+        eprintln!("patchwork: {}", crate::text::escape_message(&why));
         ExitCode::FAILURE
     }
 }

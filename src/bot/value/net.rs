@@ -1,5 +1,5 @@
 //! The network behind the learned value: two hidden layers of rectified units over the
-//! [`features`](super::features), and two outputs, the mover's final margin (in units of
+//! [`features`](mod@super::features), and two outputs, the mover's final margin (in units of
 //! [`MARGIN_SCALE`] points) and the logit of the mover's chance to win.
 //!
 //! The weights are files in `assets/value/` (`classic.bin`, `express.bin`), built into the

@@ -7,24 +7,22 @@
 //! compared with it.
 //!
 //! ```sh
-//! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 2000]
+//! cargo run --release --example review_check -- [--games 20] [--seed 1] [--review 20000]
 //!                                               [--play 300] [--playouts 6] [--solve 3000000]
 //!                                               [--play-solve 1000000] [--play-spaces 12]
 //!                                               [--solve-spaces 16] [--solve-table 22]
 //!                                               [--variant express] [--only G:S,G:S]
 //!                                               [--review-only] [--solved-only]
-//!                                               [--search-error] [--review-seed 0]
 //!                                               [--play-reward bot|margin|adaptive]
 //!                                               [--record GAME.json]
 //! ```
 //!
-//! `--review` is the review's iterations a position (`--review-seed`, when not 0, gives its
-//! search other seeds: how far two reviews of one game differ), `--play` the strong bot's
+//! `--review` is the review's lookahead nodes a position, `--play` the strong bot's
 //! iterations a move when playing on, `--play-solve` the endgame solver's nodes a decision for
 //! that bot (it plays the proved best step wherever the solver proves it within them, once
 //! both tokens are within `--play-spaces` of the end: the bots' own 12 unless set),
 //! `--playouts` the games played on from each side of a step. Near the end (within the review's
-//! [`SEAM_SPACES`](patchwork::review::SEAM_SPACES), as far as the review tries to prove), where
+//! [`PROOF_SPACES`](patchwork::review::look::PROOF_SPACES) and two more), where
 //! the endgame solver proves both sides of a step within `--solve` nodes (0: never), the
 //! exact result is the truth instead of playing on (which at a few hundred iterations a move is
 //! not best play); those steps count as clear. `--solve-spaces` tries the solver further from
@@ -51,17 +49,8 @@
 //! steps and the seeds). `--solved-only` prints only the steps the solver settles, playing
 //! nothing on: to see which truths a longer reach of the solver changes. `--record` checks a
 //! saved game (one a player finds judged wrongly) instead of the seeded ones: it is game 0,
-//! reviewed with `patchwork review`'s seed (0, or `--review-seed`) at `--review` iterations a
-//! position (what the default 200 milliseconds buy the search far from the end is about
-//! 20,000 with the processor's `popcnt`, 10,000 without), in its own variant, and played on
-//! from `--seed`'s deal seeds.
-//!
-//! `--search-error` checks the search instead of the steps: at every position the review
-//! proves (exact, with a choice to make), the strong bot's search alone at `--review`
-//! iterations, once with the bot's own reward (the win blended with the margin, counted fully
-//! up to 20 points) and once with the margin alone (`Config::for_points`): how far its margin is
-//! from the proof, and how many points its best turn loses by the solver (within `--solve`
-//! nodes). `--play-reward margin` has the bots playing on rewarded by the margin alone too,
+//! reviewed at `--review` nodes a position, in its own variant, and played on from `--seed`'s
+//! deal seeds. `--play-reward margin` has the bots playing on rewarded by the margin alone,
 //! so that they still play for points in a game decided by more than 20; `--play-reward
 //! adaptive` only once their own search finds the game decided.
 
@@ -147,7 +136,7 @@ fn parse_args() -> Result<Args, String> {
         games: 20,
         seed: 1,
         review_seed: 0,
-        review: 2000,
+        review: patchwork::review::DEFAULT_NODES,
         play: 300,
         playouts: 6,
         solve: 3_000_000,

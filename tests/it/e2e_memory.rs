@@ -9,7 +9,9 @@ use crate::common::tmux::{STTY, Tmux, kill};
 
 /// Starts `args` in a fresh 130x45 session.
 fn start(tmux: &Tmux, args: &str) {
-    tmux.start(args, 130, 45);
+    // Without motion: a patch's settling frames are no part of the position, and under load
+    // they outlast the reads that check the screen has settled.
+    tmux.start(&format!("--no-animation {args}"), 130, 45);
 }
 
 /// The lines that show the position: the turn line, both quilts and the numbered log.

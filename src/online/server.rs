@@ -77,6 +77,9 @@ struct Shared {
     /// Held by each game's writer until its client's terminal is given back; the server's own
     /// copy is dropped when it stops, and the last one gone says every client was told.
     playing: Mutex<Option<tokio::sync::mpsc::Sender<()>>>,
+    /// Held by each connection until it ends; the server's own copy is dropped when it stops,
+    /// and the last one gone says every session wrote its last bytes and closed.
+    connected: Mutex<Option<tokio::sync::mpsc::Sender<()>>>,
 }
 
 /// A server bound to its address, not serving yet (see [`Server::serve`]).
@@ -87,6 +90,8 @@ pub struct Server {
     fingerprint: String,
     /// Heard once every game's writer is gone.
     played: tokio::sync::mpsc::Receiver<()>,
+    /// Heard once every connection is gone.
+    disconnected: tokio::sync::mpsc::Receiver<()>,
 }
 
 /// How long a stopping server waits for its clients' terminals to be given back.
@@ -193,6 +198,7 @@ impl Server {
             ..Config::default()
         });
         let (playing, played) = tokio::sync::mpsc::channel(1);
+        let (connected, disconnected) = tokio::sync::mpsc::channel(1);
         let shared = Arc::new(Shared {
             lobby: Arc::new(lobby),
             limits: options.limits.clone(),
@@ -202,6 +208,7 @@ impl Server {
             open: Mutex::new(HashMap::new()),
             games: Mutex::new(HashMap::new()),
             playing: Mutex::new(Some(playing)),
+            connected: Mutex::new(Some(connected)),
         });
         let address = SocketAddr::new(options.listen, options.port);
         let listener = tokio::net::TcpListener::bind(address)
@@ -214,6 +221,7 @@ impl Server {
                 listener,
                 fingerprint,
                 played,
+                disconnected,
             },
             faults,
         ))
@@ -264,6 +272,10 @@ impl Server {
             let _ = game.send(Input::End(End::ServerStops));
         }
         let _ = tokio::time::timeout(GIVE_BACK_WAIT, self.played.recv()).await;
+        // A writer's last bytes are handed to its session, which writes them and closes: wait
+        // for the sessions too, or the process could end with the words still queued.
+        lock(&self.shared.connected).take();
+        let _ = tokio::time::timeout(GIVE_BACK_WAIT, self.disconnected.recv()).await;
     }
 }
 

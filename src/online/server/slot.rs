@@ -10,6 +10,8 @@ use super::Shared;
 pub(super) struct Slot {
     shared: Arc<Shared>,
     address: IpAddr,
+    /// The connection's token while the server serves (see `Shared::connected`).
+    _connected: Option<tokio::sync::mpsc::Sender<()>>,
 }
 
 impl Slot {
@@ -22,9 +24,15 @@ impl Slot {
             return None;
         }
         open.insert(address, here + 1);
+        let connected = shared
+            .connected
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
         Some(Self {
             shared: Arc::clone(shared),
             address,
+            _connected: connected,
         })
     }
 }

@@ -118,24 +118,24 @@ fn the_limits_the_documents_state_are_the_code_limits() {
     assert!(perft.contains(&format!("from 1 to {MAX_DEPTH}")));
 }
 
-/// The README's key tables are the binding table's: the same keys, the same words.
+/// The key tables of docs/keys.md are the binding table's: the same keys, the same words.
 #[test]
-fn the_readme_key_tables_are_generated_from_the_binding_table() {
+fn the_documented_key_tables_are_generated_from_the_binding_table() {
     use patchwork::tui::keys::{Sheet, markdown};
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("the README");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md"))
+        .expect("docs/keys.md");
     for (sheet, name) in [(Sheet::Play, "play"), (Sheet::Replay, "replay")] {
         let open = format!("<!-- keys:{name} -->\n");
         let close = format!("<!-- /keys:{name} -->");
         let start = readme.find(&open).map(|i| i + open.len());
         let end = readme.find(&close);
         let (Some(start), Some(end)) = (start, end) else {
-            panic!("the README has no {open:?} … {close:?} block");
+            panic!("docs/keys.md has no {open:?} … {close:?} block");
         };
         assert_eq!(
             &readme[start..end],
             markdown(sheet),
-            "the README's {name} keys differ from the binding table (src/tui/keys.rs)"
+            "docs/keys.md's {name} keys differ from the binding table (src/tui/keys.rs)"
         );
     }
 }
